@@ -1,0 +1,59 @@
+// One jest setup for the whole repo: swc transforms TS and TSX (typescript 7 has no JS compiler API,
+// and swc is far faster than a type-checking transform; types are checked by `npm run typecheck`).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const nodeRoots = ['packages/contracts', 'packages/platform', 'svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'scripts'];
+const webRoots = ['shell', 'mf-meals', 'mf-dashboard', 'mf-admin', 'packages/tokens'];
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: nodeRoots.map((r) => `<rootDir>/${r}`),
+      testMatch: ['**/*.test.ts'],
+      // Fault tests restart shared servers; they run alone in a second phase (see scripts/test.sh).
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.fault\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'fault',
+      testEnvironment: 'node',
+      roots: nodeRoots.map((r) => `<rootDir>/${r}`),
+      testMatch: ['**/*.fault.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: webRoots.map((r) => `<rootDir>/${r}`),
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/jest.web-setup.ts'],
+      moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/jest.file-stub.js' },
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
+    },
+  ],
+};

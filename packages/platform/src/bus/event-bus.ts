@@ -1,0 +1,35 @@
+/**
+ * The events port. Two adapters: RabbitMQ (durable topic exchange, one durable queue per consuming
+ * service, publisher confirms, reconnects, manual ack, bounded redelivery then dead-letter queue) and
+ * in-process (same semantics within one Node process, used by `npm start`'s embedded mode).
+ */
+export interface EventEnvelope<T = unknown> {
+  /** Unique per event; consumers remember it to make redelivery harmless. */
+  id: string;
+  /** The routing key, e.g. `payment.succeeded`. */
+  type: string;
+  occurredAt: string;
+  data: T;
+}
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** After this many failed deliveries the message goes to the dead-letter queue. Default 5. */
+  maxDeliveries?: number;
+}
+
+export interface EventBus {
+  readonly kind: 'rabbitmq' | 'in-process';
+  /** Resolves once the broker has confirmed the message (in-process: once it is queued). */
+  publish(event: EventEnvelope): Promise<void>;
+  /**
+   * Binds the durable queue `queue` to the routing-key patterns and consumes it. The handler's promise
+   * resolving means its effect is stored: only then is the message acked. A rejection redelivers it,
+   * up to maxDeliveries, then the message goes to `<queue>.dlq`.
+   */
+  subscribe(queue: string, patterns: string[], handler: EventHandler, options?: SubscribeOptions): Promise<void>;
+  /** Resolves when connected to the broker (used by /ready). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Starts every real server (FerretDB, RabbitMQ, Redis, Firebase Auth emulator, localstripe) if it is
+# not already answering, waits until each is ready, and prints the environment to use.
+# Usage: eval "$(bash scripts/test-servers/up.sh)"   (progress goes to stderr, exports to stdout)
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+CACHE="${HOSTEL_CACHE:-$HOME/.cache/hostel-meals}"
+STATE="$ROOT/.cache/servers"
+mkdir -p "$STATE/ferretdb" "$STATE/logs"
+log() { printf '[servers] %s\n' "$*" >&2; }
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_for() { # name, seconds, command...
+  local name=$1 secs=$2; shift 2
+  for _ in $(seq 1 $((secs * 4))); do "$@" >/dev/null 2>&1 && { log "$name ready"; return 0; }; sleep 0.25; done
+  log "$name did not become ready in ${secs}s"; return 1
+}
+
+bash "$ROOT/scripts/test-servers/install.sh" >&2
+
+if ! port_open 27017; then
+  log "starting FerretDB on :27017"
+  nohup "$CACHE/bin/ferretdb" --handler=sqlite --sqlite-url="file:$STATE/ferretdb/" \
+    --listen-addr=127.0.0.1:27017 --state-dir="$STATE/ferretdb" --telemetry=disable \
+    --log-level=warn >"$STATE/logs/ferretdb.log" 2>&1 &
+fi
+if ! port_open 6379; then
+  log "starting Redis on :6379"
+  redis-server --daemonize yes --port 6379 --bind 127.0.0.1 --save '' --appendonly no \
+    --dir "$STATE" --logfile "$STATE/logs/redis.log"
+fi
+if ! port_open 5672; then
+  log "starting RabbitMQ on :5672"
+  rabbitmq-server -detached >/dev/null 2>&1 || true
+fi
+if ! port_open 9099; then
+  log "starting the Firebase Auth emulator on :9099"
+  (cd "$ROOT" && nohup npx --no-install firebase emulators:start --only auth --project demo-hostel \
+    >"$STATE/logs/firebase.log" 2>&1 &)
+fi
+if ! port_open 8420; then
+  log "starting localstripe on :8420"
+  nohup localstripe --port 8420 >"$STATE/logs/localstripe.log" 2>&1 &
+fi
+
+wait_for FerretDB 30 port_open 27017
+wait_for Redis 15 redis-cli -p 6379 ping
+wait_for RabbitMQ 90 rabbitmqctl -q await_startup
+wait_for "Firebase Auth emulator" 90 curl -sf http://127.0.0.1:9099/
+wait_for localstripe 30 curl -sf -u sk_test_x: http://127.0.0.1:8420/v1/customers
+
+cat <<ENV
+export MONGODB_URI=mongodb://127.0.0.1:27017/
+export AMQP_URL=amqp://guest:guest@127.0.0.1:5672
+export REDIS_URL=redis://127.0.0.1:6379
+export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
+export FIREBASE_PROJECT_ID=demo-hostel
+export STRIPE_API_BASE=http://127.0.0.1:8420
+export STRIPE_SECRET_KEY=sk_test_localstripe
+ENV
