@@ -1,0 +1,42 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { unauthorized } from '../http/app-error';
+
+export interface FirebaseIdentity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  picture?: string;
+}
+
+export interface IdentityVerifier {
+  verify(idToken: string): Promise<FirebaseIdentity>;
+}
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set the SDK accepts the
+ * emulator's tokens for the (demo) project id, so the same code runs against the emulator and production.
+ */
+export function firebaseVerifier(projectId: string): IdentityVerifier {
+  const name = `verifier-${projectId}`;
+  const app: App = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
+  const auth = getAuth(app);
+  return {
+    async verify(idToken) {
+      try {
+        const decoded = await auth.verifyIdToken(idToken);
+        if (!decoded.email) throw new Error('token without e-mail');
+        return {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+          name: typeof decoded.name === 'string' ? decoded.name : undefined,
+          picture: typeof decoded.picture === 'string' ? decoded.picture : undefined,
+        };
+      } catch {
+        throw unauthorized('Invalid identity token');
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import { forbidden, unauthorized } from '../http/app-error';
+import { bearerToken, verifySessionToken, type SessionClaims } from './session-token';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The verified session, when the request carried a valid token. */
+    auth?: SessionClaims;
+  }
+}
+
+/** Verifies a session token when present; routes decide with requireAuth/requireAdmin whether it is needed. */
+export function authenticate(secret: string): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerToken(req.headers.authorization);
+    if (token) req.auth = verifySessionToken(token, secret);
+    next();
+  };
+}
+
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  next(req.auth ? undefined : unauthorized('Unauthorized access'));
+};
+
+/** Role from the token; services with a fresher source (their own data or read model) check that instead. */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(unauthorized('Unauthorized access'));
+  next(req.auth.role === 'admin' ? undefined : forbidden('Forbidden access'));
+};
+
+export function sessionOf(req: { auth?: SessionClaims }): SessionClaims {
+  if (!req.auth) throw unauthorized('Unauthorized access');
+  return req.auth;
+}

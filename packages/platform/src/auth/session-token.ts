@@ -1,0 +1,33 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { ROLES } from '@hostel/contracts';
+import { unauthorized } from '../http/app-error';
+
+const claimsSchema = z.object({ sub: z.string().min(1), email: z.string(), role: z.enum(ROLES) });
+export type SessionClaims = z.infer<typeof claimsSchema>;
+
+const ISSUER = 'hostel-meals';
+
+/** The session token of DESIGN §3: the user's id, e-mail and role, signed with HS256, short-lived. */
+export function issueSessionToken(claims: SessionClaims, secret: string, expiresIn: `${number}${'m' | 'h' | 'd'}` = '12h'): string {
+  return jwt.sign({ email: claims.email, role: claims.role }, secret, {
+    subject: claims.sub,
+    issuer: ISSUER,
+    algorithm: 'HS256',
+    expiresIn,
+  });
+}
+
+export function verifySessionToken(token: string, secret: string): SessionClaims {
+  try {
+    const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    return claimsSchema.parse(payload);
+  } catch {
+    throw unauthorized('Unauthorized access');
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
