@@ -26,9 +26,12 @@ export async function listen(app: Express, port: number, host = '0.0.0.0', grace
     close: async () => {
       if (!server.listening) return;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets become idle as their last response ends; sweep them so close() can finish early.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
+      clearInterval(sweep);
       clearTimeout(timer);
     },
   };

@@ -1,0 +1,31 @@
+import { requireServer, uniqueName } from '../testing/servers';
+import { firebaseVerifier } from './firebase-verifier';
+
+const emulator = requireServer('FIREBASE_AUTH_EMULATOR_HOST');
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-hostel';
+
+async function signUp(email: string): Promise<string> {
+  const res = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  return body.idToken;
+}
+
+describe('firebaseVerifier (Auth emulator)', () => {
+  const verifier = firebaseVerifier(projectId);
+
+  it('when an emulator ID token is verified, then its lower-cased e-mail and verified flag come back', async () => {
+    const email = `${uniqueName('Verify')}@Hostel.Local`;
+    const identity = await verifier.verify(await signUp(email));
+    expect(identity.email).toBe(email.toLowerCase());
+    expect(identity.emailVerified).toBe(false);
+    expect(identity.uid).toEqual(expect.any(String));
+  });
+
+  it('when the token is garbage, then it is refused with 401', async () => {
+    await expect(verifier.verify('not-a-token')).rejects.toMatchObject({ status: 401 });
+  });
+});
