@@ -1,0 +1,53 @@
+// Reads every phase's results (jest --json files and static checks) and prints one line per suite, then the
+// plain "N passed, N failed" line CI reads. Skipped or pending tests and suites that failed to run count as
+// failures: a green run must mean everything ran.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dir = process.argv[2] ?? 'test-results';
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+for (const file of readdirSync(dir).sort()) {
+  if (!file.endsWith('.json')) continue;
+  const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  if (file.startsWith('static-')) {
+    data.ok ? passed++ : (failed++, problems.push(`static check ${data.name} failed`));
+    console.log(`${data.ok ? 'PASS' : 'FAIL'} [static] ${data.name}`);
+    continue;
+  }
+  const phase = file.replace(/^jest-|\.json$/g, '');
+  for (const suite of data.testResults ?? []) {
+    const name = relative(process.cwd(), suite.name);
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'passed') counts.passed++;
+      else if (t.status === 'failed') counts.failed++;
+      else counts.skipped++;
+    }
+    passed += counts.passed;
+    failed += counts.failed + counts.skipped;
+    const broken = suite.status === 'failed' && counts.failed === 0;
+    if (broken) {
+      failed++;
+      problems.push(`${phase}: ${name} did not run: ${(suite.message ?? '').split('\n').slice(0, 3).join(' ')}`);
+    }
+    if (counts.skipped) problems.push(`${phase}: ${name} skipped ${counts.skipped} test(s)`);
+    const status = counts.failed || counts.skipped || broken ? 'FAIL' : 'PASS';
+    console.log(`${status} [${phase}] ${name} (${counts.passed} passed${counts.failed ? `, ${counts.failed} failed` : ''}${counts.skipped ? `, ${counts.skipped} skipped` : ''})`);
+    for (const t of suite.assertionResults ?? []) {
+      console.log(`    ${t.status === 'passed' ? '✓' : '✗'} ${t.fullName}`);
+    }
+  }
+  if ((data.numTotalTestSuites ?? 0) === 0) {
+    failed++;
+    problems.push(`${phase}: no test suites ran`);
+  }
+}
+
+for (const problem of problems) console.log(`problem: ${problem}`);
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(join(dir, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(failed ? 1 : 0);
