@@ -13,7 +13,11 @@ for (const file of readdirSync(dir).sort()) {
   if (!file.endsWith('.json')) continue;
   const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (file.startsWith('static-')) {
-    data.ok ? passed++ : (failed++, problems.push(`static check ${data.name} failed`));
+    if (data.ok) passed++;
+    else {
+      failed++;
+      problems.push(`static check ${data.name} failed`);
+    }
     console.log(`${data.ok ? 'PASS' : 'FAIL'} [static] ${data.name}`);
     continue;
   }
