@@ -6,8 +6,10 @@
  * the same in both modes and never need ObjectId conversion at the edges.
  *
  * Filters accept the small subset of the MongoDB query language the services need: equality on
- * (dotted) paths, $eq $ne $in $nin $lt $lte $gt $gte $exists $regex (with $options) $or $and $size
- * $elemMatch. Filters are built by our code from validated input, never passed through from a request.
+ * (dotted) paths, $eq $ne $in $nin $lt $lte $gt $gte $exists $regex (with $options) $or $and $size.
+ * Filters are built by our code from validated input, never passed through from a request. `$elemMatch` and
+ * `$pull` with a condition are left out on purpose: FerretDB v1 does not support them on arrays of objects, so
+ * `$pull` removes elements equal to the given value (a whole object for arrays of objects).
  */
 export type Doc = { _id: string } & Record<string, unknown>;
 

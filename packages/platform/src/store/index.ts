@@ -1,0 +1,5 @@
+export * from './document-store';
+export * from './open-store';
+export { newId } from './new-id';
+export { MongoDocumentStore } from './mongo-store';
+export { EmbeddedDocumentStore } from './embedded-store';

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import type { DocumentStore } from './document-store';
+import { EmbeddedDocumentStore } from './embedded-store';
+import { MongoDocumentStore } from './mongo-store';
+
+export interface StoreOptions {
+  /** Set → MongoDB (or any wire-compatible server); unset → NeDB files under dataDir. */
+  mongoUri?: string;
+  dbName: string;
+  dataDir: string;
+}
+
+export async function openStore(options: StoreOptions): Promise<DocumentStore> {
+  if (options.mongoUri) return MongoDocumentStore.connect(options.mongoUri, options.dbName);
+  return EmbeddedDocumentStore.open(join(options.dataDir, options.dbName));
+}
