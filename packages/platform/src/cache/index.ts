@@ -1,0 +1,4 @@
+export * from './cache';
+export * from './open-cache';
+export { MemoryCache } from './memory-cache';
+export { RedisCache } from './redis-cache';
