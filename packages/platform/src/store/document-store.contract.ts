@@ -84,6 +84,12 @@ export function describeDocumentStoreContract(
         expect(await meals().count({ likedBy: { $size: 2 } })).toBe(1);
       });
 
+      it('when a dotted path reaches into an array of objects, then any element can match', async () => {
+        await meals().insertOne({ title: 'Rated', price: 1, reviews: [{ id: 'r1', rating: 2 }, { id: 'r2', rating: 5 }] });
+        expect(await meals().count({ 'reviews.id': 'r2' })).toBe(1);
+        expect(await meals().count({ 'reviews.id': 'r9' })).toBe(0);
+      });
+
       it('when searching with $regex and $options, then matching is case-insensitive', async () => {
         expect((await meals().find({ title: { $regex: 'biryani', $options: 'i' } })).map((m) => m.title)).toEqual(['Chicken Biryani']);
       });
@@ -160,6 +166,19 @@ export function describeDocumentStoreContract(
         );
         expect(results.filter((r) => r.modified === 1)).toHaveLength(1);
         expect(await meals().findOne({ _id: meal._id })).toMatchObject({ likes: 1, likedBy: ['u7'] });
+      });
+    });
+
+    describe('concurrent writers on one document', () => {
+      it('when 10 users add themselves and 20 increments run at once, then no update is lost', async () => {
+        const { _id } = await meals().insertOne({ title: 'Hot', price: 1, likedBy: [], likes: 0 });
+        await Promise.all([
+          ...Array.from({ length: 10 }, (_, i) => meals().updateOne({ _id }, { $addToSet: { likedBy: `user${i}` } })),
+          ...Array.from({ length: 20 }, () => meals().updateOne({ _id }, { $inc: { likes: 1 } })),
+        ]);
+        const after = (await meals().findOne({ _id }))!;
+        expect(after.likes).toBe(20);
+        expect([...after.likedBy!].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `user${i}`).sort());
       });
     });
 

@@ -11,6 +11,7 @@ import {
   type Update,
   type UpdateResult,
 } from './document-store';
+import { DocumentLocks } from './document-lock';
 import { newId } from './new-id';
 import { assertFilter, assertUpdate } from './query-rules';
 
@@ -35,7 +36,23 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly name: string,
     private readonly inner: MongoCollection<Document>,
+    private readonly locks?: DocumentLocks,
   ) {}
+
+  /**
+   * Runs a single-document write atomically. With native atomicity (MongoDB) it just runs; on a server that
+   * needs document locks (FerretDB) it finds the target, locks it and re-applies the filter under the lock.
+   */
+  private async atomically<R>(filter: Filter, upsert: boolean, write: (target: Filter) => Promise<R>, none: () => R): Promise<R> {
+    if (!this.locks) return write(filter);
+    const target = await this.inner.findOne(filter, { projection: { _id: 1 } });
+    if (!target) {
+      if (!upsert) return none();
+      // Serialise concurrent upserts of the same filter; unique indexes still decide between different ones.
+      return this.locks.withLock(`${this.name}:upsert:${JSON.stringify(filter)}`, () => write(filter));
+    }
+    return this.locks.withLock(`${this.name}:${String(target._id)}`, () => write({ ...filter, _id: target._id }));
+  }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     assertFilter(filter);
@@ -82,14 +99,21 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     assertFilter(filter);
     assertUpdate(update);
     try {
-      const result = await this.inner.updateOne(filter, options.upsert ? withInsertId(update) : (update as Document), {
-        upsert: options.upsert ?? false,
-      });
-      return {
-        matched: result.matchedCount,
-        modified: result.modifiedCount,
-        ...(result.upsertedId != null ? { upsertedId: String(result.upsertedId) } : {}),
-      };
+      return await this.atomically(
+        filter,
+        options.upsert ?? false,
+        async (target) => {
+          const result = await this.inner.updateOne(target, options.upsert ? withInsertId(update) : (update as Document), {
+            upsert: options.upsert ?? false,
+          });
+          return {
+            matched: result.matchedCount,
+            modified: result.modifiedCount,
+            ...(result.upsertedId != null ? { upsertedId: String(result.upsertedId) } : {}),
+          };
+        },
+        () => ({ matched: 0, modified: 0 }),
+      );
     } catch (err) {
       rethrow(this.name, err);
     }
@@ -99,8 +123,18 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     assertFilter(filter);
     assertUpdate(update);
     try {
-      const result = await this.inner.updateMany(filter, update as Document);
-      return { matched: result.matchedCount, modified: result.modifiedCount };
+      if (!this.locks) {
+        const result = await this.inner.updateMany(filter, update as Document);
+        return { matched: result.matchedCount, modified: result.modifiedCount };
+      }
+      const targets = await this.inner.find(filter, { projection: { _id: 1 } }).toArray();
+      const total = { matched: 0, modified: 0 };
+      for (const target of targets) {
+        const one = await this.updateOne({ ...filter, _id: target._id }, update);
+        total.matched += one.matched;
+        total.modified += one.modified;
+      }
+      return total;
     } catch (err) {
       rethrow(this.name, err);
     }
@@ -114,10 +148,16 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     assertFilter(filter);
     assertUpdate(update);
     try {
-      return (await this.inner.findOneAndUpdate(filter, options.upsert ? withInsertId(update) : (update as Document), {
-        returnDocument: options.returnDocument ?? 'after',
-        upsert: options.upsert ?? false,
-      })) as T | null;
+      return await this.atomically(
+        filter,
+        options.upsert ?? false,
+        async (target) =>
+          (await this.inner.findOneAndUpdate(target, options.upsert ? withInsertId(update) : (update as Document), {
+            returnDocument: options.returnDocument ?? 'after',
+            upsert: options.upsert ?? false,
+          })) as T | null,
+        () => null,
+      );
     } catch (err) {
       rethrow(this.name, err);
     }
@@ -145,19 +185,28 @@ export class MongoDocumentStore implements DocumentStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    private readonly locks?: DocumentLocks,
   ) {}
 
-  static async connect(uri: string, dbName: string): Promise<MongoDocumentStore> {
+  /** `documentLocks` defaults to on for FerretDB (see DocumentLocks) and off for MongoDB. */
+  static async connect(uri: string, dbName: string, options: { documentLocks?: boolean } = {}): Promise<MongoDocumentStore> {
     // Fail fast when the server is gone, so requests answer 503 instead of hanging for the 30 s default.
     const client = new MongoClient(uri, { serverSelectionTimeoutMS: 3000, connectTimeoutMS: 3000, maxPoolSize: 20 });
     await client.connect();
-    return new MongoDocumentStore(client, client.db(dbName));
+    const db = client.db(dbName);
+    const buildInfo = await db.admin().command({ buildInfo: 1 });
+    const needsLocks = options.documentLocks ?? 'ferretdbVersion' in buildInfo;
+    return new MongoDocumentStore(client, db, needsLocks ? new DocumentLocks(db.collection('_document_locks')) : undefined);
+  }
+
+  get usesDocumentLocks(): boolean {
+    return this.locks !== undefined;
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let found = this.collections.get(name);
     if (!found) {
-      found = new MongoDocCollection<Doc>(name, this.db.collection(name));
+      found = new MongoDocCollection<Doc>(name, this.db.collection(name), this.locks);
       this.collections.set(name, found);
     }
     return found as unknown as Collection<T>;
