@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './messages';
 export * from './events';
+export * from './api/common';
+export * from './api/users';

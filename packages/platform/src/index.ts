@@ -13,3 +13,4 @@ export * from './store';
 export * from './bus';
 export * from './cache';
 export * from './outbox';
+export * from './service';

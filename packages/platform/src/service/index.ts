@@ -1,0 +1,3 @@
+export * from './service-config';
+export * from './service-deps';
+export * from './run-service';

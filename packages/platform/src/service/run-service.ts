@@ -1,0 +1,24 @@
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { listen, Shutdown, type RunningServer } from '../http/serve';
+
+/** What every service's factory returns: an app to mount or listen, and a stop for its workers and connections. */
+export interface ServiceHandle {
+  name: string;
+  app: Express;
+  /** Stops consumers, relays and connections (not the HTTP server). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a service as a process: listens, and on SIGTERM stops accepting, lets requests finish, then stops
+ * workers and connections. `shutdown` may be shared when several services run in one process.
+ */
+export async function runService(handle: ServiceHandle, port: number, logger: Logger, shutdown = new Shutdown(logger)): Promise<RunningServer> {
+  shutdown.register(`${handle.name} workers`, () => handle.stop());
+  const server = await listen(handle.app, port);
+  shutdown.register(`${handle.name} http`, () => server.close());
+  shutdown.install();
+  logger.info({ port: server.port }, `${handle.name} listening`);
+  return server;
+}

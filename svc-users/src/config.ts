@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { baseServiceEnv, env, loadConfig } from '@hostel/platform';
+
+export const usersEnv = baseServiceEnv.extend({
+  PORT: env.port(4002),
+  ADMIN_EMAILS: env.list('admin@hostel.local'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-hostel'),
+  SESSION_TTL: z.string().regex(/^\d+[mhd]$/, 'like 12h').default('12h'),
+});
+export type UsersConfig = z.infer<typeof usersEnv>;
+
+export const loadUsersConfig = (source: NodeJS.ProcessEnv = process.env) => loadConfig(usersEnv, source);
