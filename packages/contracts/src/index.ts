@@ -3,3 +3,4 @@ export * from './messages';
 export * from './events';
 export * from './api/common';
 export * from './api/users';
+export * from './api/payments';

@@ -1,0 +1,81 @@
+import express, { Router } from 'express';
+import type Stripe from 'stripe';
+import { createPaymentIntentBody, paymentHistoryParams, paymentHistoryQuery, savePaymentBody } from '@hostel/contracts';
+import { authenticate, badRequest, forbidden, parseInput, requireAuth, sessionOf, type Logger } from '@hostel/platform';
+import type { PaymentsConfig } from '../config';
+import { createPaymentIntent, createSetupIntent } from './create-intent';
+import { paymentHistory } from './payment-history';
+import type { PaymentCollection } from './payment-store';
+import { savePayment } from './save-payment';
+
+export function paymentsRouter(stripe: Stripe, payments: PaymentCollection, config: PaymentsConfig, onSaved: () => void): Router {
+  const router = Router();
+  router.use(authenticate(config.JWT_SECRET));
+
+  router.post('/payments/setup-intent', requireAuth, async (req, res) => {
+    res.json(await createSetupIntent(stripe, sessionOf(req).sub));
+  });
+
+  router.post('/payments/create-payment-intent', requireAuth, async (req, res) => {
+    const body = parseInput(createPaymentIntentBody, req.body);
+    res.json(
+      await createPaymentIntent(stripe, {
+        userId: sessionOf(req).sub,
+        packageId: body.package,
+        amount: body.amount,
+        paymentMethodId: body.paymentMethodId,
+        currency: config.STRIPE_CURRENCY,
+      }),
+    );
+  });
+
+  router.post('/payments/save', requireAuth, async (req, res) => {
+    const session = sessionOf(req);
+    const body = parseInput(savePaymentBody, req.body);
+    if (body.userId && body.userId !== session.sub) throw forbidden('You can only save your own payments');
+    const result = await savePayment(stripe, payments, {
+      userId: session.sub,
+      email: session.email,
+      packageId: body.package,
+      transactionId: body.transactionId,
+    });
+    if (result.created) onSaved();
+    res.json({ success: true });
+  });
+
+  router.get('/payments/:userId', requireAuth, async (req, res) => {
+    const session = sessionOf(req);
+    const { userId } = parseInput(paymentHistoryParams, req.params);
+    const { page, limit } = parseInput(paymentHistoryQuery, req.query);
+    if (userId !== session.sub && session.role !== 'admin') throw forbidden('Forbidden access');
+    const { data, totalPages } = await paymentHistory(payments, userId, page, limit);
+    res.json({ data, totalPages });
+  });
+
+  return router;
+}
+
+/** Stripe signs the exact bytes it sent, so this route reads the raw body (mounted before the JSON parser). */
+export function webhookRouter(stripe: Stripe, payments: PaymentCollection, config: PaymentsConfig, logger: Logger, onSaved: () => void): Router {
+  const router = Router();
+  router.post('/payments/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+    const signature = req.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(req.body as Buffer, String(signature ?? ''), config.STRIPE_WEBHOOK_SECRET);
+    } catch {
+      throw badRequest('Invalid webhook signature');
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      const intent = event.data.object;
+      const packageId = parseInput(createPaymentIntentBody.shape.package, intent.metadata?.package, 'metadata.package');
+      const userId = intent.metadata?.userId;
+      if (!userId) throw badRequest('Payment without a user');
+      const result = await savePayment(stripe, payments, { userId, email: '', packageId, transactionId: intent.id });
+      if (result.created) onSaved();
+      logger.info({ transactionId: intent.id, created: result.created }, 'webhook payment saved');
+    }
+    res.json({ received: true });
+  });
+  return router;
+}

@@ -1,0 +1,54 @@
+import type Stripe from 'stripe';
+import { EVENTS, PACKAGES, type PackageId } from '@hostel/contracts';
+import { badRequest, DuplicateKeyError, forbidden, newEvent, outboxed } from '@hostel/platform';
+import { stripeFailure } from './create-intent';
+import type { PaymentCollection, PaymentDoc } from './payment-store';
+
+export interface SavePaymentInput {
+  userId: string;
+  email: string;
+  packageId: PackageId;
+  transactionId: string;
+}
+
+/**
+ * Records a payment only after Stripe confirms it: succeeded, for this package's price, bought by this user.
+ * Idempotent per transactionId (unique index), so the browser's save and the webhook can both arrive.
+ * The record carries its payment.succeeded event (outbox); the badge follows in svc-users.
+ */
+export async function savePayment(stripe: Stripe, payments: PaymentCollection, input: SavePaymentInput): Promise<{ created: boolean }> {
+  const existing = await payments.findOne({ transactionId: input.transactionId });
+  if (existing) {
+    if (existing.userId !== input.userId) throw forbidden('This payment belongs to another user');
+    return { created: false };
+  }
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(input.transactionId);
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) throw badRequest('Unknown transaction');
+    throw stripeFailure(err);
+  }
+  const pkg = PACKAGES[input.packageId];
+  if (intent.metadata?.userId !== input.userId) throw forbidden('This payment belongs to another user');
+  if (intent.status !== 'succeeded') throw badRequest('The payment has not succeeded');
+  if (intent.amount !== pkg.price * 100 || intent.metadata?.package !== pkg.id) throw badRequest('The payment does not match the package');
+
+  const doc: Omit<PaymentDoc, '_id'> = {
+    userId: input.userId,
+    email: input.email,
+    package: pkg.id,
+    amount: pkg.price,
+    transactionId: intent.id,
+    date: new Date().toISOString(),
+  };
+  try {
+    const saved = await payments.insertOne(
+      outboxed(doc, newEvent(EVENTS.paymentSucceeded, { paymentId: intent.id, userId: doc.userId, email: doc.email, package: pkg.id, amount: pkg.price, transactionId: intent.id })) as Omit<PaymentDoc, '_id'>,
+    );
+    return { created: Boolean(saved) };
+  } catch (err) {
+    if (err instanceof DuplicateKeyError) return { created: false };
+    throw err;
+  }
+}
