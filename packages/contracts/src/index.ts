@@ -4,3 +4,4 @@ export * from './events';
 export * from './api/common';
 export * from './api/users';
 export * from './api/payments';
+export * from './api/meals';

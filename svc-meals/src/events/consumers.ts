@@ -1,0 +1,39 @@
+import { EVENTS, upcomingThresholdSchema, userSnapshotSchema } from '@hostel/contracts';
+import { idempotent, type DocumentStore, type EventBus } from '@hostel/platform';
+import { invalidateMeals } from '../meals/list-meals';
+import type { MealsData } from '../meals/meal-store';
+import { applySnapshot, type ProfileCollection } from '../profiles/profile-store';
+import { promoteUpcoming } from '../upcoming/promote-upcoming';
+import type { UpcomingCollection } from '../upcoming/upcoming-store';
+import type { Cache, Logger } from '@hostel/platform';
+
+export const MEALS_QUEUE = 'svc-meals';
+
+export interface ConsumerDeps {
+  bus: EventBus;
+  store: DocumentStore;
+  data: MealsData;
+  upcoming: UpcomingCollection;
+  profiles: ProfileCollection;
+  cache: Cache;
+  logger: Logger;
+  exchange: string;
+}
+
+/** One queue for svc-meals: the users read model and the promotion worker. Invalid payloads dead-letter. */
+export async function startConsumers(deps: ConsumerDeps): Promise<void> {
+  await deps.bus.subscribe(
+    `${deps.exchange}.${MEALS_QUEUE}`,
+    ['user.*', EVENTS.upcomingLikeThresholdReached],
+    idempotent(deps.store, MEALS_QUEUE, async (event) => {
+      if (event.type === EVENTS.upcomingLikeThresholdReached) {
+        const { upcomingMealId } = upcomingThresholdSchema.parse(event.data);
+        const { created } = await promoteUpcoming(deps.data, deps.upcoming, upcomingMealId);
+        if (created) await invalidateMeals(deps.cache, deps.logger);
+        deps.logger.info({ upcomingMealId, created }, 'upcoming meal promoted');
+        return;
+      }
+      await applySnapshot(deps.profiles, userSnapshotSchema.parse(event.data), event.occurredAt);
+    }),
+  );
+}

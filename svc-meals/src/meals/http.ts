@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { likeBody, mealBody, mealIdParams, mealPatchBody, mealsQuery } from '@hostel/contracts';
+import { parseInput, type Cache, type Logger } from '@hostel/platform';
+import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '../profiles/profile-store';
+import { promoteUpcoming } from '../upcoming/promote-upcoming';
+import type { UpcomingCollection } from '../upcoming/upcoming-store';
+import { likeMeal } from './like-meal';
+import { invalidateMeals, listMeals } from './list-meals';
+import { addMeal, deleteMeal, getMeal, updateMeal } from './manage-meals';
+import { ratingStats, toMeal, type MealsData } from './meal-store';
+
+export interface MealsRouteDeps {
+  data: MealsData;
+  upcoming: UpcomingCollection;
+  profiles: ProfileCollection;
+  cache: Cache;
+  cacheTtl: number;
+  logger: Logger;
+}
+
+export function mealsRouter({ data, upcoming, profiles, cache, cacheTtl, logger }: MealsRouteDeps): Router {
+  const router = Router();
+  const changed = () => invalidateMeals(cache, logger);
+
+  router.get('/meals', async (req, res) => {
+    const query = parseInput(mealsQuery, req.query);
+    const page = await listMeals(data, cache, cacheTtl, query, logger);
+    res.setHeader('X-Total-Count', String(page.total));
+    res.json(page.meals);
+  });
+
+  router.get('/meals/:id', async (req, res) => {
+    const { id } = parseInput(mealIdParams, req.params);
+    res.json(await getMeal(data, id));
+  });
+
+  router.post('/meals', async (req, res) => {
+    const admin = await adminCaller(profiles, req.auth);
+    const body = parseInput(mealBody, req.body);
+    const { meal, created } = body.upcomingMealId
+      ? await promoteUpcoming(data, upcoming, body.upcomingMealId)
+      : await addMeal(data, body, admin.email);
+    await changed();
+    const stats = await ratingStats(data.reviews, [meal._id]);
+    res.status(created ? 201 : 200).json({ success: true, created, insertedId: meal._id, meal: toMeal(meal, stats.get(meal._id)) });
+  });
+
+  router.patch('/meals/:id/like', async (req, res) => {
+    const caller = await callerOf(profiles, req.auth);
+    const { id } = parseInput(mealIdParams, req.params);
+    assertSelf(caller, parseInput(likeBody, req.body ?? {}).userId);
+    const result = await likeMeal(data, id, caller.id);
+    await changed();
+    res.json({ success: true, ...result });
+  });
+
+  router.patch('/meals/:id', async (req, res) => {
+    await adminCaller(profiles, req.auth);
+    const { id } = parseInput(mealIdParams, req.params);
+    const meal = await updateMeal(data, id, parseInput(mealPatchBody, req.body));
+    await changed();
+    res.json({ success: true, meal });
+  });
+
+  router.delete('/meals/:id', async (req, res) => {
+    await adminCaller(profiles, req.auth);
+    const { id } = parseInput(mealIdParams, req.params);
+    await deleteMeal(data, id);
+    await changed();
+    res.json({ success: true, deletedCount: 1 });
+  });
+
+  return router;
+}

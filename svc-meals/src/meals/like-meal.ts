@@ -1,0 +1,14 @@
+import { MESSAGES } from '@hostel/contracts';
+import { conflict, notFound } from '@hostel/platform';
+import type { MealsData } from './meal-store';
+
+/** One atomic conditional update: the like applies only if this user is not in likedBy yet. */
+export async function likeMeal(data: MealsData, mealId: string, userId: string): Promise<{ likes: number }> {
+  const updated = await data.meals.findOneAndUpdate(
+    { _id: mealId, likedBy: { $ne: userId } },
+    { $addToSet: { likedBy: userId }, $inc: { likes: 1 } },
+  );
+  if (updated) return { likes: updated.likedBy.length };
+  if (!(await data.meals.findOne({ _id: mealId }, { projection: { _id: 1 } }))) throw notFound('Meal not found');
+  throw conflict(MESSAGES.alreadyLiked);
+}

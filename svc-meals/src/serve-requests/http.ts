@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { mealIdParams, serveRequestBody, serveSearchQuery, serveUserQuery } from '@hostel/contracts';
+import { forbidden, parseInput } from '@hostel/platform';
+import type { MealsData } from '../meals/meal-store';
+import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '../profiles/profile-store';
+import { cancelRequest, deliverRequest, requestMeal, searchRequests, userRequests } from './manage-requests';
+import type { ServeCollection } from './serve-store';
+
+export function serveRouter(data: MealsData, requests: ServeCollection, profiles: ProfileCollection): Router {
+  const router = Router();
+
+  router.post('/serve-meals', async (req, res) => {
+    const caller = await callerOf(profiles, req.auth);
+    const body = parseInput(serveRequestBody, req.body);
+    assertSelf(caller, body.userId);
+    const request = await requestMeal(data, requests, caller, body);
+    res.status(201).json({ success: true, message: 'Meal requested successfully', insertedId: request._id, request });
+  });
+
+  router.get('/serve-meals/user', async (req, res) => {
+    const caller = await callerOf(profiles, req.auth);
+    const { userId, page, limit } = parseInput(serveUserQuery, req.query);
+    if (userId !== caller.id && caller.role !== 'admin') throw forbidden('Forbidden access');
+    const { meals, totalPages } = await userRequests(requests, userId, page, limit);
+    res.json({ meals, totalPages });
+  });
+
+  router.get('/serve-meals', async (req, res) => {
+    await adminCaller(profiles, req.auth);
+    const { requests: found, total } = await searchRequests(requests, parseInput(serveSearchQuery, req.query));
+    res.setHeader('X-Total-Count', String(total));
+    res.json(found);
+  });
+
+  router.patch('/serve-meals/:id', async (req, res) => {
+    await adminCaller(profiles, req.auth);
+    const { id } = parseInput(mealIdParams, req.params);
+    res.json({ success: true, ...(await deliverRequest(requests, id)) });
+  });
+
+  router.delete('/serve-meals/:id', async (req, res) => {
+    const caller = await callerOf(profiles, req.auth);
+    const { id } = parseInput(mealIdParams, req.params);
+    await cancelRequest(requests, caller, id);
+    res.json({ success: true, deletedCount: 1 });
+  });
+
+  return router;
+}

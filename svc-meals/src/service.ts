@@ -1,0 +1,68 @@
+import { authenticate, closeServiceDeps, createApp, createLogger, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { loadMealsConfig, type MealsConfig } from './config';
+import { startConsumers } from './events/consumers';
+import { mealsRouter } from './meals/http';
+import { mealsData, type MealsData } from './meals/meal-store';
+import { profileCollection } from './profiles/profile-store';
+import { reviewsRouter } from './reviews/http';
+import { serveRouter } from './serve-requests/http';
+import { serveCollection } from './serve-requests/serve-store';
+import { upcomingRouter } from './upcoming/http';
+import { upcomingCollection, type UpcomingCollection } from './upcoming/upcoming-store';
+import { uploadCollection, type UploadCollection } from './uploads/uploads';
+import { uploadsRouter } from './uploads/http';
+
+export interface MealsServiceOptions {
+  config?: MealsConfig;
+  deps?: ServiceDeps;
+  isDraining?: () => boolean;
+}
+
+export interface MealsService extends ServiceHandle {
+  deps: ServiceDeps;
+  data: MealsData;
+  upcoming: UpcomingCollection;
+  uploads: UploadCollection;
+}
+
+export async function createMealsService(options: MealsServiceOptions = {}): Promise<MealsService> {
+  const config = options.config ?? loadMealsConfig();
+  const logger = options.deps?.logger ?? createLogger('svc-meals');
+  const deps = options.deps ?? (await openServiceDeps('svc-meals', 'meals', config, logger));
+  const data = await mealsData(deps.store);
+  const upcoming = await upcomingCollection(deps.store);
+  const requests = await serveCollection(deps.store);
+  const profiles = profileCollection(deps.store);
+  const uploads = uploadCollection(deps.store);
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming], logger });
+  await startConsumers({ ...deps, data, upcoming, profiles, exchange: config.EVENTS_EXCHANGE });
+  await relay.start();
+
+  const app = createApp({
+    service: 'svc-meals',
+    logger,
+    isDraining: options.isDraining,
+    readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
+    routes: (app) => {
+      app.use(uploadsRouter(uploads));
+      app.use(authenticate(config.JWT_SECRET));
+      app.use(mealsRouter({ data, upcoming, profiles, cache: deps.cache, cacheTtl: config.MEALS_CACHE_TTL, logger }));
+      app.use(reviewsRouter(data, profiles, deps.cache, logger));
+      app.use(upcomingRouter(upcoming, profiles, () => relay.kick()));
+      app.use(serveRouter(data, requests, profiles));
+    },
+  });
+
+  return {
+    name: 'svc-meals',
+    app,
+    deps,
+    data,
+    upcoming,
+    uploads,
+    stop: async () => {
+      await relay.stop();
+      if (!options.deps) await closeServiceDeps(deps);
+    },
+  };
+}

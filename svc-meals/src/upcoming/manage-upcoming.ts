@@ -1,0 +1,48 @@
+import { EVENTS, MESSAGES, PROMOTION_THRESHOLD, type MealBody, type UpcomingMeal } from '@hostel/contracts';
+import { conflict, forbidden, newEvent, notFound, withOutbox, type Update } from '@hostel/platform';
+import type { Caller } from '../profiles/profile-store';
+import { toUpcoming, type UpcomingCollection } from './upcoming-store';
+
+export async function listUpcoming(upcoming: UpcomingCollection): Promise<UpcomingMeal[]> {
+  return (await upcoming.find({}, { sort: { likes: -1, createdAt: -1 } })).map(toUpcoming);
+}
+
+export async function addUpcoming(upcoming: UpcomingCollection, body: Omit<MealBody, 'upcomingMealId'>, adminEmail: string): Promise<UpcomingMeal> {
+  const doc = await upcoming.insertOne({
+    title: body.title,
+    image: body.image,
+    category: body.category,
+    price: body.price,
+    postTime: body.postTime,
+    description: body.description,
+    ingredients: body.ingredients,
+    distributorName: body.distributorName || 'Admin',
+    email: body.email ?? adminEmail,
+    createdAt: new Date().toISOString(),
+    likes: 0,
+    likedBy: [],
+    published: false,
+  });
+  return toUpcoming(doc);
+}
+
+/**
+ * Likes once per premium user. The update is conditional on the like count it read (optimistic concurrency),
+ * so exactly one like can take the count to the threshold; that like stores the promotion event in the same
+ * single-document write, and the promotion worker inserts the meal once.
+ */
+export async function likeUpcoming(upcoming: UpcomingCollection, caller: Caller, id: string): Promise<{ likes: number; promoted: boolean }> {
+  if (caller.badge === 'Bronze' && caller.role !== 'admin') throw forbidden(MESSAGES.upgradeToReview);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const current = await upcoming.findOne({ _id: id }, { projection: { likes: 1, likedBy: 1 } });
+    if (!current) throw notFound('Upcoming meal not found');
+    if (current.likedBy.includes(caller.id)) throw conflict(MESSAGES.alreadyLiked);
+    const next = current.likes + 1;
+    const like: Update = { $addToSet: { likedBy: caller.id }, $inc: { likes: 1 } };
+    const promoted = next === PROMOTION_THRESHOLD;
+    const update = promoted ? withOutbox(like, newEvent(EVENTS.upcomingLikeThresholdReached, { upcomingMealId: id })) : like;
+    const result = await upcoming.updateOne({ _id: id, likes: current.likes, likedBy: { $ne: caller.id } }, update);
+    if (result.modified === 1) return { likes: next, promoted };
+  }
+  throw conflict('Too many concurrent likes, please try again');
+}

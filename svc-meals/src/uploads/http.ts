@@ -1,0 +1,37 @@
+import { Router, type RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
+import { UPLOAD_MAX_BYTES } from '@hostel/contracts';
+import { AppError, badRequest, parseInput } from '@hostel/platform';
+import { z } from 'zod';
+import { readImage, storeImage, type UploadCollection } from './uploads';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+const uploadParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'must be a valid id') });
+
+/** multer's errors become the API's error shape (413 for size, 400 for anything else). */
+const singleImage: RequestHandler = (req, res, next) => {
+  upload.single('image')(req, res, (err: unknown) => {
+    if (!err) return next();
+    if (err instanceof MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'The image is too large (2 MB at most)'));
+    if (err instanceof MulterError) return next(badRequest(`Invalid upload: ${err.message}`));
+    next(badRequest('Invalid upload'));
+  });
+};
+
+export function uploadsRouter(uploads: UploadCollection): Router {
+  const router = Router();
+  router.post('/uploads', singleImage, async (req, res) => {
+    if (!req.file) throw badRequest('Send the image in the form field "image"');
+    const { url } = await storeImage(uploads, req.file.buffer);
+    res.status(201).json({ success: true, data: { url } });
+  });
+  router.get('/uploads/:id', async (req, res) => {
+    const { id } = parseInput(uploadParams, req.params);
+    const image = await readImage(uploads, id);
+    res.setHeader('Content-Type', image.contentType);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.send(image.bytes);
+  });
+  return router;
+}
