@@ -46,8 +46,9 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
     routes: (app) => {
       app.use(uploadsRouter(uploads));
       app.use(authenticate(config.JWT_SECRET));
-      app.use(mealsRouter({ data, upcoming, profiles, cache: deps.cache, cacheTtl: config.MEALS_CACHE_TTL, logger }));
+      // Before the meals router, whose `/meals/:id` would otherwise claim `/meals/reviewedBy/...`.
       app.use(reviewsRouter(data, profiles, deps.cache, logger));
+      app.use(mealsRouter({ data, upcoming, profiles, cache: deps.cache, cacheTtl: config.MEALS_CACHE_TTL, logger }));
       app.use(upcomingRouter(upcoming, profiles, () => relay.kick()));
       app.use(serveRouter(data, requests, profiles));
     },

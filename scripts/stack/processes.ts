@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitForUrl(url: string, timeoutMs: number, accept: (status: number) => boolean = (status) => status < 500): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (res) => accept(res.status),
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+    await sleep(250);
+  }
+}
+
+/** Child processes that stop with us: SIGTERM on exit, output prefixed so logs stay readable. */
+export class Children {
+  private readonly children: { name: string; child: ChildProcess }[] = [];
+
+  start(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {}): ChildProcess {
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = (chunk: Buffer) => {
+      if (options.quiet) return;
+      for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
+    };
+    child.stdout?.on('data', prefix);
+    child.stderr?.on('data', prefix);
+    this.children.push({ name, child });
+    return child;
+  }
+
+  async stop(name?: string): Promise<void> {
+    const targets = this.children.filter((entry) => !name || entry.name === name);
+    await Promise.all(
+      targets.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+          }),
+      ),
+    );
+    for (const target of targets) this.children.splice(this.children.indexOf(target), 1);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole site on one machine. External pieces first (Firebase Auth emulator, localstripe), then
+ * the backends (one process with embedded adapters, or one process per service when AMQP_URL is set), demo data
+ * and accounts, then the four front ends, each on its own origin.
+ */
+import { createLogger, Shutdown } from '@hostel/platform';
+import { seedIfEmpty } from '../svc-meals/src/seed/seed';
+import { startEmbeddedBackend, startProcessBackend } from './stack/backend';
+import { createDemoAccounts, DEMO_ACCOUNTS } from './stack/demo-accounts';
+import { ensureFirebaseEmulator, ensureLocalstripe } from './stack/external';
+import { startFrontends } from './stack/frontends';
+import { Children, waitForUrl } from './stack/processes';
+
+// The console shows progress and warnings; set LOG_LEVEL=info for every request's log line.
+process.env.LOG_LEVEL ??= 'warn';
+// Without real Firebase credentials, identity is the local Auth emulator (firebase-admin reads this variable).
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+async function main() {
+  const started = Date.now();
+  const children = new Children();
+  const logger = createLogger('start');
+  const shutdown = new Shutdown(logger);
+  shutdown.register('external servers', () => children.stop());
+  shutdown.install();
+
+  console.log('Starting the Firebase Auth emulator and localstripe…');
+  await Promise.all([ensureFirebaseEmulator(children), ensureLocalstripe(children)]);
+
+  const real = Boolean(process.env.AMQP_URL);
+  console.log(real ? 'Starting each service as its own process (real infrastructure)…' : 'Starting the backends (embedded mode)…');
+  const backend = real ? await startProcessBackend() : await startEmbeddedBackend();
+  shutdown.register('backend', () => backend.stop());
+  await waitForUrl(`${backend.gatewayUrl}/api/meals`, 60_000, (status) => status === 200);
+
+  if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
+  else await import('./seed');
+  await createDemoAccounts(backend.gatewayUrl);
+
+  const frontends = await startFrontends(children);
+  shutdown.register('front ends', () => frontends.stop());
+
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\nHostel Meals is ready at ${frontends.siteUrl} (API ${backend.gatewayUrl}/api) after ${seconds} s.\n`);
+  console.log('Demo accounts (Firebase Auth emulator, e-mails verified):');
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(24)} ${account.email.padEnd(22)} password ${account.password}`);
+  console.log('Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0025 0000 3155 (3-D Secure).');
+  console.log('Press Ctrl-C to stop.');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

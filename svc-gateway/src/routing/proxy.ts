@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { REQUEST_ID_HEADER, type Logger } from '@hostel/platform';
+import type { ServiceName } from './route-table';
+import type { Upstreams } from './upstreams';
+
+interface ProxiedRequest extends IncomingMessage {
+  upstream?: { service: ServiceName; target: string; tried: Set<string>; next: NextFunction };
+}
+
+const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** Requests without a body can be replayed on another instance; a body stream cannot be re-read. */
+const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+
+const serviceLabel: Record<ServiceName, string> = { meals: 'svc-meals', users: 'svc-users', payments: 'svc-payments' };
+
+/**
+ * Streams requests to the chosen instance untouched (multipart uploads and the webhook's raw body included).
+ * A refused connection marks the instance down and, when the request can be replayed, retries the next one;
+ * when nothing answers the client gets a 503 in the API's error shape for that service only.
+ */
+export function createForwarder(upstreams: Upstreams, logger: Logger, timeoutMs: number) {
+  const unavailable = (res: ServerResponse, service: ServiceName) => {
+    if (res.headersSent) return void res.destroy();
+    res.statusCode = 503;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ success: false, message: `${serviceLabel[service]} is unavailable` }));
+  };
+
+  const proxy = createProxyMiddleware<ProxiedRequest, ServerResponse>({
+    target: 'http://127.0.0.1',
+    router: (req) => req.upstream!.target,
+    changeOrigin: true,
+    xfwd: true,
+    proxyTimeout: timeoutMs,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        if (req.id) proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
+      },
+      error: (err, req, res) => {
+        const upstream = req.upstream!;
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        logger.warn({ err: err.message, code, target: upstream.target, requestId: req.id }, 'upstream request failed');
+        if (CONNECT_ERRORS.has(code)) upstreams.markDown(upstream.service, upstream.target);
+        const response = res as ServerResponse;
+        if (CONNECT_ERRORS.has(code) && REPLAYABLE.has(req.method ?? '') && !response.headersSent) {
+          const next = upstreams.pick(upstream.service, upstream.tried);
+          if (next) return void forward(req, response, upstream.service, upstream.next);
+        }
+        unavailable(response, upstream.service);
+      },
+    },
+  });
+
+  function forward(req: ProxiedRequest, res: ServerResponse, service: ServiceName, next: NextFunction) {
+    const tried = req.upstream?.tried ?? new Set<string>();
+    const target = upstreams.pick(service, tried);
+    if (!target) return unavailable(res, service);
+    tried.add(target);
+    req.upstream = { service, target, tried, next };
+    void proxy(req, res, next);
+  }
+
+  return (service: ServiceName): RequestHandler =>
+    (req: Request, res: Response, next: NextFunction) =>
+      forward(req as unknown as ProxiedRequest, res, service, next);
+}

@@ -1,0 +1,65 @@
+import cors from 'cors';
+import { Router } from 'express';
+import { createApp, createLogger, type Logger, type ServiceHandle } from '@hostel/platform';
+import { loadGatewayConfig, type GatewayConfig } from './config';
+import { aggregateHealth } from './health/aggregate-health';
+import { openApiDocument } from './openapi/openapi';
+import { createForwarder } from './routing/proxy';
+import { routeFor } from './routing/route-table';
+import { Upstreams } from './routing/upstreams';
+import { edgeAuth } from './security/edge-auth';
+import { rateLimits } from './security/rate-limit';
+
+export interface GatewayOptions {
+  config?: GatewayConfig;
+  logger?: Logger;
+  isDraining?: () => boolean;
+}
+
+export async function createGateway(options: GatewayOptions = {}): Promise<ServiceHandle> {
+  const config = options.config ?? loadGatewayConfig();
+  const logger = options.logger ?? createLogger('svc-gateway');
+  const upstreams = new Upstreams({ meals: config.MEALS_URL, users: config.USERS_URL, payments: config.PAYMENTS_URL }, logger);
+  upstreams.startProbing();
+  const limits = rateLimits({ general: config.RATE_LIMIT_GENERAL, auth: config.RATE_LIMIT_AUTH, uploads: config.RATE_LIMIT_UPLOADS }, config.REDIS_URL, logger);
+  const forward = createForwarder(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
+  const openapi = openApiDocument();
+
+  // Bodies stream through untouched: everything under /api is mounted before any body parser.
+  const api = Router();
+  api.use(cors({ origin: config.CORS_ORIGINS, exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Retry-After'], maxAge: 600 }));
+  api.get('/health', async (_req, res) => {
+    const health = await aggregateHealth(upstreams, limits.redis);
+    res.status(health.status === 'ok' ? 200 : 503).json(health);
+  });
+  api.get('/openapi.json', (_req, res) => void res.json(openapi));
+  api.use(limits.middleware);
+  api.use(edgeAuth(config.JWT_SECRET));
+  // Dispatch by path without a mount path, so the service receives the full path (`/meals/...`).
+  api.use((req, res, next) => {
+    const route = routeFor(req.method, req.path);
+    if (!route) return next();
+    forward(route.service)(req, res, next);
+  });
+
+  const rawRoutes = Router();
+  rawRoutes.use('/api', api);
+
+  const app = createApp({
+    service: 'svc-gateway',
+    logger,
+    isDraining: options.isDraining,
+    readiness: limits.redis ? { redis: async () => void (await limits.redis!.ping()) } : {},
+    rawRoutes,
+    routes: () => undefined,
+  });
+
+  return {
+    name: 'svc-gateway',
+    app,
+    stop: async () => {
+      upstreams.stop();
+      limits.redis?.disconnect();
+    },
+  };
+}
