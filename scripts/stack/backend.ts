@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import { join } from 'node:path';
 import { createLogger, listen, Shutdown, type RunningServer } from '@hostel/platform';
 import { loadGatewayConfig } from '../../svc-gateway/src/config';
@@ -51,7 +52,7 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
   const shutdown = new Shutdown(logger);
   const servers = new Map<ServiceName, { stopApp: () => Promise<void>; server?: RunningServer }>();
 
-  const builders: Record<ServiceName, () => Promise<{ app: import('express').Express; stop: () => Promise<void>; port: number; meals?: MealsService }>> = {
+  const builders: Record<ServiceName, () => Promise<{ app: Express; stop: () => Promise<void>; port: number; meals?: MealsService }>> = {
     'svc-meals': async () => {
       const meals = await createMealsService({ config: loadMealsConfig({ ...merged, PORT: String(ports.meals) }), isDraining: () => shutdown.isDraining });
       return { ...meals, port: ports.meals, meals };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Children, portOpen, waitForUrl } from './processes';
+import { type Children, portOpen, waitForUrl } from './processes';
 
 export const ROOT = join(__dirname, '../..');
 export const FIREBASE_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
