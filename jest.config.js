@@ -50,6 +50,17 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api-tests'],
+      testMatch: ['**/*.api.test.ts'],
+      // One backend for every API suite, in the mode API_TEST_MODE names (embedded or real).
+      globalSetup: '<rootDir>/api-tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/api-tests/support/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+    {
+      ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],

@@ -1,15 +1,24 @@
 /** `npm run seed`: seeds svc-meals' store (embedded, or MONGODB_URI when set) if it has no meals yet. */
+import { loadMealsConfig } from '../svc-meals/src/config';
 import { createMealsService } from '../svc-meals/src/service';
 import { seedIfEmpty } from '../svc-meals/src/seed/seed';
 
-async function main() {
-  const service = await createMealsService();
-  const seeded = await seedIfEmpty({ ...service, logger: service.deps.logger });
-  console.log(seeded ? 'Seeded the demo meals.' : 'Meals already exist; nothing to seed.');
-  await service.stop();
+/** Seeds the store the given environment points at (used by `npm start` in process mode and the API suites). */
+export async function seedStore(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  const service = await createMealsService({ config: loadMealsConfig(env) });
+  try {
+    return await seedIfEmpty({ ...service, logger: service.deps.logger });
+  } finally {
+    await service.stop();
+  }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (require.main === module) {
+  seedStore().then(
+    (seeded) => console.log(seeded ? 'Seeded the demo meals.' : 'Meals already exist; nothing to seed.'),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -5,6 +5,7 @@
  */
 import { createLogger, Shutdown } from '@hostel/platform';
 import { seedIfEmpty } from '../svc-meals/src/seed/seed';
+import { seedStore } from './seed';
 import { startEmbeddedBackend, startProcessBackend } from './stack/backend';
 import { createDemoAccounts, DEMO_ACCOUNTS } from './stack/demo-accounts';
 import { ensureFirebaseEmulator, ensureLocalstripe } from './stack/external';
@@ -34,7 +35,7 @@ async function main() {
   await waitForUrl(`${backend.gatewayUrl}/api/meals`, 60_000, (status) => status === 200);
 
   if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
-  else await import('./seed');
+  else await seedStore();
   await createDemoAccounts(backend.gatewayUrl);
 
   const frontends = await startFrontends(children);

@@ -1,0 +1,67 @@
+import { CONTROL_PORT } from './ports';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  method?: string;
+  token?: string;
+  /** A JS value is sent as JSON; a string is sent raw (invalid JSON tests); FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const gatewayUrl = () => {
+  const url = process.env.API_GATEWAY_URL;
+  if (!url) throw new Error('API_GATEWAY_URL is unset: run the api project through jest (its globalSetup starts the backend)');
+  return url;
+};
+
+/** One call through the gateway, as a browser would make it. */
+export async function api<T = Record<string, unknown>>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (typeof options.body === 'string') {
+    body = options.body;
+    headers['Content-Type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const res = await fetch(`${gatewayUrl()}/api${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Non-JSON bodies (images, HTML) stay text.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** Stops or starts one backend service (see global-setup's control server). */
+export async function controlService(name: 'svc-meals' | 'svc-users' | 'svc-payments', action: 'stop' | 'start'): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/${name}/${action}`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`could not ${action} ${name}: ${res.status} ${await res.text()}`);
+}
+
+/** Polls until `check` holds: event-driven effects (badge, promotion) land shortly after the request. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export const expectErrorShape = (body: unknown) => {
+  expect(body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
+};

@@ -1,0 +1,59 @@
+/** An error answered by the API (`{ success: false, message }`) or a network failure (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export const API_BASE = '/api';
+
+/** Fetches from the API through the page's own origin (the shell proxies /api to the gateway). */
+export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      signal: options.signal,
+      headers: {
+        Accept: 'application/json',
+        ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error. Try again later.');
+  }
+  const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!res.ok) throw new ApiError(res.status, json?.message ?? 'Something went wrong');
+  return { data: json as T, headers: res.headers };
+}
+
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+/** Builds a query string from the filled values only (the spec sends each filter only when filled). */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

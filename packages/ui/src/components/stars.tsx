@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { RATING_MAX } from '@hostel/contracts';
+
+const Row = styled.span`
+  color: #f59e0b;
+  letter-spacing: 2px;
+`;
+
+/** Read-only stars for a rating (rounded to whole stars for display, the number is shown next to it). */
+export function Stars({ value }: { value: number }) {
+  const full = Math.round(value);
+  return (
+    <Row role="img" aria-label={`${value} out of ${RATING_MAX} stars`}>
+      {'★'.repeat(full)}
+      {'☆'.repeat(RATING_MAX - full)}
+    </Row>
+  );
+}

@@ -1,0 +1,32 @@
+const taka = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 });
+const date = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', year: 'numeric' });
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** Prices in taka with the taka sign. */
+export const formatTaka = (amount: number) => `৳${taka.format(amount)}`;
+
+/** Dates in lists: en-BD locale. */
+export const formatDate = (value: string | Date) => {
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? String(value) : date.format(parsed);
+};
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 hours ago", "yesterday", "now". */
+export function timeAgo(value: string | Date, now = Date.now()): string {
+  const then = new Date(value).getTime();
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.round((then - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+}

@@ -1,0 +1,107 @@
+// The shared webpack 5 + @module-federation/enhanced configuration of the shell and the three remotes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.join(__dirname, '../..');
+const rootPackage = require(path.join(root, 'node_modules/react/package.json'));
+
+function versionOf(name) {
+  return require(path.join(root, 'node_modules', name, 'package.json')).version;
+}
+
+/**
+ * Singletons must be one copy per page (React's hooks and styled-components' registry break otherwise); the
+ * others are shared to download once. `react-dom/client` is listed on its own or its chunk downloads twice.
+ */
+function shared() {
+  const react = `^${versionOf('react')}`;
+  const reactDom = `^${versionOf('react-dom')}`;
+  return {
+    react: { singleton: true, requiredVersion: react },
+    'react/jsx-runtime': { singleton: true, requiredVersion: react },
+    'react-dom': { singleton: true, requiredVersion: reactDom },
+    'react-dom/client': { singleton: true, requiredVersion: reactDom },
+    'styled-components': { singleton: true, requiredVersion: `^${versionOf('styled-components')}` },
+    'react-router-dom': { requiredVersion: `^${versionOf('react-router-dom')}` },
+    '@tanstack/react-query': { singleton: true, requiredVersion: `^${versionOf('@tanstack/react-query')}` },
+    'single-spa-react': { requiredVersion: `^${versionOf('single-spa-react')}` },
+  };
+}
+
+/**
+ * @param {{ name: string, dirname: string, port: number, exposes?: Record<string,string>, title?: string }} app
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+    const isHost = !app.exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(app.dirname, 'src/index.ts'),
+      context: app.dirname,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dirname, 'dist'),
+        // Remotes are addressed through their manifest at run time, so `auto` resolves chunks next to it.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          shared: shared(),
+          shareStrategy: 'loaded-first',
+          // Type generation needs the old TypeScript compiler API; types come from the workspace instead.
+          dts: false,
+          manifest: true,
+          ...(isHost ? { runtimePlugins: [require.resolve(path.join(app.dirname, 'src/app/federation-plugin.ts'))] } : {}),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dirname, 'public/index.html'),
+          title: app.title ?? 'Hostel Meals',
+          ...(isHost ? {} : { chunks: ['main'] }),
+        }),
+      ],
+      optimization: { splitChunks: { chunks: 'async' } },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: gateway, changeOrigin: true }],
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, shared, rootPackage };
