@@ -38,7 +38,7 @@ async function main() {
   else await seedStore();
   await createDemoAccounts(backend.gatewayUrl);
 
-  const frontends = await startFrontends(children);
+  const frontends = await startFrontends(children, { gatewayUrl: backend.gatewayUrl });
   shutdown.register('front ends', () => frontends.stop());
 
   const seconds = Math.round((Date.now() - started) / 1000);

@@ -46,7 +46,9 @@ function createWebpackConfig(app) {
         path: path.join(app.dirname, 'dist'),
         // Remotes are addressed through their manifest at run time, so `auto` resolves chunks next to it.
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry names stay fixed (manifests and index.html point at them, served with no-cache; the federation
+        // runtime chunk cannot take a content hash); every other chunk is content-hashed and cached for good.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.name,
         clean: true,

@@ -11,3 +11,5 @@ export * from './components/pagination';
 export * from './components/stars';
 export * from './components/layout';
 export * from './components/meal-image';
+export * from './remote/remote-root';
+export * from './remote/section-unavailable';

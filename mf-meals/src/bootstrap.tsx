@@ -1,0 +1,4 @@
+import { mountStandalone } from '@hostel/ui';
+import { App } from './app/app';
+
+mountStandalone(App);

@@ -1,0 +1,3 @@
+export default function CategoryBlock() {
+  return <section aria-label="Meals by category" />;
+}

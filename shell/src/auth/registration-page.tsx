@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import Swal from 'sweetalert2';
+import { apiFetch, showToast } from '@hostel/ui';
+import { useShellSession } from '../session/shell-session-context';
+import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
+import { validateRegistration, type RegistrationErrors } from './registration-rules';
+import { useFederatedSignIn } from './use-federated-sign-in';
+
+async function uploadPhoto(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const { data } = await apiFetch<{ data: { url: string } }>('/uploads', { method: 'POST', body: form });
+  return data.url;
+}
+
+export function RegistrationPage() {
+  const session = useShellSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const [input, setInput] = useState({ name: '', email: '', password: '' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [busy, setBusy] = useState(false);
+  const federated = useFederatedSignIn(from);
+  const change = (field: keyof typeof input) => (event: { target: { value: string } }) => setInput((value) => ({ ...value, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegistration(input);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const photoURL = photo ? await uploadPhoto(photo) : null;
+      const { user } = await session.register(input.email.trim(), input.password);
+      showToast({ type: 'success', text: 'Sent verification in your email' });
+      await session.updateProfile(user, { displayName: input.name.trim(), photoURL });
+      // The record is saved with this identity's token after sign-out (spec order), so take it first.
+      const idToken = await user.getIdToken();
+      try {
+        await session.sendVerification(user);
+      } catch {
+        void Swal.fire({ icon: 'error', title: 'Failed to send verification email' });
+      }
+      await session.signOut();
+      navigate('/login', { state: { from } });
+      await apiFetch('/users', { method: 'POST', token: idToken, body: { name: input.name.trim(), email: input.email.trim(), photoURL: photoURL ?? undefined } });
+    } catch (err) {
+      void Swal.fire({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <h1>Create an Account</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FieldLabel>
+          Name
+          <input name="name" autoComplete="name" value={input.name} onChange={change('name')} aria-invalid={Boolean(errors.name)} />
+          {errors.name && <FieldError>{errors.name}</FieldError>}
+        </FieldLabel>
+        <FieldLabel>
+          Photo
+          <input type="file" name="photo" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
+        </FieldLabel>
+        <FieldLabel>
+          Email
+          <input type="email" name="email" autoComplete="email" value={input.email} onChange={change('email')} aria-invalid={Boolean(errors.email)} />
+          {errors.email && <FieldError>{errors.email}</FieldError>}
+        </FieldLabel>
+        <FieldLabel>
+          Password
+          <PasswordInput name="password" autoComplete="new-password" value={input.password} onChange={change('password')} aria-invalid={Boolean(errors.password)} />
+          {errors.password && <FieldError data-testid="password-error">{errors.password}</FieldError>}
+        </FieldLabel>
+        <Primary type="submit" disabled={busy}>
+          Register
+        </Primary>
+        <Secondary type="button" onClick={() => void federated()}>
+          Continue with Google
+        </Secondary>
+      </form>
+      <Aside>
+        Already have an account? <Link to="/login">Login</Link>
+      </Aside>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { startRootConfig } from './app/root-config';
+
+void startRootConfig();

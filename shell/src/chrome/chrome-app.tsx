@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import React, { useState } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { createPortal } from 'react-dom';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import { ThemeProvider } from 'styled-components';
+import { SessionProvider } from '@hostel/ui';
+import { theme } from '@hostel/tokens';
+import type { SiteConfig } from '../app/site-config';
+import type { FirebaseSession } from '../session/firebase-session';
+import { ShellSessionContext } from '../session/shell-session-context';
+import { GlobalStyle } from './global-style';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+import { ShellRoutes } from './shell-routes';
+import { ToastBridge } from './toast-bridge';
+
+interface ChromeProps {
+  session: FirebaseSession;
+  config: SiteConfig;
+}
+
+function Chrome({ session }: ChromeProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
+  const footer = document.getElementById('chrome-footer');
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <QueryClientProvider client={client}>
+        <SessionProvider session={session}>
+          <ShellSessionContext.Provider value={session}>
+            <BrowserRouter>
+              <Navbar />
+              <ShellRoutes />
+              {footer && createPortal(<Footer />, footer)}
+            </BrowserRouter>
+            <ToastBridge />
+          </ShellSessionContext.Provider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+/** The always-active chrome: navbar, the shell's own pages and guards, footer, toasts. */
+export const chromeLifecycles = singleSpaReact<ChromeProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: Chrome,
+  domElementGetter: () => document.getElementById('chrome') ?? document.body,
+  errorBoundary: () => <p role="alert">Something went wrong</p>,
+});

@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Typewriter } from 'react-simple-typewriter';
+import styled from 'styled-components';
+import Swal from 'sweetalert2';
+import { useSession } from '@hostel/ui';
+import { media } from '@hostel/tokens';
+import defaultAvatar from './default-avatar.svg';
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.layout.navHeight};
+  background: ${({ theme }) => theme.colors.nav};
+  color: ${({ theme }) => theme.colors.navText};
+`;
+
+const Inner = styled.nav`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Brand = styled(Link)`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 1.3rem;
+  font-weight: 700;
+  text-decoration: none;
+  min-width: 9.5em;
+`;
+
+const Links = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  position: absolute;
+  top: ${({ theme }) => theme.layout.navHeight};
+  left: 0;
+  right: 0;
+  background: ${({ theme }) => theme.colors.nav};
+  padding: 8px 16px 16px;
+  ${media.md} {
+    display: flex;
+    flex-direction: row;
+    position: static;
+    padding: 0;
+    gap: 4px;
+    margin-left: auto;
+  }
+  a {
+    display: block;
+    padding: 8px 10px;
+    border-radius: 6px;
+    text-decoration: none;
+  }
+  a.active {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const MenuToggle = styled.button`
+  margin-left: auto;
+  background: none;
+  border: 1px solid rgba(255, 255, 255, 0.4);
+  color: inherit;
+  border-radius: 6px;
+  padding: 6px 10px;
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const Account = styled.div`
+  position: relative;
+`;
+
+const AvatarButton = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+    border: 2px solid ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  right: 0;
+  top: 48px;
+  min-width: 200px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: 10px;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 8px;
+  display: grid;
+  gap: 4px;
+  p {
+    margin: 4px 8px;
+    font-weight: 600;
+  }
+  a,
+  button {
+    text-align: left;
+    padding: 8px;
+    border-radius: 6px;
+    text-decoration: none;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const JoinLink = styled(Link)`
+  padding: 8px 16px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+function AvatarMenu() {
+  const { user, api } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const logout = async () => {
+    setOpen(false);
+    try {
+      await api.signOut();
+      void Swal.fire({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: 1500 });
+      navigate('/');
+    } catch (err) {
+      console.error(err);
+    }
+  };
+  return (
+    <Account ref={ref}>
+      <AvatarButton type="button" aria-haspopup="menu" aria-expanded={open} aria-label="Account menu" onClick={() => setOpen((value) => !value)}>
+        <img src={user.photoURL || defaultAvatar} alt="" referrerPolicy="no-referrer" />
+      </AvatarButton>
+      {open && (
+        <Dropdown role="menu">
+          <p>{user.name}</p>
+          <Link role="menuitem" to="/UserDashboard" onClick={() => setOpen(false)}>
+            Dashboard
+          </Link>
+          <button role="menuitem" type="button" onClick={() => void logout()}>
+            Logout
+          </button>
+        </Dropdown>
+      )}
+    </Account>
+  );
+}
+
+export function Navbar() {
+  const { user, loading } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <Bar>
+      <Inner aria-label="Main">
+        <Brand to="/" aria-label="Hostel Meals home">
+          <Typewriter words={['Hostel Meals']} loop={0} typeSpeed={70} deleteSpeed={50} delaySpeed={20000} />
+        </Brand>
+        <MenuToggle type="button" aria-expanded={menuOpen} aria-controls="main-links" onClick={() => setMenuOpen((value) => !value)}>
+          Menu
+        </MenuToggle>
+        <Links id="main-links" $open={menuOpen}>
+          <li>
+            <NavLink to="/" end onClick={close}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/meals" onClick={close}>
+              Meals
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/upcoming" onClick={close}>
+              Upcoming Meals
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/MembershipSection" onClick={close}>
+              Buy Membership
+            </NavLink>
+          </li>
+          {user?.role === 'admin' && (
+            <li>
+              <NavLink to="/AdminDashboard" onClick={close}>
+                Admin Dashboard
+              </NavLink>
+            </li>
+          )}
+        </Links>
+        {!loading && (user ? <AvatarMenu /> : <JoinLink to="/login">Join Us</JoinLink>)}
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,35 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingScreen, useSession } from '@hostel/ui';
+import { remoteFor } from '../app/remote-apps';
+import { canSee } from '../guards/access';
+import { HomePage } from '../home/home-page';
+import { LoginPage } from '../auth/login-page';
+import { RegistrationPage } from '../auth/registration-page';
+import { ErrorPage } from './error-page';
+
+/**
+ * Routes owned by a remote render nothing here (the remote mounts in its own area) except the guard's
+ * loading view or redirect; any other unknown route is the error page.
+ */
+function RemoteRouteGuard() {
+  const location = useLocation();
+  const state = useSession();
+  const remote = remoteFor(location.pathname);
+  if (!remote) return <ErrorPage />;
+  if (canSee(remote.access, state)) return null;
+  if (state.loading) return <LoadingScreen text="Loading, please wait..." />;
+  if (!state.user?.email) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Navigate to="/" replace />;
+}
+
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/registration" element={<RegistrationPage />} />
+      <Route path="/join" element={<Navigate to="/login" replace />} />
+      <Route path="*" element={<RemoteRouteGuard />} />
+    </Routes>
+  );
+}

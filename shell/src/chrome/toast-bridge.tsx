@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { TOAST_EVENT, type ToastRequest } from '@hostel/ui';
+
+/** The site's one toast container; remotes reach it through the `hostel:toast` browser event. */
+export function ToastBridge() {
+  useEffect(() => {
+    const onToast = (event: Event) => {
+      const { type, text, position, autoClose } = (event as CustomEvent<ToastRequest>).detail;
+      toast[type](text, { position: position ?? 'top-right', autoClose: autoClose ?? (type === 'success' ? 1500 : 5000) });
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
+  return <ToastContainer position="top-right" autoClose={5000} newestOnTop />;
+}

@@ -1,0 +1,10 @@
+import type { SessionState } from '@hostel/ui';
+
+export type Access = 'everyone' | 'signed-in' | 'admin';
+
+/** Whether the session may see a route now; while identity is still loading, nothing protected mounts. */
+export function canSee(access: Access, state: SessionState): boolean {
+  if (access === 'everyone') return true;
+  if (state.loading || !state.user?.email) return false;
+  return access === 'signed-in' || state.user.role === 'admin';
+}

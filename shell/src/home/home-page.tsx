@@ -1,0 +1,44 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Spinner } from '@hostel/ui';
+import { HeroCarousel } from './hero-carousel';
+import { AnnouncementBanner, HomeSection, MembershipBlock, Statistics, Tagline } from './home-sections';
+
+/** mf-meals owns the "meals by category" block; the shell only gives it a place on Home. */
+const CategoryBlock = lazy(async () => {
+  const remote = await loadRemote<{ default: ComponentType }>('mf_meals/category-block');
+  if (!remote) throw new Error('mf_meals/category-block is unavailable');
+  return remote;
+});
+
+class BlockBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="status">Meals by category are unavailable right now.</p> : this.props.children;
+  }
+}
+
+export function HomePage() {
+  return (
+    <>
+      <HeroCarousel />
+      <Tagline>
+        <span title="Eat Smart. Live Smart. #HostelMeals">Eat Smart. Live Smart.</span>
+      </Tagline>
+      <HomeSection aria-labelledby="category-heading">
+        <h2 id="category-heading">Meals by Category</h2>
+        <BlockBoundary>
+          <Suspense fallback={<Spinner />}>
+            <CategoryBlock />
+          </Suspense>
+        </BlockBoundary>
+      </HomeSection>
+      <AnnouncementBanner />
+      <Statistics />
+      <MembershipBlock />
+    </>
+  );
+}
