@@ -1,12 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { Heading, Page } from '@hostel/ui';
+import { AllMealsPage } from '../meals/all-meals-page';
+import { MealDetailsPage } from '../meal-details/meal-details-page';
+import { UpcomingPage } from '../upcoming/upcoming-page';
 
+/** mf-meals' routes (DESIGN §1); anything else belongs to another application and renders nothing here. */
 export function App() {
   return (
     <Routes>
-      <Route path="/meals" element={<Page><Heading>All Meals</Heading></Page>} />
-      <Route path="/meal/:id" element={<Page><Heading>Meal details</Heading></Page>} />
-      <Route path="/upcoming" element={<Page><Heading>Upcoming Meals</Heading></Page>} />
+      <Route path="/meals" element={<AllMealsPage />} />
+      <Route path="/meal/:id" element={<MealDetailsPage />} />
+      <Route path="/upcoming" element={<UpcomingPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,3 +1,55 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CATEGORIES, HOME_MEALS_LIMIT } from '@hostel/contracts';
+import { Spinner } from '@hostel/ui';
+import { MealCard, MealGrid } from '../meals/meal-card';
+import { useMeals } from '../meals/meals-api';
+
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+  margin-bottom: 20px;
+  button {
+    padding: 8px 18px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: #fff;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+const FILTERS = ['All', ...CATEGORIES] as const;
+
+/** Home's "meals by category" block (owned by mf-meals, placed by the shell): at most 4 meals. */
 export default function CategoryBlock() {
-  return <section aria-label="Meals by category" />;
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
+  const { data: meals = [], isLoading } = useMeals({ category: filter === 'All' ? '' : filter });
+  return (
+    <div>
+      <Tabs role="group" aria-label="Filter meals by category">
+        {FILTERS.map((name) => (
+          <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)}>
+            {name}
+          </button>
+        ))}
+      </Tabs>
+      {isLoading ? (
+        <Spinner />
+      ) : (
+        <MealGrid>
+          {meals.slice(0, HOME_MEALS_LIMIT).map((meal) => (
+            <MealCard key={meal._id} meal={meal} />
+          ))}
+        </MealGrid>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Meal } from '@hostel/contracts';
+import { ApiError, apiFetch, showToast, useSession } from '@hostel/ui';
+import Swal from 'sweetalert2';
+import { mealKeys } from '../meals/meals-api';
+import { showActionError } from '../shared/actions';
+
+export function useMeal(id: string) {
+  return useQuery({
+    queryKey: mealKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<Meal>(`/meals/${encodeURIComponent(id)}`, { signal });
+      } catch (err) {
+        // Spec §8: logged, and the loading screen stays.
+        console.error('Meal not found', err);
+        throw err;
+      }
+    },
+    retry: false,
+  });
+}
+
+/** Like, request and review on one meal; each refreshes the meal and the lists it appears in. */
+export function useMealActions(meal: Meal) {
+  const client = useQueryClient();
+  const { user, api } = useSession();
+  const token = api.getToken();
+  const refresh = () => client.invalidateQueries({ queryKey: mealKeys.all });
+
+  const like = useMutation({
+    mutationFn: () => apiFetch<{ success: boolean; likes: number }>(`/meals/${meal._id}/like`, { method: 'PATCH', token, body: { userId: user?.id } }),
+    onSuccess: (result) => {
+      if (!result.success) void Swal.fire({ icon: 'info', title: MESSAGES.alreadyLiked });
+      return refresh();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) void Swal.fire({ icon: 'info', title: MESSAGES.alreadyLiked });
+      else showActionError(err);
+    },
+  });
+
+  const request = useMutation({
+    mutationFn: () =>
+      apiFetch<{ success: boolean; message: string }>('/serve-meals', {
+        method: 'POST',
+        token,
+        body: { mealId: meal._id, title: meal.title, userId: user?.id, userEmail: user?.email, userName: user?.name },
+      }),
+    onSuccess: (result) => {
+      showToast({ type: 'success', text: result.message || 'Meal requested successfully' });
+      return client.invalidateQueries({ queryKey: ['serve-meals'] });
+    },
+    onError: showActionError,
+  });
+
+  const review = useMutation({
+    mutationFn: (input: { rating: number; comment: string }) =>
+      apiFetch(`/meals/${meal._id}/review`, { method: 'POST', token, body: { userId: user?.id, userName: user?.name, ...input } }),
+    onSuccess: () => {
+      showToast({ type: 'success', text: 'Review submitted' });
+      return refresh();
+    },
+    onError: (err) => {
+      console.error(err);
+      // The Bronze refusal is a rule the user must see; other failures are only logged (spec §8).
+      if (err instanceof ApiError && err.status === 403) void Swal.fire({ icon: 'error', title: 'Error', text: err.message });
+    },
+  });
+
+  return { like, request, review };
+}

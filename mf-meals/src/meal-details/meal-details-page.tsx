@@ -1,0 +1,151 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Meal } from '@hostel/contracts';
+import { Button, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useSession } from '@hostel/ui';
+import { askToLogin } from '../shared/actions';
+import { useMeal, useMealActions } from './meal-api';
+import { ReviewForm } from './review-form';
+
+const Layout = styled.article`
+  display: grid;
+  gap: 24px;
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: 16px;
+    object-fit: cover;
+  }
+  h1 {
+    font-family: ${({ theme }) => theme.font.heading};
+    margin: 0 0 8px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 6px 12px;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 16px 0;
+`;
+
+const Reviews = styled.section`
+  margin-top: 40px;
+  display: grid;
+  gap: 24px;
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
+  li {
+    background: #fff;
+    border-radius: 12px;
+    padding: 12px 16px;
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  li header {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    font-weight: 600;
+  }
+  time {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+function MealDetails({ meal }: { meal: Meal }) {
+  const { user } = useSession();
+  const { like, request, review } = useMealActions(meal);
+  const signedIn = (action: () => void) => () => (user ? action() : askToLogin());
+  const reviews = meal.reviews ?? [];
+  return (
+    <Page>
+      <Layout>
+        <MealImage src={meal.image} alt={meal.title} eager />
+        <div>
+          <h1>{meal.title}</h1>
+          <p>
+            <Stars value={meal.rating} /> {meal.rating.toFixed(1)} ({meal.ratingCount} ratings)
+          </p>
+          <dl>
+            <dt>Distributor</dt>
+            <dd>{meal.distributorName || 'Admin'}</dd>
+            <dt>Category</dt>
+            <dd>{meal.category}</dd>
+            <dt>Price</dt>
+            <dd>{formatTaka(meal.price)}</dd>
+            <dt>Posted</dt>
+            <dd>
+              <time dateTime={meal.createdAt || meal.postTime}>{timeAgo(meal.createdAt || meal.postTime)}</time>
+            </dd>
+            <dt>Ingredients</dt>
+            <dd>{meal.ingredients || 'Not listed'}</dd>
+          </dl>
+          <p>{meal.description}</p>
+          <Actions>
+            <Button type="button" onClick={signedIn(() => like.mutate())} disabled={like.isPending} aria-label={`Like (${meal.likes} likes)`}>
+              ♥ Like {meal.likes}
+            </Button>
+            <Button type="button" $variant="success" onClick={signedIn(() => request.mutate())} disabled={request.isPending}>
+              Request Meal
+            </Button>
+          </Actions>
+        </div>
+      </Layout>
+      <Reviews aria-label="Reviews">
+        <div>
+          <h2>Write a review</h2>
+          {user ? <ReviewForm onSubmit={(input) => review.mutateAsync(input)} busy={review.isPending} /> : <p>Log in to write a review.</p>}
+        </div>
+        <div>
+          <h2>Reviews ({reviews.length})</h2>
+          {reviews.length === 0 ? (
+            <p>No reviews yet.</p>
+          ) : (
+            <ul>
+              {reviews.map((item) => (
+                <li key={item._id}>
+                  <header>
+                    <span>{item.name}</span>
+                    <time dateTime={item.time}>{timeAgo(item.time)}</time>
+                  </header>
+                  <Stars value={item.rating} />
+                  <p>{item.comment}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Reviews>
+    </Page>
+  );
+}
+
+export function MealDetailsPage() {
+  const { id = '' } = useParams();
+  const { data: meal } = useMeal(id);
+  // Spec §8: while loading, and when the meal cannot be fetched, the loading screen stays.
+  if (!meal) return <LoadingScreen text="Loading, please wait..." />;
+  return <MealDetails meal={meal} />;
+}

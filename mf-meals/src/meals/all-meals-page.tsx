@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import InfiniteScroll from 'react-infinite-scroll-component';
+import styled from 'styled-components';
+import { CATEGORIES, MEALS_PAGE_SIZE, MEALS_SCROLL_TRIGGER, type PriceBand } from '@hostel/contracts';
+import { Button, Field, Heading, Page, Spinner } from '@hostel/ui';
+import { MealCard, MealGrid } from './meal-card';
+import { useMeals, type MealFilters } from './meals-api';
+
+const PRICE_OPTIONS: { value: PriceBand | ''; label: string }[] = [
+  { value: '', label: 'All Prices' },
+  { value: 'lt200', label: 'Less than 200' },
+  { value: '200-400', label: '200 - 400' },
+  { value: 'gt400', label: 'More than 400' },
+];
+
+const Filters = styled.form`
+  display: grid;
+  gap: 12px;
+  margin-bottom: 24px;
+  align-items: end;
+  @media (min-width: 768px) {
+    grid-template-columns: 2fr 1fr 1fr auto;
+  }
+`;
+
+const Message = styled.p`
+  text-align: center;
+  margin: 24px 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** All Meals: filters applied on Search; the list grows 6 meals per scroll (80 % trigger, 150 ms throttle). */
+export function AllMealsPage() {
+  const [draft, setDraft] = useState<MealFilters>({ search: '', category: '', price: '' });
+  const [filters, setFilters] = useState<MealFilters>(draft);
+  const [shown, setShown] = useState(MEALS_PAGE_SIZE);
+  const { data: meals = [], isLoading } = useMeals(filters);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setShown(MEALS_PAGE_SIZE);
+  };
+  const update = (field: keyof MealFilters) => (event: { target: { value: string } }) => {
+    const next = { ...draft, [field]: event.target.value };
+    setDraft(next);
+    // Selects filter at once; the search text waits for the Search button.
+    if (field !== 'search') {
+      setFilters(next);
+      setShown(MEALS_PAGE_SIZE);
+    }
+  };
+
+  return (
+    <Page>
+      <Heading>All Meals</Heading>
+      <Filters role="search" onSubmit={submit}>
+        <Field>
+          Search
+          <input type="search" placeholder="Search by meal name..." value={draft.search} onChange={update('search')} />
+        </Field>
+        <Field>
+          Category
+          <select value={draft.category} onChange={update('category')}>
+            <option value="">All Categories</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          Price
+          <select value={draft.price} onChange={update('price')}>
+            {PRICE_OPTIONS.map((option) => (
+              <option key={option.label} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit">Search</Button>
+      </Filters>
+      {isLoading ? (
+        <Message>
+          <Spinner />
+        </Message>
+      ) : meals.length === 0 ? (
+        <Message>No meals found.</Message>
+      ) : (
+        <InfiniteScroll
+          dataLength={Math.min(shown, meals.length)}
+          next={() => setShown((count) => count + MEALS_PAGE_SIZE)}
+          hasMore={shown < meals.length}
+          scrollThreshold={MEALS_SCROLL_TRIGGER}
+          loader={<Message>Loading more meals...</Message>}
+          endMessage={<Message>You have seen all meals!</Message>}
+          style={{ overflow: 'visible' }}
+        >
+          <MealGrid>
+            {meals.slice(0, shown).map((meal) => (
+              <MealCard key={meal._id} meal={meal} />
+            ))}
+          </MealGrid>
+        </InfiniteScroll>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Meal } from '@hostel/contracts';
+import { formatTaka, MealImage } from '@hostel/ui';
+
+const Card = styled.article`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  background: #fff;
+  border-radius: 12px;
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  img {
+    width: 100%;
+    height: 180px;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  padding: 14px 16px 16px;
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Price = styled.strong`
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Details = styled(Link)`
+  margin-top: 6px;
+  justify-self: start;
+  padding: 8px 16px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+/** One meal in a grid: image, title, category, rating with count, price, View Details. */
+export function MealCard({ meal }: { meal: Meal }) {
+  return (
+    <Card data-testid="meal-card">
+      <MealImage src={meal.image} alt={meal.title} />
+      <Body>
+        <h3>{meal.title}</h3>
+        <p>{meal.category}</p>
+        <Row>
+          <span aria-label={`Rated ${meal.rating.toFixed(1)} from ${meal.ratingCount} ratings`}>
+            ★ {meal.rating.toFixed(1)} ({meal.ratingCount})
+          </span>
+          <Price>{formatTaka(meal.price)}</Price>
+        </Row>
+        <Details to={`/meal/${meal._id}`}>View Details</Details>
+      </Body>
+    </Card>
+  );
+}
+
+export const MealGrid = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;

@@ -1,0 +1,12 @@
+import Swal from 'sweetalert2';
+import { ApiError } from '@hostel/ui';
+
+/** The spec's error dialog for a refused action: 'Error' with the server's message (or the network text). */
+export function showActionError(err: unknown): void {
+  const text = err instanceof ApiError ? err.message : 'Something went wrong';
+  void Swal.fire({ icon: 'error', title: 'Error', text });
+}
+
+export function askToLogin(): void {
+  void Swal.fire({ icon: 'warning', title: 'You have to login first' });
+}

@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import Swal from 'sweetalert2';
+import { MESSAGES, type UpcomingMeal } from '@hostel/contracts';
+import { ApiError, apiFetch, Button, formatDate, formatTaka, Heading, MealImage, Page, Spinner, useSession } from '@hostel/ui';
+import { mealKeys } from '../meals/meals-api';
+import { MealGrid } from '../meals/meal-card';
+import { showActionError } from '../shared/actions';
+
+const Note = styled.p`
+  padding: 12px 16px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 600;
+`;
+
+const Card = styled.article`
+  background: #fff;
+  border-radius: 12px;
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  img {
+    width: 100%;
+    height: 170px;
+    object-fit: cover;
+  }
+  div {
+    padding: 14px 16px;
+    display: grid;
+    gap: 4px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () => void; busy: boolean }) {
+  return (
+    <Card data-testid="upcoming-card">
+      <MealImage src={meal.image} alt={meal.title} />
+      <div>
+        <h2>{meal.title}</h2>
+        <p>{meal.description}</p>
+        <p>Time: {meal.postTime || 'N/A'}</p>
+        <p>Category: {meal.category}</p>
+        <p>Price: {formatTaka(meal.price)} TK</p>
+        <p>By {meal.distributorName || 'Admin'}</p>
+        <p>Posted {formatDate(meal.createdAt)}</p>
+        <Button type="button" $small onClick={onLike} disabled={busy} aria-label={`Like ${meal.title} (${meal.likedBy.length} likes)`}>
+          ♥ Like {meal.likedBy.length}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Upcoming Meals, most liked first; premium users like them and the tenth like promotes the meal. */
+export function UpcomingPage() {
+  const { api } = useSession();
+  const client = useQueryClient();
+  const token = api.getToken();
+  const { data: meals = [], isLoading } = useQuery({
+    queryKey: mealKeys.upcoming,
+    queryFn: ({ signal }) => apiFetch<UpcomingMeal[]>('/upcoming-meals', { token, signal }),
+    select: (list) => [...list].sort((a, b) => b.likedBy.length - a.likedBy.length),
+  });
+  const like = useMutation({
+    mutationFn: (id: string) => apiFetch<{ success: boolean; promoted?: boolean }>(`/upcoming-meals/${id}/like`, { method: 'PATCH', token, body: {} }),
+    onSuccess: async (result) => {
+      if (result.promoted) void Swal.fire({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: 1500 });
+      await client.invalidateQueries({ queryKey: mealKeys.upcoming });
+      if (result.promoted) await client.invalidateQueries({ queryKey: mealKeys.all });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) void Swal.fire({ icon: 'info', title: err.message });
+      else showActionError(err);
+    },
+  });
+
+  return (
+    <Page>
+      <Heading>Upcoming Meals</Heading>
+      <Note>Only premium users can like these future meals. Your feedback helps us prioritize!</Note>
+      {isLoading ? (
+        <Spinner />
+      ) : meals.length === 0 ? (
+        <p>No upcoming meals yet.</p>
+      ) : (
+        <MealGrid>
+          {meals.map((meal) => (
+            <UpcomingCard key={meal._id} meal={meal} busy={like.isPending && like.variables === meal._id} onLike={() => like.mutate(meal._id)} />
+          ))}
+        </MealGrid>
+      )}
+    </Page>
+  );
+}
