@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** A JS value is sent as JSON; a string is sent raw (invalid JSON tests); FormData as multipart. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Answer a 503 as is, even while a suite has stopped a service on purpose (the gateway suite's own checks). */
+  duringOutage?: boolean;
 }
 
 export const gatewayUrl = () => {
@@ -34,15 +36,32 @@ export async function api<T = Record<string, unknown>>(path: string, options: Re
     headers['Content-Type'] = 'application/json';
   }
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const res = await fetch(`${gatewayUrl()}/api${path}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Non-JSON bodies (images, HTML) stay text.
+  const deadline = Date.now() + OUTAGE_WAIT_MS;
+  for (;;) {
+    const res = await fetch(`${gatewayUrl()}/api${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Non-JSON bodies (images, HTML) stay text.
+    }
+    // The gateway answers "svc-x is unavailable" only when it could not connect, so the request never reached the
+    // service and sending it again is safe; only done while another suite stopped that service on purpose.
+    const refused = res.status === 503 && /^svc-[a-z]+ is unavailable$/.test(String((parsed as { message?: unknown } | undefined)?.message));
+    if (!refused || options.duringOutage || Date.now() > deadline || !(await outageInProgress())) {
+      return { status: res.status, body: parsed as T, headers: res.headers };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+const OUTAGE_WAIT_MS = 60_000;
+
+async function outageInProgress(): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${CONTROL_PORT}/outage`);
+  const { stopped } = (await res.json()) as { stopped: string[] };
+  return stopped.length > 0;
 }
 
 /** Stops or starts one backend service (see global-setup's control server). */

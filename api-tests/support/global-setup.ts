@@ -49,19 +49,31 @@ export default async function globalSetup(): Promise<void> {
   } else {
     for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-api-'));
+    // The services run in this process and their loggers read LOG_LEVEL from it.
+    process.env.LOG_LEVEL = env.LOG_LEVEL;
     backend = await startEmbeddedBackend(API_PORTS, env);
     if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
   }
 
+  // Services a suite stopped on purpose: other suites' calls wait out such an outage instead of failing.
+  const stopped = new Set<ServiceName>();
   const control = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/outage') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ stopped: [...stopped] }));
+      return;
+    }
     const [, , name, action] = (req.url ?? '').split('/');
     const service = SERVICES.find((candidate) => candidate === name) as ServiceName | undefined;
     if (req.method !== 'POST' || !service || (action !== 'stop' && action !== 'start')) {
       res.writeHead(404).end();
       return;
     }
+    if (action === 'stop') stopped.add(service);
     (action === 'stop' ? backend.stopService(service) : backend.startService(service)).then(
-      () => res.writeHead(204).end(),
+      () => {
+        if (action === 'start') stopped.delete(service);
+        res.writeHead(204).end();
+      },
       (err: unknown) => res.writeHead(500).end(String(err)),
     );
   });

@@ -94,6 +94,17 @@ describe('createApp', () => {
     expect(extraKey.status).toBe(400);
   });
 
+  it('when a query parameter name or a nested body key carries a $-operator, then it answers 400 before the route', async () => {
+    const app = buildApp();
+    const query = await request(app).post('/echo?search[$ne]=x').send({ name: 'a' });
+    expect(query.status).toBe(400);
+    expect(query.body).toEqual({ success: false, message: 'Invalid search: query operators are not allowed' });
+    const nested = await request(app).post('/echo').send({ name: 'a', list: [{ deep: { $gt: '' } }] });
+    expect(nested.status).toBe(400);
+    const plainDollarText = await request(app).post('/echo').send({ name: 'costs $5' });
+    expect(plainDollarText.status).toBe(200);
+  });
+
   it('when a route is unknown, then it answers 404 in the error shape', async () => {
     const res = await request(buildApp()).get('/nope');
     expect(res.status).toBe(404);

@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { AppError } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';
+import { rejectOperators } from './reject-operators';
 import { requestIdOf, REQUEST_ID_HEADER } from './request-context';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions): Express {
   if (options.rawRoutes) app.use(options.rawRoutes);
   app.use(express.json({ limit: bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+  app.use(rejectOperators);
 
   options.routes(app);
 

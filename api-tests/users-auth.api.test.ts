@@ -1,0 +1,300 @@
+import { emulatorAccount } from '../scripts/stack/identity';
+import { admin, bronzeStudent, signUp, type Actor } from './support/actors';
+import { api, expectErrorShape } from './support/client';
+import { expectHealthy, FORGED_TOKEN, GARBAGE_TOKEN, idOf, UNKNOWN_ID } from './support/fixtures';
+
+interface UserRecord {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  badge: string;
+  photoURL: string | null;
+  creationTime: string;
+  lastSignInTime: string;
+}
+
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe('POST /api/jwt', () => {
+  it('when called with a Firebase ID token for the same e-mail, then it answers a session token with id, e-mail, role and an expiry', async () => {
+    const student = await signUp();
+
+    const res = await api<{ token: string }>('/jwt', { token: student.idToken, body: { email: student.email } });
+
+    expect(res.status).toBe(200);
+    const claims = claimsOf(res.body.token);
+    expect(claims).toMatchObject({ email: student.email, role: 'user', sub: expect.stringMatching(/^[a-f0-9]{24}$/) });
+    expect(claims.exp).toEqual(expect.any(Number));
+    expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('when the admin e-mail signs in, then the session token carries role admin', async () => {
+    const adminActor = await admin();
+
+    expect(claimsOf(adminActor.token)).toMatchObject({ role: 'admin', email: adminActor.email });
+  });
+
+  it('when no token, a garbage token or a session token instead of a Firebase token is sent, then 401', async () => {
+    const student = await signUp();
+
+    for (const token of [undefined, GARBAGE_TOKEN, student.token]) {
+      const res = await api('/jwt', { token, body: { email: student.email } });
+      expect(res.status).toBe(401);
+      expectErrorShape(res.body);
+    }
+  });
+
+  it("when the body's e-mail is not the token's, then 403 and no token", async () => {
+    const student = await signUp();
+    const other = await signUp();
+
+    const res = await api('/jwt', { token: student.idToken, body: { email: other.email } });
+
+    expect(res.status).toBe(403);
+    expectErrorShape(res.body);
+    expect(res.body).not.toHaveProperty('token');
+  });
+
+  it('when the e-mail is an operator object, wrong-typed or the body is invalid JSON, then 400 and the service stays healthy', async () => {
+    const student = await signUp();
+
+    for (const body of [{ email: { $ne: null } }, { email: 42 }, {}, '{"email":']) {
+      const res = await api('/jwt', { token: student.idToken, body });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    await expectHealthy();
+  });
+});
+
+describe('POST /api/users', () => {
+  it('when a new verified user saves a record with role and badge, then they are ignored: role user, badge Bronze', async () => {
+    const email = `fresh-${Date.now()}-${Math.random().toString(16).slice(2)}@api.test`;
+    const account = await emulatorAccount(email, 'Password1', { verified: true, displayName: 'Fresh' });
+
+    const res = await api<{ success: boolean; created: boolean; user: UserRecord }>('/users', {
+      token: account.idToken,
+      body: { name: 'Fresh Student', email, photoURL: 'https://example.com/p.png', role: 'admin', badge: 'Platinum' },
+    });
+
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, created: true });
+    expect(res.body.user).toMatchObject({ name: 'Fresh Student', email, role: 'user', badge: 'Bronze', photoURL: 'https://example.com/p.png' });
+  });
+
+  it('when the same user saves again, then the record is updated (not duplicated) and lastSignInTime moves on', async () => {
+    const student = await signUp();
+    const before = await api<UserRecord>(`/users/${encodeURIComponent(student.email)}`, { token: student.token });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const again = await api<{ created: boolean; user: UserRecord }>('/users', { token: student.idToken, body: { email: student.email, name: 'Renamed Student' } });
+
+    expect(again.status).toBe(200);
+    expect(again.body.created).toBe(false);
+    expect(again.body.user._id).toBe(before.body._id);
+    expect(again.body.user.name).toBe('Renamed Student');
+    expect(again.body.user.creationTime).toBe(before.body.creationTime);
+    expect(Date.parse(again.body.user.lastSignInTime)).toBeGreaterThan(Date.parse(before.body.lastSignInTime));
+  });
+
+  it('when called without a token, with a garbage token or with a session token, then 401', async () => {
+    const student = await signUp();
+
+    for (const token of [undefined, GARBAGE_TOKEN, student.token]) {
+      const res = await api('/users', { token, body: { email: student.email } });
+      expect(res.status).toBe(401);
+      expectErrorShape(res.body);
+    }
+  });
+
+  it("when the body's e-mail is someone else's, then 403 and that user's record is untouched", async () => {
+    const student = await signUp();
+    const victim = await signUp({ name: 'Victim Name' });
+
+    const res = await api('/users', { token: student.idToken, body: { email: victim.email, name: 'Hijacked' } });
+
+    expect(res.status).toBe(403);
+    expectErrorShape(res.body);
+    const record = await api<UserRecord>(`/users/${encodeURIComponent(victim.email)}`, { token: victim.token });
+    expect(record.body.name).toBe('Victim Name');
+  });
+
+  it('when the body smuggles operators, wrong types or oversized text, then 400', async () => {
+    const student = await signUp();
+
+    for (const body of [{ email: { $ne: null } }, { email: student.email, name: { $gt: '' } }, { email: student.email, name: 'x'.repeat(101) }, 'not json']) {
+      const res = await api('/users', { token: student.idToken, body });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    await expectHealthy();
+  });
+});
+
+describe('GET /api/users/:email and /api/users/by-email', () => {
+  let student: Actor;
+  let other: Actor;
+  let adminActor: Actor;
+
+  beforeAll(async () => {
+    [student, other, adminActor] = await Promise.all([bronzeStudent(), bronzeStudent(), admin()]);
+  });
+
+  it('when a user reads their own record, then it comes back by path and by query', async () => {
+    const byPath = await api<UserRecord>(`/users/${encodeURIComponent(student.email)}`, { token: student.token });
+    const byQuery = await api<UserRecord>(`/users/by-email?email=${encodeURIComponent(student.email)}`, { token: student.token });
+
+    expect(byPath.status).toBe(200);
+    expect(byPath.body).toMatchObject({ _id: idOf(student), email: student.email, role: 'user', badge: 'Bronze' });
+    expect(byQuery.body).toEqual(byPath.body);
+    expect(byPath.body).not.toHaveProperty('_outbox');
+  });
+
+  it("when a user reads another user's record, then 403", async () => {
+    for (const path of [`/users/${encodeURIComponent(other.email)}`, `/users/by-email?email=${encodeURIComponent(other.email)}`]) {
+      const res = await api(path, { token: student.token });
+      expect(res.status).toBe(403);
+      expectErrorShape(res.body);
+    }
+  });
+
+  it("when an admin reads a user's record, then it comes back; an unknown e-mail is 404", async () => {
+    const res = await api<UserRecord>(`/users/${encodeURIComponent(student.email)}`, { token: adminActor.token });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(student.email);
+
+    const missing = await api(`/users/by-email?email=nobody-${Date.now()}@api.test`, { token: adminActor.token });
+    expect(missing.status).toBe(404);
+    expectErrorShape(missing.body);
+  });
+
+  it('when called without a token, with a garbage or a forged token, then 401', async () => {
+    for (const token of [undefined, GARBAGE_TOKEN, FORGED_TOKEN]) {
+      const res = await api(`/users/${encodeURIComponent(student.email)}`, { token });
+      expect(res.status).toBe(401);
+      expectErrorShape(res.body);
+    }
+  });
+
+  it('when the e-mail is missing, an operator or not an e-mail, then 400', async () => {
+    for (const path of ['/users/by-email', '/users/by-email?email[$ne]=x', '/users/%24ne', '/users/not-an-email']) {
+      const res = await api(path, { token: adminActor.token });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    await expectHealthy();
+  });
+});
+
+describe('GET /api/users (admin search)', () => {
+  it('when an admin searches by name or e-mail, then matching users come back as an array with X-Total-Count', async () => {
+    const [adminActor, student] = await Promise.all([admin(), signUp({ name: `Searchable ${Date.now()}` })]);
+
+    const res = await api<UserRecord[]>(`/users?search=${encodeURIComponent(student.email)}`, { token: adminActor.token });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([expect.objectContaining({ email: student.email, role: 'user', badge: 'Bronze' })]);
+    expect(res.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('when an admin pages through users, then page and limit slice the array', async () => {
+    const adminActor = await admin();
+
+    const res = await api<UserRecord[]>('/users?page=1&limit=2', { token: adminActor.token });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when a regular user searches, then 403; without a token or with a garbage token, then 401', async () => {
+    const student = await signUp();
+
+    const forbidden = await api('/users?search=a', { token: student.token });
+    expect(forbidden.status).toBe(403);
+    expectErrorShape(forbidden.body);
+    for (const token of [undefined, GARBAGE_TOKEN]) {
+      const res = await api('/users?search=a', { token });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('when the query smuggles operators or a search that is too long, then 400', async () => {
+    const adminActor = await admin();
+
+    for (const query of ['search[$ne]=x', 'search[$regex]=.*', `search=${'a'.repeat(101)}`, 'page=0', 'limit=abc']) {
+      const res = await api(`/users?${query}`, { token: adminActor.token });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    await expectHealthy();
+  });
+
+  it('when the search holds regex characters, then they are matched literally', async () => {
+    const adminActor = await admin();
+
+    const res = await api<UserRecord[]>('/users?search=.*', { token: adminActor.token });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
+
+describe('PATCH /api/users/make-admin/:id', () => {
+  it('when an admin promotes a user, then the role is admin and the user can use admin routes without signing in again', async () => {
+    const [adminActor, student] = await Promise.all([admin(), signUp()]);
+
+    const res = await api<{ success: boolean; modifiedCount: number }>(`/users/make-admin/${idOf(student)}`, { method: 'PATCH', token: adminActor.token });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, modifiedCount: 1 });
+    const record = await api<UserRecord>(`/users/${encodeURIComponent(student.email)}`, { token: student.token });
+    expect(record.body.role).toBe('admin');
+    const search = await api('/users?search=x', { token: student.token });
+    expect(search.status).toBe(200);
+  });
+
+  it('when an admin promotes an admin again, then nothing changes', async () => {
+    const [adminActor, student] = await Promise.all([admin(), signUp()]);
+    await api(`/users/make-admin/${idOf(student)}`, { method: 'PATCH', token: adminActor.token });
+
+    const again = await api<{ modifiedCount: number }>(`/users/make-admin/${idOf(student)}`, { method: 'PATCH', token: adminActor.token });
+
+    expect(again.status).toBe(200);
+    expect(again.body.modifiedCount).toBe(0);
+  });
+
+  it('when a regular user tries to promote themselves, then 403 and the role stays user', async () => {
+    const student = await signUp();
+
+    const res = await api(`/users/make-admin/${idOf(student)}`, { method: 'PATCH', token: student.token });
+
+    expect(res.status).toBe(403);
+    expectErrorShape(res.body);
+    const record = await api<UserRecord>(`/users/${encodeURIComponent(student.email)}`, { token: student.token });
+    expect(record.body.role).toBe('user');
+  });
+
+  it('when called without a token or with a garbage token, then 401', async () => {
+    for (const token of [undefined, GARBAGE_TOKEN]) {
+      const res = await api(`/users/make-admin/${UNKNOWN_ID}`, { method: 'PATCH', token });
+      expect(res.status).toBe(401);
+      expectErrorShape(res.body);
+    }
+  });
+
+  it('when the id is malformed, then 400; when it is unknown, then 404', async () => {
+    const adminActor = await admin();
+
+    for (const id of ['not-an-id', '%24ne']) {
+      const res = await api(`/users/make-admin/${id}`, { method: 'PATCH', token: adminActor.token });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    const unknown = await api(`/users/make-admin/${UNKNOWN_ID}`, { method: 'PATCH', token: adminActor.token });
+    expect(unknown.status).toBe(404);
+    expectErrorShape(unknown.body);
+    await expectHealthy();
+  });
+});
