@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Meal } from '@hostel/contracts';
+import { Button } from '@hostel/ui';
+import { AdminTable } from '../shared/admin-table';
+import { confirmAction } from '../shared/feedback';
+import { Actions } from '../shared/pills';
+import { Section } from '../shared/section';
+import { EditMealModal } from './edit-meal-modal';
+import { MealDetailModal } from './meal-detail-modal';
+import { ratingLabel } from './meal-rating';
+import { useDeleteMeal, useMealsPage } from './meals-api';
+
+const COLUMNS = ['Title', 'Likes', 'Reviews', 'Rating', 'Distributor', 'Actions'];
+
+/** All Meals, 10 a page, with view, delete (after a confirm) and edit. */
+export function AllMealsTable() {
+  const pager = useMealsPage();
+  const remove = useDeleteMeal();
+  const [viewing, setViewing] = useState<Meal | null>(null);
+  const [editing, setEditing] = useState<Meal | null>(null);
+
+  const askDelete = async (meal: Meal) => {
+    if (!(await confirmAction('Are you sure you want to delete this meal?'))) return;
+    remove.mutate(meal._id, { onSuccess: pager.afterRemove });
+  };
+
+  return (
+    <Section id="all-meals" title="All Meals">
+      <AdminTable
+        caption="All Meals"
+        columns={COLUMNS}
+        pager={pager}
+        rowKey={(meal) => meal._id}
+        empty="No meals found on this page."
+        loadError="Failed to load meals"
+        renderRow={(meal) => (
+          <>
+            <td>{meal.title}</td>
+            <td>{meal.likes ?? meal.likedBy.length}</td>
+            <td>{meal.reviewsCount}</td>
+            <td>{ratingLabel(meal)}</td>
+            <td>{meal.distributorName || 'Admin'}</td>
+            <td>
+              <Actions>
+                <Button type="button" $small $variant="ghost" onClick={() => setViewing(meal)} aria-label={`View ${meal.title}`}>
+                  View
+                </Button>
+                <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables === meal._id} onClick={() => void askDelete(meal)} aria-label={`Delete ${meal.title}`}>
+                  Delete
+                </Button>
+                <Button type="button" $small onClick={() => setEditing(meal)} aria-label={`Edit ${meal.title}`}>
+                  Edit
+                </Button>
+              </Actions>
+            </td>
+          </>
+        )}
+      />
+      <MealDetailModal meal={viewing} onClose={() => setViewing(null)} />
+      {editing && <EditMealModal key={editing._id} meal={editing} onClose={() => setEditing(null)} />}
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Swal from 'sweetalert2';
+import { ADMIN_PAGE_SIZE, type ReviewRow } from '@hostel/contracts';
+import { ApiError, apiFetch, query, useSession } from '@hostel/ui';
+import { adminKeys } from '../shared/admin-keys';
+import { useAdminPage } from '../shared/use-admin-page';
+
+/** GET /reviews?page&limit=10 answers `{ reviews, total }` (DESIGN §3: the admin table's own call). */
+export function useReviewsPage() {
+  const { api } = useSession();
+  return useAdminPage(adminKeys.reviews, async (page, signal) => {
+    const answer = await apiFetch<{ reviews: ReviewRow[]; total: number }>(`/reviews${query({ page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
+    return { rows: answer.reviews, total: answer.total };
+  });
+}
+
+export function useDeleteReview() {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: (review: ReviewRow) => apiFetch(`/meals/${review.mealId}/reviews/${review._id}`, { method: 'DELETE', token: api.getToken() }),
+    onSuccess: () => {
+      void Swal.fire({ icon: 'success', title: 'Deleted!', text: 'Review deleted successfully.' });
+      // A meal's review count and rating change with it.
+      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.reviews }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
+    },
+    onError: (err) => {
+      void Swal.fire({ icon: 'error', title: 'Error', text: err instanceof ApiError ? err.message : 'Failed to delete review.' });
+    },
+  });
+}

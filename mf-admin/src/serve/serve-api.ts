@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, type ServeRequest } from '@hostel/contracts';
+import { apiFetch, apiRequest, query, showToast, useSession } from '@hostel/ui';
+import { adminKeys } from '../shared/admin-keys';
+import { toastError } from '../shared/feedback';
+import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
+
+/** GET /serve-meals?search (meal title, user name or e-mail), 10 a page, total in X-Total-Count. */
+export function useServePage(search: string) {
+  const { api } = useSession();
+  return useAdminPage([...adminKeys.serve, search], async (page, signal) => {
+    const { data, headers } = await apiRequest<ServeRequest[]>(`/serve-meals${query({ search: search.trim(), page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
+    return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+  });
+}
+
+export function useDeliver() {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: (request: ServeRequest) => apiFetch(`/serve-meals/${request._id}`, { method: 'PATCH', token: api.getToken() }),
+    onSuccess: (_answer, request) => {
+      // The status turns 'Delivered' (and the button goes) without waiting for the refetch.
+      client.setQueriesData<PageSlice<ServeRequest>>({ queryKey: adminKeys.serve }, (slice) =>
+        slice ? { ...slice, rows: slice.rows.map((row) => (row._id === request._id ? { ...row, status: 'Delivered' } : row)) } : slice,
+      );
+      showToast({ type: 'success', text: `${request.title} delivered to ${request.userName || request.userEmail}` });
+      return client.invalidateQueries({ queryKey: adminKeys.serve });
+    },
+    onError: (err) => toastError(err),
+  });
+}

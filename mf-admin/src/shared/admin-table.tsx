@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ErrorText, Pagination, Spinner, Table, TableScroll } from '@hostel/ui';
+import type { AdminPage } from './use-admin-page';
+
+const Caption = styled.caption`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Wide = styled(Table)`
+  /* Below this width the columns wrap badly; TableScroll scrolls sideways instead (phones). */
+  min-width: 640px;
+  td { word-break: break-word; }
+`;
+
+const Message = styled.td`
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.muted};
+  padding: 24px 12px !important;
+`;
+
+export interface AdminTableProps<T> {
+  /** Read by screen readers; the section heading already shows it. */
+  caption: string;
+  columns: string[];
+  pager: AdminPage<T>;
+  rowKey: (row: T) => string;
+  renderRow: (row: T) => ReactNode;
+  empty: string;
+  loadError: string;
+}
+
+/** The one table every admin section uses: header, loading, load error, empty text, rows and pagination. */
+export function AdminTable<T>({ caption, columns, pager, rowKey, renderRow, empty, loadError }: AdminTableProps<T>) {
+  const { rows, isLoading, isError, page, totalPages, setPage } = pager;
+  const message = isLoading ? <Spinner /> : isError ? <ErrorText role="alert">{loadError}</ErrorText> : rows.length === 0 ? empty : null;
+  return (
+    <>
+      <TableScroll tabIndex={0} role="region" aria-label={`${caption} table`}>
+        <Wide>
+          <Caption>{caption}</Caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {message ? (
+              <tr>
+                <Message colSpan={columns.length}>{message}</Message>
+              </tr>
+            ) : (
+              rows.map((row) => <Row key={rowKey(row)}>{renderRow(row)}</Row>)
+            )}
+          </tbody>
+        </Wide>
+      </TableScroll>
+      <Pagination page={page} totalPages={totalPages} onChange={setPage} label={`${caption} pages`} />
+    </>
+  );
+}
+
+function Row({ children }: { children: ReactNode }) {
+  return <tr>{children}</tr>;
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { Category, Meal, MealBody } from '@hostel/contracts';
+import { uploadImage } from './upload-image';
+
+/** Meals the admin posts carry this distributor name (spec: read-only, fixed to 'Admin'). */
+export const ADMIN_DISTRIBUTOR = 'Admin';
+
+/** What the meal forms edit: every field as typed (price as text), plus the chosen picture file. */
+export interface MealDraft {
+  title: string;
+  category: Category | '';
+  price: string;
+  postTime: string;
+  ingredients: string;
+  description: string;
+  /** The current picture's URL (edit); replaced by the upload when a file is chosen. */
+  image: string;
+  file: File | null;
+}
+
+export const EMPTY_DRAFT: MealDraft = { title: '', category: '', price: '', postTime: '', ingredients: '', description: '', image: '', file: null };
+
+export function draftFromMeal(meal: Pick<Meal, 'title' | 'category' | 'price' | 'postTime' | 'ingredients' | 'description' | 'image'>): MealDraft {
+  return {
+    title: meal.title,
+    category: meal.category as Category,
+    price: String(meal.price),
+    postTime: meal.postTime,
+    ingredients: meal.ingredients,
+    description: meal.description,
+    image: meal.image,
+    file: null,
+  };
+}
+
+export type MealPayload = Omit<MealBody, 'upcomingMealId' | 'email'> & { email?: string };
+
+/** Uploads the chosen picture first (the API stores URLs, not files), then builds the JSON body. */
+export async function mealPayload(draft: MealDraft, owner: { distributorName: string; email: string }, token: string | null): Promise<MealPayload> {
+  const image = draft.file ? await uploadImage(draft.file, token) : draft.image;
+  return {
+    title: draft.title.trim(),
+    category: draft.category as Category,
+    price: Number(draft.price),
+    postTime: draft.postTime.trim(),
+    distributorName: owner.distributorName,
+    ...(owner.email ? { email: owner.email } : {}),
+    image,
+    ingredients: draft.ingredients.trim(),
+    description: draft.description.trim(),
+  };
+}
+
+export function useMealDraft(initial: MealDraft = EMPTY_DRAFT) {
+  const [draft, setDraft] = useState(initial);
+  const update = (patch: Partial<MealDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const reset = (next: MealDraft = EMPTY_DRAFT) => setDraft(next);
+  return { draft, update, reset };
+}

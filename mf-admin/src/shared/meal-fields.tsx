@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { CATEGORIES } from '@hostel/contracts';
+import { ErrorText, Field } from '@hostel/ui';
+import type { MealDraft } from './meal-draft';
+import { imageProblem } from './upload-image';
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: 14px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Wide = styled(Field)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-column: 1 / -1;
+  }
+  textarea { min-height: 88px; resize: vertical; }
+`;
+
+export const FormButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin-top: 18px;
+`;
+
+export interface MealFieldsProps {
+  draft: MealDraft;
+  onChange: (patch: Partial<MealDraft>) => void;
+  /** Shown read-only: meals are posted in the admin's name. */
+  distributorName: string;
+  email: string;
+  descriptionRequired?: boolean;
+}
+
+/**
+ * The fields shared by Add Meal, Edit Meal and Add Upcoming Meal. Title, category, price and post time are
+ * required everywhere because the API refuses a meal without them.
+ */
+export function MealFields({ draft, onChange, distributorName, email, descriptionRequired = false }: MealFieldsProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  // A reset draft must also clear the browser's file input, which React cannot control.
+  useEffect(() => {
+    if (!draft.file && fileInput.current) fileInput.current.value = '';
+  }, [draft.file]);
+
+  const pickFile = (file: File | undefined) => {
+    const problem = file ? imageProblem(file) : null;
+    setFileError(problem);
+    onChange({ file: file && !problem ? file : null });
+    if (problem && fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <FormGrid>
+      <Field>
+        Title
+        <input name="title" value={draft.title} onChange={(e) => onChange({ title: e.target.value })} required maxLength={120} />
+      </Field>
+      <Field>
+        Category
+        <select name="category" value={draft.category} onChange={(e) => onChange({ category: e.target.value as MealDraft['category'] })} required>
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        Price
+        <input name="price" type="number" inputMode="decimal" min={0} step="any" value={draft.price} onChange={(e) => onChange({ price: e.target.value })} required />
+      </Field>
+      <Field>
+        Post time
+        <input name="postTime" placeholder="e.g. 8:30 PM" value={draft.postTime} onChange={(e) => onChange({ postTime: e.target.value })} required maxLength={64} />
+      </Field>
+      <Field>
+        Distributor name
+        <input name="distributorName" value={distributorName} readOnly />
+      </Field>
+      <Field>
+        Email
+        <input name="email" type="email" value={email} readOnly />
+      </Field>
+      <Wide>
+        Image
+        <input ref={fileInput} name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => pickFile(e.target.files?.[0])} />
+        {fileError && <ErrorText role="alert">{fileError}</ErrorText>}
+      </Wide>
+      <Wide>
+        Ingredients
+        <textarea name="ingredients" value={draft.ingredients} onChange={(e) => onChange({ ingredients: e.target.value })} maxLength={1000} />
+      </Wide>
+      <Wide>
+        Description
+        <textarea name="description" value={draft.description} onChange={(e) => onChange({ description: e.target.value })} required={descriptionRequired} maxLength={2000} />
+      </Wide>
+    </FormGrid>
+  );
+}

@@ -1,0 +1,17 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@hostel/contracts';
+import { apiFetch } from '@hostel/ui';
+
+/** Checked before uploading so the admin hears about a wrong file at once; the server checks again by content. */
+export function imageProblem(file: File): string | null {
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG, WebP or GIF image.';
+  if (file.size > UPLOAD_MAX_BYTES) return 'The image is too large (2 MB at most).';
+  return null;
+}
+
+/** POST /uploads (multipart field `image`), answered like the spec's image host: `{ data: { url } }`. */
+export async function uploadImage(file: File, token: string | null): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const answer = await apiFetch<{ data: { url: string } }>('/uploads', { method: 'POST', body: form, token });
+  return answer.data.url;
+}

@@ -1,0 +1,67 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '@hostel/contracts';
+
+export interface PageSlice<T> {
+  rows: T[];
+  total: number;
+}
+
+export const pageCount = (total: number, size = ADMIN_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+
+/**
+ * The current page, remembered per query key: a new search (a new key) starts again at page 1 without an
+ * effect or a reset call in every caller.
+ */
+function usePageFor(key: readonly unknown[]) {
+  const keyHash = JSON.stringify(key);
+  const [paging, setPaging] = useState({ keyHash, page: 1 });
+  const page = paging.keyHash === keyHash ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ keyHash, page: next });
+  return [page, setPage] as const;
+}
+
+export interface AdminPage<T> {
+  page: number;
+  setPage: (page: number) => void;
+  totalPages: number;
+  rows: T[];
+  isLoading: boolean;
+  isError: boolean;
+  /** After removing a row: when it was the last one on a later page, step back so the table is not left empty. */
+  afterRemove: () => void;
+}
+
+function pageApi<T>(page: number, setPage: (page: number) => void, rows: T[], total: number, state: { isLoading: boolean; isError: boolean }): AdminPage<T> {
+  return {
+    page,
+    setPage,
+    totalPages: pageCount(total),
+    rows,
+    ...state,
+    afterRemove: () => {
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    },
+  };
+}
+
+/** A server-paged admin table (10 rows a page): `fetchPage` asks the API for one page and its total. */
+export function useAdminPage<T>(key: readonly unknown[], fetchPage: (page: number, signal: AbortSignal) => Promise<PageSlice<T>>): AdminPage<T> {
+  const [page, setPage] = usePageFor(key);
+  const result = useQuery({
+    queryKey: [...key, 'page', page],
+    queryFn: ({ signal }) => fetchPage(page, signal),
+    // The previous page stays on screen while the next loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+  return pageApi(page, setPage, result.data?.rows ?? [], result.data?.total ?? 0, { isLoading: result.isLoading, isError: result.isError });
+}
+
+/** An admin table over a list the API answers whole (upcoming meals): paged in the browser. */
+export function useLocalPage<T>(key: readonly unknown[], list: T[], state: { isLoading: boolean; isError: boolean }): AdminPage<T> {
+  const [requested, setPage] = usePageFor(key);
+  // A shrinking list (a row removed elsewhere) must not leave the table on a page that no longer exists.
+  const page = Math.min(requested, pageCount(list.length));
+  const rows = list.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
+  return pageApi(page, setPage, rows, list.length, state);
+}

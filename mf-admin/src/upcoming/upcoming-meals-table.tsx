@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { UpcomingMeal } from '@hostel/contracts';
+import { Button } from '@hostel/ui';
+import { AdminTable } from '../shared/admin-table';
+import { adminKeys } from '../shared/admin-keys';
+import { Section } from '../shared/section';
+import { useLocalPage } from '../shared/use-admin-page';
+import { AddUpcomingModal } from './add-upcoming-modal';
+import { isPublished, usePublish, useUpcomingMeals } from './upcoming-api';
+
+const COLUMNS = ['Title', 'Likes', 'Distributor', 'Publish'];
+
+/** Upcoming Meals: publish one into the meals list, or add a new one through the modal. */
+export function UpcomingMealsTable() {
+  const upcoming = useUpcomingMeals();
+  const pager = useLocalPage(adminKeys.upcoming, upcoming.data ?? [], { isLoading: upcoming.isLoading, isError: upcoming.isError });
+  const publish = usePublish();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <Section
+      id="upcoming-meals"
+      title="Upcoming Meals"
+      actions={
+        <Button type="button" onClick={() => setAdding(true)}>
+          Add Upcoming Meal
+        </Button>
+      }
+    >
+      <AdminTable<UpcomingMeal>
+        caption="Upcoming Meals"
+        columns={COLUMNS}
+        pager={pager}
+        rowKey={(meal) => meal._id}
+        empty="No upcoming meals yet."
+        loadError="Failed to load upcoming meals."
+        renderRow={(meal) => {
+          const published = isPublished(meal);
+          const publishing = publish.isPending && publish.variables?._id === meal._id;
+          return (
+            <>
+              <td>{meal.title}</td>
+              <td>{meal.likes ?? meal.likedBy.length}</td>
+              <td>{meal.distributorName || 'Admin'}</td>
+              <td>
+                <Button type="button" $small $variant={published ? 'ghost' : 'primary'} disabled={published || publishing} onClick={() => publish.mutate(meal)} aria-label={published ? `${meal.title} is published` : `Publish ${meal.title}`}>
+                  {published ? 'Published' : publishing ? 'Publishing...' : 'Publish'}
+                </Button>
+              </td>
+            </>
+          );
+        }}
+      />
+      <AddUpcomingModal open={adding} onClose={() => setAdding(false)} />
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useDeferredValue, useState } from 'react';
+import { DEFAULT_BADGE, type User } from '@hostel/contracts';
+import { Button } from '@hostel/ui';
+import { AdminTable } from '../shared/admin-table';
+import { Pill } from '../shared/pills';
+import { SearchBox } from '../shared/search-box';
+import { Section } from '../shared/section';
+import { useMakeAdmin, useUsersPage } from './users-api';
+
+const COLUMNS = ['Username', 'Email', 'Subscription', 'Make Admin'];
+
+/** Manage Users: search by name or e-mail, badges, and Make Admin for everyone who is not an admin yet. */
+export function ManageUsers() {
+  const [search, setSearch] = useState('');
+  // Typing stays responsive; the request follows the deferred value.
+  const pager = useUsersPage(useDeferredValue(search));
+  const makeAdmin = useMakeAdmin();
+  return (
+    <Section id="manage-users" title="Manage Users" actions={<SearchBox label="Search users" placeholder="Username or e-mail" value={search} onChange={setSearch} />}>
+      <AdminTable<User>
+        caption="Users"
+        columns={COLUMNS}
+        pager={pager}
+        rowKey={(user) => user._id}
+        empty="No users found."
+        loadError="Failed to load users."
+        renderRow={(user) => (
+          <>
+            <td>{user.name || '—'}</td>
+            <td>{user.email}</td>
+            <td>
+              <Pill $tone={(user.badge ?? DEFAULT_BADGE) === DEFAULT_BADGE ? 'neutral' : 'primary'}>{user.badge ?? DEFAULT_BADGE}</Pill>
+            </td>
+            <td>
+              {user.role === 'admin' ? (
+                <Pill $tone="success">Admin</Pill>
+              ) : (
+                <Button
+                  type="button"
+                  $small
+                  disabled={makeAdmin.isPending && makeAdmin.variables?._id === user._id}
+                  onClick={() => makeAdmin.mutate(user)}
+                  aria-label={`Make ${user.name || user.email} admin`}
+                >
+                  Make Admin
+                </Button>
+              )}
+            </td>
+          </>
+        )}
+      />
+    </Section>
+  );
+}

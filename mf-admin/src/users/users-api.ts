@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, type User } from '@hostel/contracts';
+import { apiFetch, apiRequest, query, showToast, useSession } from '@hostel/ui';
+import { adminKeys } from '../shared/admin-keys';
+import { toastError } from '../shared/feedback';
+import { useAdminPage } from '../shared/use-admin-page';
+
+/** GET /users?search= (name or e-mail), one page of 10 with its total in X-Total-Count. */
+export function useUsersPage(search: string) {
+  const { api } = useSession();
+  return useAdminPage([...adminKeys.users, search], async (page, signal) => {
+    const { data, headers } = await apiRequest<User[]>(`/users${query({ search: search.trim(), page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
+    return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+  });
+}
+
+export function useMakeAdmin() {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: (user: User) => apiFetch(`/users/make-admin/${user._id}`, { method: 'PATCH', token: api.getToken() }),
+    onSuccess: (_answer, user) => {
+      showToast({ type: 'success', text: `${user.name || user.email} is now an admin` });
+      return client.invalidateQueries({ queryKey: adminKeys.users });
+    },
+    // The spec leaves this message open: the server's reason, or a plain fallback.
+    onError: (err) => toastError(err, 'Could not make this user an admin'),
+  });
+}
