@@ -24,7 +24,8 @@ export function routeFor(method: string, path: string): Route | undefined {
   if (!service) return undefined;
   const isRead = method === 'GET' || method === 'HEAD';
   if (path === '/jwt' || (path === '/users' && method === 'POST')) return { service, access: 'identity' };
-  if (isRead && /^\/meals(\/[a-f0-9]{24})?\/?$/.test(path)) return { service, access: 'public' };
+  // The list and any single meal are public, so a malformed id answers 400 from svc-meals rather than 401 here.
+  if (isRead && /^\/meals(\/(?!reviewedBy\/?$)[^/]+)?\/?$/.test(path)) return { service, access: 'public' };
   if (path.startsWith('/uploads')) return { service, access: 'public' };
   if (path === '/payments/webhook' && method === 'POST') return { service, access: 'public' };
   return { service, access: 'session' };

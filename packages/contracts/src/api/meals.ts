@@ -21,22 +21,34 @@ export type MealsQuery = z.infer<typeof mealsQuery>;
 
 export const mealIdParams = z.object({ id: objectId });
 
-export const mealBody = z.object({
+const mealFields = {
   title: text(120),
   category,
   price,
   postTime: text(64),
-  description: z.string().trim().max(2000).default(''),
-  ingredients: z.string().trim().max(1000).default(''),
-  image: imageUrl.default(''),
-  distributorName: z.string().trim().max(100).default('Admin'),
+  description: z.string().trim().max(2000),
+  ingredients: z.string().trim().max(1000),
+  image: imageUrl,
+  distributorName: z.string().trim().max(100),
   email: email.optional(),
+};
+
+export const mealBody = z.object({
+  ...mealFields,
+  description: mealFields.description.default(''),
+  ingredients: mealFields.ingredients.default(''),
+  image: mealFields.image.default(''),
+  distributorName: mealFields.distributorName.default('Admin'),
   /** Publishing an upcoming meal: one meal per upcoming meal. */
   upcomingMealId: objectId.optional(),
 });
 export type MealBody = z.infer<typeof mealBody>;
 
-export const mealPatchBody = mealBody.omit({ upcomingMealId: true }).partial().refine((body) => Object.keys(body).length > 0, 'nothing to update');
+/** Only the fields sent change: no defaults here, or an edit of the price would blank the image and description. */
+export const mealPatchBody = z
+  .object(mealFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to update');
 
 export const likeBody = z.object({ userId: objectId.optional() });
 
