@@ -1,0 +1,285 @@
+import { PACKAGES, PAYMENT_HISTORY_PAGE_SIZE, type PackageId, type Payment } from '@hostel/contracts';
+import { loadPaymentsConfig } from '../svc-payments/src/config';
+import { admin, badgeOf, pay, signUp, stripeClient, type Actor } from './support/actors';
+import { api, expectErrorShape } from './support/client';
+import { expectHealthy, GARBAGE_TOKEN, idOf } from './support/fixtures';
+
+interface IntentAnswer {
+  clientSecret: string;
+  status: string;
+  paymentIntentId: string;
+  message?: string;
+}
+
+const history = (actor: Actor, userId: string, query = '') => api<{ data: Payment[]; totalPages: number }>(`/payments/${userId}${query}`, { token: actor.token });
+const save = (actor: Actor, pkg: PackageId, transactionId: string, extra: Record<string, unknown> = {}) =>
+  api<{ success: boolean }>('/payments/save', { token: actor.token, body: { package: pkg, transactionId, ...extra } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+async function paid(actor: Actor, pkg: PackageId): Promise<string> {
+  const intent = await pay(actor, pkg);
+  expect(intent.status).toBe(200);
+  expect(intent.body.clientSecret).toEqual(expect.any(String));
+  return intent.body.paymentIntentId;
+}
+
+describe('a membership purchase (create-payment-intent, Stripe, save)', () => {
+  it.each([
+    ['silver', 'Silver'],
+    ['gold', 'Gold'],
+    ['platinum', 'Platinum'],
+  ] as const)('when a student pays for %s and saves, then the badge becomes %s and the history shows the payment', async (pkg, badge) => {
+    const student = await signUp();
+    const transactionId = await paid(student, pkg);
+
+    const saved = await save(student, pkg, transactionId, { userId: idOf(student), amount: PACKAGES[pkg].price });
+
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ success: true });
+    expect(await badgeOf(student, badge)).toBe(badge);
+    const mine = await history(student, idOf(student));
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({
+      totalPages: 1,
+      data: [expect.objectContaining({ userId: idOf(student), email: student.email, package: pkg, amount: PACKAGES[pkg].price, transactionId, date: expect.any(String) })],
+    });
+  });
+
+  it('when the intent is created with a package in another case, then the price is still the server’s', async () => {
+    const student = await signUp();
+    const transactionId = await paid(student, 'GOLD' as PackageId);
+
+    const intent = await stripeClient().paymentIntents.retrieve(transactionId);
+
+    expect(intent.amount).toBe(PACKAGES.gold.price * 100);
+    expect(intent.metadata).toMatchObject({ userId: idOf(student), package: 'gold' });
+  });
+
+  it('when the same payment is saved twice (one after another and at once), then one record and one badge change', async () => {
+    const student = await signUp();
+    const transactionId = await paid(student, 'gold');
+
+    const answers = await Promise.all([save(student, 'gold', transactionId), save(student, 'gold', transactionId)]);
+    const again = await save(student, 'gold', transactionId);
+
+    expect([...answers, again].map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(await badgeOf(student, 'Gold')).toBe('Gold');
+    await settle();
+    const mine = await history(student, idOf(student));
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data[0]!.transactionId).toBe(transactionId);
+  });
+
+  it('when a student has six payments, then the history pages by 5 newest first with totalPages 2', async () => {
+    const student = await signUp();
+    const ids: string[] = [];
+    for (let i = 0; i < PAYMENT_HISTORY_PAGE_SIZE + 1; i++) {
+      const transactionId = await paid(student, 'silver');
+      await save(student, 'silver', transactionId);
+      ids.push(transactionId);
+    }
+
+    const first = await history(student, idOf(student));
+    const second = await history(student, idOf(student), '?page=2');
+
+    expect(first.body.totalPages).toBe(2);
+    expect(first.body.data.map((p) => p.transactionId)).toEqual(ids.slice(1).reverse());
+    expect(second.body).toEqual({ totalPages: 2, data: [expect.objectContaining({ transactionId: ids[0] })] });
+  });
+});
+
+describe('payments the server refuses (badge unchanged)', () => {
+  it('when the transaction id is made up, then 400 and nothing is saved', async () => {
+    const student = await signUp();
+
+    const res = await save(student, 'platinum', 'pi_madeUpByTheClient123');
+
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+    await settle();
+    expect(await badgeOf(student)).toBe('Bronze');
+    expect((await history(student, idOf(student))).body).toEqual({ data: [], totalPages: 0 });
+  });
+
+  it("when a student saves another user's PaymentIntent, then 403; the payer can still save it", async () => {
+    const [payer, thief] = await Promise.all([signUp(), signUp()]);
+    const transactionId = await paid(payer, 'platinum');
+
+    const stolen = await save(thief, 'platinum', transactionId);
+
+    expect(stolen.status).toBe(403);
+    expectErrorShape(stolen.body);
+    await settle();
+    expect(await badgeOf(thief)).toBe('Bronze');
+    expect((await history(thief, idOf(thief))).body.data).toEqual([]);
+    expect((await save(payer, 'platinum', transactionId)).status).toBe(200);
+    expect(await badgeOf(payer, 'Platinum')).toBe('Platinum');
+    expect((await save(thief, 'platinum', transactionId)).status).toBe(403);
+  });
+
+  it('when the save names a package other than the one paid for, then 400 and the badge stays', async () => {
+    const student = await signUp();
+    const transactionId = await paid(student, 'silver');
+
+    const res = await save(student, 'platinum', transactionId);
+
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+    await settle();
+    expect(await badgeOf(student)).toBe('Bronze');
+  });
+
+  it('when the client sends an amount other than the price, then create-payment-intent answers 400 and no intent is made', async () => {
+    const student = await signUp();
+
+    for (const amount of [1, PACKAGES.gold.price - 1, PACKAGES.platinum.price]) {
+      const res = await api<IntentAnswer>('/payments/create-payment-intent', { token: student.token, body: { package: 'gold', amount } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'Amount does not match the package price' });
+    }
+    const matching = await api<IntentAnswer>('/payments/create-payment-intent', { token: student.token, body: { package: 'gold', amount: PACKAGES.gold.price } });
+    expect(matching.status).toBe(200);
+    expect(matching.body.status).toBe('requires_payment_method');
+  });
+
+  it("when the card is declined, then a 4xx with Stripe's message and nothing to save", async () => {
+    const student = await signUp();
+
+    let message: string;
+    try {
+      const intent = await pay(student, 'gold', '4000000000000002');
+      expect(intent.status).toBeGreaterThanOrEqual(400);
+      expect(intent.status).toBeLessThan(500);
+      expectErrorShape(intent.body);
+      message = (intent.body as unknown as { message: string }).message;
+    } catch (err) {
+      // localstripe may refuse the declined card already when the payment method is made (the browser's setup step).
+      message = (err as Error).message;
+    }
+
+    expect(message).toBe('Your card was declined.');
+    await settle();
+    expect(await badgeOf(student)).toBe('Bronze');
+  });
+
+  it('when the intent has not succeeded (no card, or 3-D Secure still pending), then save answers 400', async () => {
+    const student = await signUp();
+    const unpaid = await api<IntentAnswer>('/payments/create-payment-intent', { token: student.token, body: { package: 'silver' } });
+    const secure = await pay(student, 'silver', '4000002500003155');
+    expect(secure.body.status).toBe('requires_action');
+
+    for (const transactionId of [unpaid.body.paymentIntentId, secure.body.paymentIntentId]) {
+      const res = await save(student, 'silver', transactionId);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'The payment has not succeeded' });
+    }
+    await settle();
+    expect(await badgeOf(student)).toBe('Bronze');
+  });
+
+  it("when the save's userId is another user's, then 403", async () => {
+    const [student, other] = await Promise.all([signUp(), signUp()]);
+    const transactionId = await paid(student, 'silver');
+
+    const res = await save(student, 'silver', transactionId, { userId: idOf(other) });
+
+    expect(res.status).toBe(403);
+    expectErrorShape(res.body);
+  });
+});
+
+describe('payment routes: who may call and what input they take', () => {
+  it('when create-payment-intent, setup-intent or save are called without a token or with a garbage one, then 401', async () => {
+    for (const token of [undefined, GARBAGE_TOKEN]) {
+      for (const [path, body] of [
+        ['/payments/create-payment-intent', { package: 'gold' }],
+        ['/payments/setup-intent', {}],
+        ['/payments/save', { package: 'gold', transactionId: 'pi_123' }],
+      ] as const) {
+        const res = await api(path, { token, body });
+        expect({ path, status: res.status }).toEqual({ path, status: 401 });
+        expectErrorShape(res.body);
+      }
+    }
+  });
+
+  it('when a signed-in student asks for a setup intent, then a client secret comes back', async () => {
+    const student = await signUp();
+
+    const res = await api<{ clientSecret: string }>('/payments/setup-intent', { token: student.token, body: {} });
+
+    expect(res.status).toBe(200);
+    expect(res.body.clientSecret).toMatch(/^seti_/);
+  });
+
+  it('when the package, amount, payment method or transaction id are wrong, operators or not JSON, then 400', async () => {
+    const student = await signUp();
+
+    for (const body of [{}, { package: 'diamond' }, { package: { $ne: null } }, { package: 'gold', amount: '399' }, { package: 'gold', amount: -1 }, { package: 'gold', paymentMethodId: 'card_1' }, '{package']) {
+      const res = await api('/payments/create-payment-intent', { token: student.token, body });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    for (const body of [{ package: 'gold' }, { package: 'gold', transactionId: { $ne: null } }, { package: 'gold', transactionId: 'not-an-intent' }, { package: 'gold', transactionId: `pi_${'x'.repeat(300)}` }]) {
+      const res = await api('/payments/save', { token: student.token, body });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    await expectHealthy();
+  });
+
+  it("when a student reads another user's history, then 403; an admin may; without a token 401; a malformed id 400", async () => {
+    const [student, other, adminActor] = await Promise.all([signUp(), signUp(), admin()]);
+
+    expect((await history(other, idOf(student))).status).toBe(403);
+    const asAdmin = await history(adminActor, idOf(student));
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual({ data: [], totalPages: 0 });
+    for (const token of [undefined, GARBAGE_TOKEN]) {
+      expect((await api(`/payments/${idOf(student)}`, { token })).status).toBe(401);
+    }
+    for (const path of ['/payments/not-an-id', '/payments/%24ne', `/payments/${idOf(student)}?page=0`, `/payments/${idOf(student)}?limit[$gt]=1`]) {
+      const res = await api(path, { token: adminActor.token });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expectErrorShape(res.body);
+    }
+  });
+});
+
+describe('POST /api/payments/webhook', () => {
+  const secret = loadPaymentsConfig().STRIPE_WEBHOOK_SECRET;
+  const eventFor = (intent: unknown) => JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+
+  it('when the signature is missing or wrong, then 400 and nothing is saved', async () => {
+    const student = await signUp();
+    const transactionId = await paid(student, 'gold');
+    const payload = eventFor(await stripeClient().paymentIntents.retrieve(transactionId));
+    const forged = stripeClient().webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_the_real_secret' });
+
+    for (const headers of [{}, { 'Stripe-Signature': forged }, { 'Stripe-Signature': 'garbage' }]) {
+      const res = await api('/payments/webhook', { body: payload, headers });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'Invalid webhook signature' });
+    }
+    await settle();
+    expect(await badgeOf(student)).toBe('Bronze');
+    expect((await history(student, idOf(student))).body.data).toEqual([]);
+  });
+
+  it('when Stripe sends a signed payment_intent.succeeded, then the payment is saved and the badge follows; a later save changes nothing', async () => {
+    const student = await signUp();
+    const transactionId = await paid(student, 'platinum');
+    const payload = eventFor(await stripeClient().paymentIntents.retrieve(transactionId));
+    const signature = stripeClient().webhooks.generateTestHeaderString({ payload, secret });
+
+    const res = await api<{ received: boolean }>('/payments/webhook', { body: payload, headers: { 'Stripe-Signature': signature } });
+    const redelivered = await api('/payments/webhook', { body: payload, headers: { 'Stripe-Signature': signature } });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    expect(redelivered.status).toBe(200);
+    expect(await badgeOf(student, 'Platinum')).toBe('Platinum');
+    expect((await save(student, 'platinum', transactionId)).status).toBe(200);
+    expect((await history(student, idOf(student))).body.data.map((p) => p.transactionId)).toEqual([transactionId]);
+  });
+});
