@@ -15,7 +15,8 @@ const Caption = styled.caption`
 const Wide = styled(Table)`
   /* Below this width the columns wrap badly; TableScroll scrolls sideways instead (phones). */
   min-width: 640px;
-  td { word-break: break-word; }
+  td { overflow-wrap: break-word; }
+  td button { white-space: nowrap; }
 `;
 
 const Message = styled.td`

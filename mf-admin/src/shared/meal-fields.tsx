@@ -7,9 +7,16 @@ import { imageProblem } from './upload-image';
 
 export const FormGrid = styled.div`
   display: grid;
+  /* minmax(0, …): a file input or a long select option must not push the form wider than a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
+  input, select, textarea {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

@@ -20,9 +20,8 @@ export const Pill = styled.span<{ $tone?: Tone }>`
           : `background: ${theme.colors.background}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.border};`}
 `;
 
-/** Buttons side by side in a table cell, wrapping on narrow screens. */
+/** Buttons side by side in a table cell; the table scrolls sideways on phones rather than stacking them. */
 export const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 6px;
 `;

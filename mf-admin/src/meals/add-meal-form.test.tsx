@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
+import { AddMealForm } from './add-meal-form';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+
+describe('AddMealForm', () => {
+  it('when the form is submitted with a picture, then the picture is uploaded first and the meal posted with its URL', async () => {
+    const toasts = recordToasts();
+    const { calls } = fakeApi({
+      'POST /uploads': { status: 201, body: { success: true, data: { url: '/api/uploads/abc123' } } },
+      'POST /meals': { status: 201, body: { success: true, meal: meal() } },
+    });
+    renderAdmin(<AddMealForm />);
+    const form = screen.getByRole('form', { name: 'Add Meal' });
+
+    expect(within(form).getByLabelText('Distributor name')).toHaveValue('Admin');
+    expect(within(form).getByLabelText('Email')).toHaveValue('admin@hostel.local');
+    await userEvent.type(within(form).getByLabelText('Title'), 'Beef Tehari');
+    await userEvent.selectOptions(within(form).getByLabelText('Category'), 'Lunch');
+    await userEvent.type(within(form).getByLabelText('Price'), '180');
+    await userEvent.type(within(form).getByLabelText('Post time'), '1:00 PM');
+    await userEvent.upload(within(form).getByLabelText('Image'), new File(['png'], 'tehari.png', { type: 'image/png' }));
+    await userEvent.type(within(form).getByLabelText('Ingredients'), 'Rice, beef');
+    await userEvent.type(within(form).getByLabelText('Description'), 'Fragrant');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Meal' }));
+
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', text: 'Meal Added successfully' })));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /uploads', 'POST /meals']);
+    expect((calls[0]?.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(calls[1]?.body).toEqual({
+      title: 'Beef Tehari',
+      category: 'Lunch',
+      price: 180,
+      postTime: '1:00 PM',
+      distributorName: 'Admin',
+      email: 'admin@hostel.local',
+      image: '/api/uploads/abc123',
+      ingredients: 'Rice, beef',
+      description: 'Fragrant',
+    });
+    expect(within(form).getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('when the file is not an image, then it is refused before any upload', async () => {
+    const { calls } = fakeApi({});
+    renderAdmin(<AddMealForm />);
+    await userEvent.upload(screen.getByLabelText('Image'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, WebP or GIF image.');
+    expect(calls).toHaveLength(0);
+  });
+});

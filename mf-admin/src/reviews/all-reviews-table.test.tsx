@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { fakeApi, renderAdmin } from '../test/render-admin';
+import { AllReviewsTable } from './all-reviews-table';
+import { formatReviewTime } from './review-detail-modal';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+const fire = Swal.fire as jest.Mock;
+
+const review = { _id: 'rv1', mealId: 'm1', mealTitle: 'Beef Tehari', mealLikes: 4, mealReviewsCount: 2, likes: 4, comment: 'Lovely', name: 'Karima', userId: 'u1', rating: 5, time: '2026-03-05T14:30:00.000Z' };
+
+describe('AllReviewsTable', () => {
+  it('when there are no reviews, then the spec text is shown', async () => {
+    fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [], total: 0 } } });
+    renderAdmin(<AllReviewsTable />);
+    expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
+  });
+
+  it('when View is pressed, then name, user id, comment and time in medium date with short time are shown', async () => {
+    fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } } });
+    renderAdmin(<AllReviewsTable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View review by Karima on Beef Tehari' }));
+    expect(screen.getByText('u1')).toBeInTheDocument();
+    expect(screen.getByText('Lovely')).toBeInTheDocument();
+    expect(screen.getByText(formatReviewTime(review.time))).toBeInTheDocument();
+    expect(formatReviewTime(review.time)).toMatch(/2026/);
+  });
+
+  it('when a delete is confirmed, then the review is deleted through its meal and the spec message shows', async () => {
+    fire.mockResolvedValue({ isConfirmed: true });
+    const { calls } = fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { body: { success: true } } });
+    renderAdmin(<AllReviewsTable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete review by Karima on Beef Tehari' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!', text: 'Review deleted successfully.' })));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/m1/reviews/rv1')).toBe(true);
+  });
+});
