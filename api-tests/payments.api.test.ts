@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { PACKAGES, PAYMENT_HISTORY_PAGE_SIZE, type PackageId, type Payment } from '@hostel/contracts';
 import { loadPaymentsConfig } from '../svc-payments/src/config';
 import { admin, badgeOf, pay, signUp, stripeClient, type Actor } from './support/actors';
@@ -142,24 +143,37 @@ describe('payments the server refuses (badge unchanged)', () => {
     expect(matching.body.status).toBe('requires_payment_method');
   });
 
-  it("when the card is declined, then a 4xx with Stripe's message and nothing to save", async () => {
+  it('when the card 4000 0000 0000 0002 is declined at the card step (the SetupIntent from the API), then Stripe answers 402 "Your card was declined." and there is nothing to pay with', async () => {
+    const student = await signUp();
+    const setup = await api<{ clientSecret: string }>('/payments/setup-intent', { token: student.token, body: {} });
+    const setupIntentId = setup.body.clientSecret.split('_secret_')[0]!;
+    const paymentMethod = await stripeClient().paymentMethods.create({
+      type: 'card',
+      card: { number: '4000000000000002', exp_month: 12, exp_year: 2035, cvc: '123' },
+    } as unknown as Stripe.PaymentMethodCreateParams);
+
+    const declined = await stripeClient()
+      .setupIntents.confirm(setupIntentId, { payment_method: paymentMethod.id })
+      .then(
+        () => undefined,
+        (err: { statusCode?: number; message: string }) => err,
+      );
+
+    expect(declined).toMatchObject({ statusCode: 402, message: 'Your card was declined.' });
+    expect((await stripeClient().setupIntents.retrieve(setupIntentId)).status).not.toBe('succeeded');
+    expect(await badgeOf(student)).toBe('Bronze');
+  });
+
+  it("when the card is declined when charged, then create-payment-intent answers 402 with Stripe's message and nothing can be saved", async () => {
     const student = await signUp();
 
-    let message: string;
-    try {
-      const intent = await pay(student, 'gold', '4000000000000002');
-      expect(intent.status).toBeGreaterThanOrEqual(400);
-      expect(intent.status).toBeLessThan(500);
-      expectErrorShape(intent.body);
-      message = (intent.body as unknown as { message: string }).message;
-    } catch (err) {
-      // localstripe may refuse the declined card already when the payment method is made (the browser's setup step).
-      message = (err as Error).message;
-    }
+    const intent = await pay(student, 'gold', '4000000000000341');
 
-    expect(message).toBe('Your card was declined.');
+    expect(intent.status).toBe(402);
+    expect(intent.body).toEqual({ success: false, message: 'Your card was declined.' });
     await settle();
     expect(await badgeOf(student)).toBe('Bronze');
+    expect((await history(student, idOf(student))).body.data).toEqual([]);
   });
 
   it('when the intent has not succeeded (no card, or 3-D Secure still pending), then save answers 400', async () => {
