@@ -1,10 +1,11 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { ServeRequest } from '@hostel/contracts';
 import { Button } from '@hostel/ui';
 import { AdminTable } from '../shared/admin-table';
 import { Pill } from '../shared/pills';
 import { SearchBox } from '../shared/search-box';
 import { Section } from '../shared/section';
+import { useDebounced } from '../shared/use-debounced';
 import { useDeliver, useServePage } from './serve-api';
 
 const COLUMNS = ['Meal', 'User', 'Email', 'Status', 'Action'];
@@ -12,7 +13,7 @@ const COLUMNS = ['Meal', 'User', 'Email', 'Status', 'Action'];
 /** Serve Meals: requests with their status; Deliver turns a Pending request into Delivered. */
 export function ServeMeals() {
   const [search, setSearch] = useState('');
-  const pager = useServePage(useDeferredValue(search));
+  const pager = useServePage(useDebounced(search));
   const deliver = useDeliver();
   return (
     <Section id="serve-meals" title="Serve Meals" actions={<SearchBox label="Search requests" placeholder="Meal, user name or e-mail" value={search} onChange={setSearch} />}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CATEGORIES } from '@hostel/contracts';
-import { ErrorText, Field } from '@hostel/ui';
+import { ErrorText, Field, MealImage } from '@hostel/ui';
 import type { MealDraft } from './meal-draft';
 import { imageProblem } from './upload-image';
 
@@ -25,6 +25,13 @@ const Wide = styled(Field)`
     grid-column: 1 / -1;
   }
   textarea { min-height: 88px; resize: vertical; }
+`;
+
+const Thumb = styled(MealImage)`
+  width: 96px;
+  height: 72px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
 export const FormButtons = styled.div`
@@ -103,6 +110,8 @@ export function MealFields({ draft, onChange, distributorName, email, descriptio
         <input ref={fileInput} name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => pickFile(e.target.files?.[0])} />
         {fileError && <ErrorText role="alert">{fileError}</ErrorText>}
       </Wide>
+      {/* Editing keeps the current picture unless a new file is chosen; show which one that is. */}
+      {draft.image && !draft.file && <Thumb src={draft.image} alt="Current picture" />}
       <Wide>
         Ingredients
         <textarea name="ingredients" value={draft.ingredients} onChange={(e) => onChange({ ingredients: e.target.value })} maxLength={1000} />

@@ -1,10 +1,11 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_BADGE, type User } from '@hostel/contracts';
 import { Button } from '@hostel/ui';
 import { AdminTable } from '../shared/admin-table';
 import { Pill } from '../shared/pills';
 import { SearchBox } from '../shared/search-box';
 import { Section } from '../shared/section';
+import { useDebounced } from '../shared/use-debounced';
 import { useMakeAdmin, useUsersPage } from './users-api';
 
 const COLUMNS = ['Username', 'Email', 'Subscription', 'Make Admin'];
@@ -12,8 +13,7 @@ const COLUMNS = ['Username', 'Email', 'Subscription', 'Make Admin'];
 /** Manage Users: search by name or e-mail, badges, and Make Admin for everyone who is not an admin yet. */
 export function ManageUsers() {
   const [search, setSearch] = useState('');
-  // Typing stays responsive; the request follows the deferred value.
-  const pager = useUsersPage(useDeferredValue(search));
+  const pager = useUsersPage(useDebounced(search));
   const makeAdmin = useMakeAdmin();
   return (
     <Section id="manage-users" title="Manage Users" actions={<SearchBox label="Search users" placeholder="Username or e-mail" value={search} onChange={setSearch} />}>
