@@ -1,12 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { Heading, Page } from '@hostel/ui';
+import { CheckoutPage } from '../checkout/checkout-page';
+import { UserDashboardPage } from '../dashboard/user-dashboard-page';
+import { MembershipPage } from '../membership/membership-page';
 
+/** This remote's routes; single-spa mounts it only on them, other paths belong to other applications. */
 export function App() {
   return (
     <Routes>
-      <Route path="/UserDashboard" element={<Page><Heading>My Profile</Heading></Page>} />
-      <Route path="/MembershipSection" element={<Page><Heading>Buy Membership</Heading></Page>} />
-      <Route path="/checkout/:pkg" element={<Page><Heading>Checkout</Heading></Page>} />
+      <Route path="/UserDashboard" element={<UserDashboardPage />} />
+      <Route path="/MembershipSection" element={<MembershipPage />} />
+      <Route path="/checkout/:package" element={<CheckoutPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,0 +1,43 @@
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import type { PackageId } from '@hostel/contracts';
+import { apiFetch } from '@hostel/ui';
+
+export type PaymentOutcome =
+  | { kind: 'paid'; transactionId: string }
+  /** Stripe took the money but the server did not report the record saved. */
+  | { kind: 'not-saved'; transactionId: string }
+  /** Stripe refused (declined card, failed 3-D Secure): its message is meant for the payer. */
+  | { kind: 'card-error'; message: string };
+
+const CARD_ERROR = 'Your card could not be charged.';
+
+/**
+ * DESIGN §3 "Payment flow", one path for real Stripe and localstripe: the card element becomes a payment
+ * method through a SetupIntent, the server creates and confirms the PaymentIntent with it (the amount
+ * comes from its own price table), the browser completes 3-D Secure when asked, then the server verifies
+ * the intent with Stripe and saves the payment. API failures throw (ApiError).
+ */
+export async function payForPackage(stripe: Stripe, card: StripeCardElement, packageId: PackageId, token: string | null): Promise<PaymentOutcome> {
+  const setup = await apiFetch<{ clientSecret: string }>('/payments/setup-intent', { method: 'POST', body: {}, token });
+  const confirmed = await stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card } });
+  if (confirmed.error) return { kind: 'card-error', message: confirmed.error.message ?? CARD_ERROR };
+  const method = confirmed.setupIntent.payment_method;
+  const paymentMethodId = typeof method === 'string' ? method : method?.id;
+  if (!paymentMethodId) return { kind: 'card-error', message: CARD_ERROR };
+
+  const intent = await apiFetch<{ clientSecret: string; paymentIntentId: string; status: string }>('/payments/create-payment-intent', {
+    method: 'POST',
+    body: { package: packageId, paymentMethodId },
+    token,
+  });
+  let status = intent.status;
+  if (status === 'requires_action') {
+    const authenticated = await stripe.confirmCardPayment(intent.clientSecret);
+    if (authenticated.error) return { kind: 'card-error', message: authenticated.error.message ?? CARD_ERROR };
+    status = authenticated.paymentIntent.status;
+  }
+  if (status !== 'succeeded') return { kind: 'card-error', message: `The payment was not completed (${status.replace(/_/g, ' ')}).` };
+
+  const saved = await apiFetch<{ success?: boolean }>('/payments/save', { method: 'POST', body: { package: packageId, transactionId: intent.paymentIntentId }, token });
+  return { kind: saved.success ? 'paid' : 'not-saved', transactionId: intent.paymentIntentId };
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { PACKAGES } from '@hostel/contracts';
+import { formatDate } from '@hostel/ui';
+import { DataTable } from '../shared/data-table';
+import { Section } from '../shared/section';
+import { usePaymentHistory } from './payments-api';
+
+const COLUMNS = ['Date', 'Package', 'Amount', 'Transaction ID'];
+
+/** Transaction ids are long and unbroken; a monospace face keeps them readable when they wrap. */
+const TransactionId = styled.code`
+  font-size: 0.85rem;
+  overflow-wrap: anywhere;
+`;
+
+/** The user's card payments, newest first, 5 a page. */
+export function PaymentHistory() {
+  const list = usePaymentHistory();
+  return (
+    <Section id="payment-history" title="Payment History">
+      <DataTable
+        caption="Payment History"
+        columns={COLUMNS}
+        list={list}
+        rowKey={(payment) => payment._id}
+        empty="No payment history found yet."
+        loadError="Failed to load payment history."
+        renderRow={(payment) => (
+          <>
+            <td>
+              <time dateTime={payment.date}>{formatDate(payment.date)}</time>
+            </td>
+            <td>{PACKAGES[payment.package]?.name ?? payment.package}</td>
+            <td>{payment.amount} tk.</td>
+            <td>
+              <TransactionId>{payment.transactionId}</TransactionId>
+            </td>
+          </>
+        )}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import { PAYMENT_HISTORY_PAGE_SIZE, type Payment } from '@hostel/contracts';
+import { apiFetch, query, useSession } from '@hostel/ui';
+import { dashboardKeys } from '../shared/dashboard-keys';
+import { usePagedQuery } from '../shared/use-paged-query';
+
+/** GET /payments/:userId?page&limit=5 answers `{ data, totalPages }`. */
+export function usePaymentHistory() {
+  const { user, api } = useSession();
+  const userId = user?.id ?? null;
+  return usePagedQuery(dashboardKeys.payments(userId ?? ''), userId, async (id, page, signal) => {
+    const answer = await apiFetch<{ data: Payment[]; totalPages: number }>(`/payments/${id}${query({ page, limit: PAYMENT_HISTORY_PAGE_SIZE })}`, {
+      signal,
+      token: api.getToken(),
+    });
+    return { rows: answer.data, totalPages: answer.totalPages };
+  });
+}

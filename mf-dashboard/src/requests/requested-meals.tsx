@@ -1,0 +1,61 @@
+import type { ServeRequest } from '@hostel/contracts';
+import { Button } from '@hostel/ui';
+import { DataTable } from '../shared/data-table';
+import { confirmAction, notifyError, notifySuccess } from '../shared/feedback';
+import { Pill } from '../shared/pills';
+import { Section } from '../shared/section';
+import { useCancelRequest, useRequestedMeals } from './requests-api';
+
+const COLUMNS = ['Meal', 'Likes', 'Reviews', 'Status', 'Action'];
+
+/** The user's serve requests, 5 a page; a request can be cancelled after a confirmation. */
+export function RequestedMeals() {
+  const list = useRequestedMeals();
+  const cancel = useCancelRequest();
+
+  const askCancel = async (request: ServeRequest) => {
+    if (!(await confirmAction('Are you sure?', "You won't be able to revert this cancellation!", 'Yes, cancel it!'))) return;
+    cancel.mutate(request, {
+      onSuccess: () => {
+        notifySuccess('Cancelled!', 'Your request has been cancelled successfully.');
+        list.afterRemove();
+      },
+      onError: () => notifyError('Something went wrong while cancelling the request.'),
+    });
+  };
+
+  return (
+    <Section id="requested-meals" title="Requested Meals">
+      <DataTable
+        caption="Requested Meals"
+        columns={COLUMNS}
+        list={list}
+        rowKey={(request) => request._id}
+        empty="You have not requested any meals yet."
+        loadError="Error fetching requested meals."
+        renderRow={(request) => (
+          <>
+            <td>{request.title}</td>
+            <td>{request.likes}</td>
+            <td>{request.reviews}</td>
+            <td>
+              <Pill $tone={request.status === 'Pending' ? 'warning' : 'success'}>{request.status}</Pill>
+            </td>
+            <td>
+              <Button
+                type="button"
+                $small
+                $variant="danger"
+                disabled={cancel.isPending && cancel.variables?._id === request._id}
+                onClick={() => void askCancel(request)}
+                aria-label={`Cancel request for ${request.title}`}
+              >
+                Cancel
+              </Button>
+            </td>
+          </>
+        )}
+      />
+    </Section>
+  );
+}
