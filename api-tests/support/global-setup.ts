@@ -62,10 +62,15 @@ export default async function globalSetup(): Promise<void> {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ stopped: [...stopped] }));
       return;
     }
-    const [, , name, action] = (req.url ?? '').split('/');
+    const [, name, action] = (req.url ?? '').split('/');
     const service = SERVICES.find((candidate) => candidate === name) as ServiceName | undefined;
     if (req.method !== 'POST' || !service || (action !== 'stop' && action !== 'start')) {
       res.writeHead(404).end();
+      return;
+    }
+    // Starting a service that runs is a no-op, so an afterAll can always restart what its test may have stopped.
+    if (action === 'start' && !stopped.has(service)) {
+      res.writeHead(204).end();
       return;
     }
     if (action === 'stop') stopped.add(service);

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@hostel/contracts';
+import { api, expectErrorShape, gatewayUrl } from './support/client';
+import { expectHealthy, UNKNOWN_ID } from './support/fixtures';
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const WEBP = readFileSync(join(__dirname, '../svc-meals/seed/images/dal.webp'));
+
+const form = (field: string, bytes: Buffer | string, name: string, type: string) => {
+  const data = new FormData();
+  data.append(field, new Blob([bytes], { type }), name);
+  return data;
+};
+const upload = (body: FormData | string | Record<string, unknown>) => api<{ success: boolean; data: { url: string }; message?: string }>('/uploads', { body });
+
+describe('POST /api/uploads', () => {
+  it.each([
+    ['a PNG', PNG, 'photo.png', 'image/png'],
+    ['a WebP', WEBP, 'meal.webp', 'image/webp'],
+  ])('when a visitor uploads %s in the field "image", then 201 with data.url, and that URL serves the same bytes and type', async (_label, bytes, name, type) => {
+    const res = await upload(form('image', bytes, name, type));
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, data: { url: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{24}$/) } });
+    const served = await fetch(`${gatewayUrl()}${res.body.data.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(type);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('when a text file is named x.png and sent as image/png, then 400: the content decides, not the name or header', async () => {
+    const res = await upload(form('image', 'just some text, not an image', 'x.png', 'image/png'));
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Only JPEG, PNG, WebP or GIF images can be uploaded' });
+  });
+
+  it('when an SVG (which can carry script) is uploaded, then 400', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
+    const res = await upload(form('image', svg, 'x.svg', 'image/svg+xml'));
+
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+  });
+
+  it('when the image is over the size cap, then 413 in the error shape', async () => {
+    const oversized = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES + 1024)]);
+
+    const res = await upload(form('image', oversized, 'big.png', 'image/png'));
+
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'The image is too large (2 MB at most)' });
+  });
+
+  it('when the file is in another field, missing, doubled or the body is not multipart, then 400', async () => {
+    const twice = form('image', PNG, 'a.png', 'image/png');
+    twice.append('image', new Blob([PNG], { type: 'image/png' }), 'b.png');
+    const noFile = new FormData();
+    noFile.append('image', 'not a file');
+
+    for (const body of [form('photo', PNG, 'a.png', 'image/png'), new FormData(), noFile, twice, { image: 'data:image/png;base64,AAAA' }, '{"image":']) {
+      const res = await upload(body);
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    }
+    await expectHealthy();
+  });
+});
+
+describe('GET /api/uploads/:id', () => {
+  it('when the id is unknown, then 404; when malformed, then 400', async () => {
+    const unknown = await api(`/uploads/${UNKNOWN_ID}`);
+    const malformed = await api('/uploads/%24ne');
+
+    expect(unknown.status).toBe(404);
+    expectErrorShape(unknown.body);
+    expect(malformed.status).toBe(400);
+    expectErrorShape(malformed.body);
+  });
+});
