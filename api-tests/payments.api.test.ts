@@ -270,7 +270,8 @@ describe('POST /api/payments/webhook', () => {
     const payload = eventFor(await stripeClient().paymentIntents.retrieve(transactionId));
     const forged = stripeClient().webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_the_real_secret' });
 
-    for (const headers of [{}, { 'Stripe-Signature': forged }, { 'Stripe-Signature': 'garbage' }]) {
+    const attempts: Record<string, string>[] = [{}, { 'Stripe-Signature': forged }, { 'Stripe-Signature': 'garbage' }];
+    for (const headers of attempts) {
       const res = await api('/payments/webhook', { body: payload, headers });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Invalid webhook signature' });

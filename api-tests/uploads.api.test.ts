@@ -10,7 +10,7 @@ const WEBP = readFileSync(join(__dirname, '../svc-meals/seed/images/dal.webp'));
 
 const form = (field: string, bytes: Buffer | string, name: string, type: string) => {
   const data = new FormData();
-  data.append(field, new Blob([bytes], { type }), name);
+  data.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   return data;
 };
 const upload = (body: FormData | string | Record<string, unknown>) => api<{ success: boolean; data: { url: string }; message?: string }>('/uploads', { body });
@@ -57,7 +57,7 @@ describe('POST /api/uploads', () => {
 
   it('when the file is in another field, missing, doubled or the body is not multipart, then 400', async () => {
     const twice = form('image', PNG, 'a.png', 'image/png');
-    twice.append('image', new Blob([PNG], { type: 'image/png' }), 'b.png');
+    twice.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'b.png');
     const noFile = new FormData();
     noFile.append('image', 'not a file');
 

@@ -51,7 +51,7 @@ export async function admin(): Promise<Actor> {
 
 export async function pay(actor: Actor, pkg: PackageId, card = '4242424242424242') {
   const paymentMethodId = await cardPaymentMethod(card);
-  const intent = await api<{ paymentIntentId: string; clientSecret?: string }>('/payments/create-payment-intent', {
+  const intent = await api<{ paymentIntentId: string; clientSecret: string; status: string }>('/payments/create-payment-intent', {
     token: actor.token,
     body: { package: pkg, paymentMethodId },
   });
