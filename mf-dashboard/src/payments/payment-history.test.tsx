@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import { formatDate } from '@hostel/ui';
+import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
+import { PaymentHistory } from './payment-history';
+
+const LIST = `GET /payments/${GOLD_ID}?page=1&limit=5`;
+const payment = { _id: 'p1', userId: GOLD_ID, email: 'gold@hostel.local', package: 'gold', amount: 399, transactionId: 'pi_123abc', date: '2026-02-01T09:00:00.000Z' };
+
+describe('PaymentHistory', () => {
+  it('when there are no payments, then the spec empty text is shown', async () => {
+    fakeApi({ [LIST]: { body: { data: [], totalPages: 0 } } });
+    renderDashboard(<PaymentHistory />);
+    expect(await screen.findByText('No payment history found yet.')).toBeInTheDocument();
+  });
+
+  it('when payments load, then a row shows the en-BD date, the package, the amount in tk. and the transaction id', async () => {
+    fakeApi({ [LIST]: { body: { data: [payment], totalPages: 1 } } });
+    renderDashboard(<PaymentHistory />);
+    const row = (await screen.findByText('pi_123abc')).closest('tr')!;
+    expect(within(row).getByText(formatDate(payment.date))).toBeInTheDocument();
+    expect(within(row).getByText('Gold')).toBeInTheDocument();
+    expect(within(row).getByText('399 tk.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
+import { RequestedMeals } from './requested-meals';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+const fire = Swal.fire as jest.Mock;
+
+const request = (id: string, title: string, status: 'Pending' | 'Delivered') => ({ _id: id, mealId: 'm1', title, likes: 2, reviews: 1, status, userName: 'Karima', userEmail: 'gold@hostel.local', userId: GOLD_ID, createdAt: '' });
+const LIST = `GET /serve-meals/user?userId=${GOLD_ID}&page=1`;
+
+describe('RequestedMeals', () => {
+  beforeEach(() => fire.mockReset());
+
+  it('when requests load, then Pending shows in the warning colour and Delivered in the success colour', async () => {
+    fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending'), request('r2', 'Dal Puri', 'Delivered')], totalPages: 1 } } });
+    renderDashboard(<RequestedMeals />);
+    const pending = await screen.findByText('Pending');
+    const delivered = screen.getByText('Delivered');
+    expect(getComputedStyle(pending).color).toBe('rgb(180, 83, 9)');
+    expect(getComputedStyle(delivered).color).toBe('rgb(21, 128, 61)');
+  });
+
+  it('when loading fails, then the spec message is shown', async () => {
+    fakeApi({ [LIST]: { status: 503, body: { success: false, message: 'down' } } });
+    renderDashboard(<RequestedMeals />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching requested meals.');
+  });
+
+  it('when a cancel is confirmed, then the request is deleted, the list refetches and the spec message shows', async () => {
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    let cancelled = false;
+    const { calls } = fakeApi({
+      [LIST]: () => ({ body: { meals: cancelled ? [] : [request('r1', 'Beef Tehari', 'Pending')], totalPages: cancelled ? 0 : 1 } }),
+      'DELETE /serve-meals/r1': () => {
+        cancelled = true;
+        return { body: { success: true, deletedCount: 1 } };
+      },
+    });
+    renderDashboard(<RequestedMeals />);
+    const row = (await screen.findByText('Beef Tehari')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel request for Beef Tehari' }));
+
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?', text: "You won't be able to revert this cancellation!", confirmButtonText: 'Yes, cancel it!' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancelled!', text: 'Your request has been cancelled successfully.' })));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/serve-meals/r1', body: undefined }]);
+    expect(await screen.findByText('You have not requested any meals yet.')).toBeInTheDocument();
+  });
+
+  it('when the cancel is not confirmed, then nothing is deleted', async () => {
+    fire.mockResolvedValueOnce({ isConfirmed: false });
+    const { calls } = fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending')], totalPages: 1 } } });
+    renderDashboard(<RequestedMeals />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel request for Beef Tehari' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('when the cancel fails, then the spec failure message shows', async () => {
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending')], totalPages: 1 } }, 'DELETE /serve-meals/r1': { status: 503, body: { success: false, message: 'down' } } });
+    renderDashboard(<RequestedMeals />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel request for Beef Tehari' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Something went wrong while cancelling the request.' })));
+  });
+
+  it('when there are more pages, then the next page is asked for by number', async () => {
+    const { calls } = fakeApi({
+      [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending')], totalPages: 2 } },
+      [`GET /serve-meals/user?userId=${GOLD_ID}&page=2`]: { body: { meals: [request('r6', 'Khichuri', 'Delivered')], totalPages: 2 } },
+    });
+    renderDashboard(<RequestedMeals />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Khichuri')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain(`/serve-meals/user?userId=${GOLD_ID}&page=2`);
+  });
+});

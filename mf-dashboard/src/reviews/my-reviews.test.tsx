@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
+import { MyReviews } from './my-reviews';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+const fire = Swal.fire as jest.Mock;
+
+const review = { _id: 'rv1', mealId: 'm1', mealTitle: 'Beef Tehari', mealLikes: 4, mealReviewsCount: 2, likes: 4, comment: 'Lovely and spicy', name: 'Karima', userId: GOLD_ID, rating: 4, time: '2026-03-05T14:30:00.000Z' };
+const LIST = `GET /meals/reviewedBy/${GOLD_ID}?page=1&limit=5`;
+
+describe('MyReviews', () => {
+  beforeEach(() => fire.mockReset());
+
+  it('when the eye button is pressed, then the review opens in a modal that X closes', async () => {
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } } });
+    renderDashboard(<MyReviews />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View review of Beef Tehari' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText('Review Details')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lovely and spicy')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(within(dialog).queryByText('Lovely and spicy')).not.toBeInTheDocument();
+  });
+
+  it('when there are 12 reviews, then three pages are offered', async () => {
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 12 } } });
+    renderDashboard(<MyReviews />);
+    const pages = await screen.findByRole('navigation', { name: 'All Reviews pages' });
+    expect(within(pages).getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+  });
+
+  it('when loading fails, then the spec message is shown', async () => {
+    fakeApi({ [LIST]: { status: 500, body: { success: false, message: 'boom' } } });
+    renderDashboard(<MyReviews />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reviews.');
+  });
+
+  it('when a delete is confirmed, then the review is deleted through its meal and the spec message shows', async () => {
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    const { calls } = fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { body: { success: true } } });
+    renderDashboard(<MyReviews />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!', text: 'Review deleted successfully.' })));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/m1/reviews/rv1')).toBe(true);
+    // The list is invalidated and asked for again.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+  });
+
+  it('when a delete fails without a server reason, then the spec failure message shows', async () => {
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { status: 503, body: { success: false, message: 'The API is unavailable' } } });
+    renderDashboard(<MyReviews />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Failed to delete review.' })));
+  });
+
+  it('when the server refuses the delete, then its message shows', async () => {
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { status: 403, body: { success: false, message: 'Forbidden access' } } });
+    renderDashboard(<MyReviews />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Forbidden access' })));
+  });
+});
