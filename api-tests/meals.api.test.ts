@@ -129,6 +129,13 @@ describe('POST /api/meals', () => {
     expect((await getMeal(res.body.meal._id)).body.title).toBe(input.title);
   });
 
+  it('when the price comes as a numeric string from a form field, then it is stored as a number', async () => {
+    const res = await api<{ meal: Meal }>('/meals', { token: adminActor.token, body: { ...mealInput(), price: '275' } });
+
+    expect(res.status).toBe(201);
+    expect(res.body.meal.price).toBe(275);
+  });
+
   it('when a regular user adds a meal, then 403 and nothing is created', async () => {
     const input = mealInput();
 
@@ -155,6 +162,10 @@ describe('POST /api/meals', () => {
       [{ ...mealInput(), category: 'Snack' }, /category/],
       [{ ...mealInput(), price: 'cheap' }, /price/],
       [{ ...mealInput(), price: -5 }, /price/],
+      [{ ...mealInput(), price: true }, /price/],
+      [{ ...mealInput(), price: null }, /price/],
+      [{ ...mealInput(), price: [300] }, /price/],
+      [{ ...mealInput(), price: '' }, /price/],
       [{ ...mealInput(), title: { $ne: null } }, /title/],
       [{ ...mealInput(), description: 'x'.repeat(2001) }, /description/],
       [{ ...mealInput(), image: 'javascript:alert(1)' }, /image/],

@@ -1,3 +1,4 @@
+import { DEV_JWT_SECRET, issueSessionToken } from '@hostel/platform';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { admin, bronzeStudent, signUp, type Actor } from './support/actors';
 import { api, expectErrorShape } from './support/client';
@@ -296,5 +297,28 @@ describe('PATCH /api/users/make-admin/:id', () => {
     expect(unknown.status).toBe(404);
     expectErrorShape(unknown.body);
     await expectHealthy();
+  });
+});
+
+describe('session tokens on protected routes', () => {
+  it('when the session token has expired, then 401 at the gateway and at the service', async () => {
+    const student = await signUp();
+    const expired = issueSessionToken({ sub: idOf(student), email: student.email, role: 'user' }, process.env.JWT_SECRET ?? DEV_JWT_SECRET, '-1m');
+
+    for (const path of [`/users/${encodeURIComponent(student.email)}`, '/upcoming-meals', `/payments/${idOf(student)}`]) {
+      const res = await api(path, { token: expired });
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+      expect(res.body).toEqual({ success: false, message: 'Unauthorized access' });
+    }
+  });
+
+  it('when a Firebase ID token is sent where a session token is needed, then 401', async () => {
+    const student = await signUp();
+
+    for (const path of [`/users/${encodeURIComponent(student.email)}`, '/upcoming-meals', `/serve-meals/user?userId=${idOf(student)}`]) {
+      const res = await api(path, { token: student.idToken });
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+      expectErrorShape(res.body);
+    }
   });
 });

@@ -3,7 +3,11 @@ import { CATEGORIES, PRICE_BANDS, RATING_MAX } from '../constants';
 import { email, objectId, pageQuery, text } from './common';
 
 const category = z.enum(CATEGORIES, { error: 'must be Breakfast, Lunch or Dinner' });
-const price = z.coerce.number({ error: 'must be a number' }).finite().min(0).max(100_000);
+/** A number, or a numeric string from a form field; a boolean, null, '' or an array is not coerced into one. */
+const price = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: 'must be a number' }).finite().min(0).max(100_000),
+);
 /** Images are URLs from the uploads endpoint (relative `/api/uploads/<id>`) or absolute http(s) URLs. */
 const imageUrl = z
   .string()
