@@ -44,11 +44,14 @@ describe('when a service is stopped', () => {
     await controlService('svc-payments', 'stop');
 
     const down = await api(`/payments/${idOf(student)}`, { token: student.token, duringOutage: true });
+    const downWithBody = await api('/payments/create-payment-intent', { token: student.token, body: { package: 'gold' }, duringOutage: true });
     const health = await api<Health>('/health', { duringOutage: true });
     const meals = await api<unknown[]>('/meals?category=Lunch', { duringOutage: true });
 
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ success: false, message: 'svc-payments is unavailable' });
+    expect(downWithBody.status).toBe(503);
+    expect(downWithBody.body).toEqual({ success: false, message: 'svc-payments is unavailable' });
     expect(health.status).toBe(503);
     expect(health.body.status).toBe('degraded');
     expect(health.body.services.payments!.status).toBe('down');

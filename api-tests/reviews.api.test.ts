@@ -217,6 +217,19 @@ describe('DELETE /api/meals/:mealId/reviews/:reviewId', () => {
   });
 });
 
+describe('DELETE /api/meals/:id and its reviews', () => {
+  it("when an admin deletes a reviewed meal, then its reviews leave the author's list too", async () => {
+    const author = await premiumStudent('silver');
+    const meal = await createMeal(adminActor);
+    await review(meal._id, author, goodReview(author));
+
+    await api(`/meals/${meal._id}`, { method: 'DELETE', token: adminActor.token });
+
+    const mine = await api<{ reviews: ReviewRow[]; total: number }>(`/meals/reviewedBy/${idOf(author)}`, { token: author.token });
+    expect(mine.body).toEqual({ reviews: [], total: 0 });
+  });
+});
+
 describe('GET /api/reviews (admin)', () => {
   it('when an admin lists reviews, then pages of 10 with the total, newest first', async () => {
     const meal = await createMeal(adminActor);

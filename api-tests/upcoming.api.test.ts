@@ -135,7 +135,7 @@ describe('PATCH /api/upcoming-meals/:id/like', () => {
     await expectHealthy();
   });
 
-  it('when 10 premium students like at once, then exactly one like promotes and exactly one meal appears with 10 likes; an 11th like adds no meal', async () => {
+  it('when 10 premium students like at once, then exactly one like promotes and exactly one meal appears with 10 likes; an 11th like or a later Publish adds no meal', async () => {
     const upcoming = await createUpcoming(adminActor);
     const likers = await Promise.all(Array.from({ length: PROMOTION_THRESHOLD }, (_, i) => premiumStudent(i % 2 ? 'gold' : 'platinum')));
 
@@ -156,6 +156,9 @@ describe('PATCH /api/upcoming-meals/:id/like', () => {
 
     expect(eleventh.status).toBe(200);
     expect(eleventh.body).toMatchObject({ likes: PROMOTION_THRESHOLD + 1, promoted: false });
+    const publishedByAdmin = await api<{ created: boolean; meal: Meal }>('/meals', { token: adminActor.token, body: { ...mealInput({ title: upcoming.title }), upcomingMealId: upcoming._id } });
+    expect(publishedByAdmin.status).toBe(200);
+    expect(publishedByAdmin.body).toMatchObject({ created: false, meal: { _id: promoted[0]!._id } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await mealsTitled(upcoming.title)).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { DEV_JWT_SECRET, issueSessionToken } from '@hostel/platform';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { admin, bronzeStudent, signUp, type Actor } from './support/actors';
-import { api, expectErrorShape } from './support/client';
-import { expectHealthy, FORGED_TOKEN, GARBAGE_TOKEN, idOf, UNKNOWN_ID } from './support/fixtures';
+import { api, eventually, expectErrorShape } from './support/client';
+import { expectHealthy, FORGED_TOKEN, GARBAGE_TOKEN, idOf, mealInput, UNKNOWN_ID } from './support/fixtures';
 
 interface UserRecord {
   _id: string;
@@ -254,6 +254,12 @@ describe('PATCH /api/users/make-admin/:id', () => {
     expect(record.body.role).toBe('admin');
     const search = await api('/users?search=x', { token: student.token });
     expect(search.status).toBe(200);
+    // svc-meals learns the new role from user.role_changed, so the promoted user can add meals with the same token.
+    const addMeal = await eventually(
+      () => api('/meals', { token: student.token, body: mealInput() }),
+      (r) => r.status === 201,
+    );
+    expect(addMeal.status).toBe(201);
   });
 
   it('when an admin promotes an admin again, then nothing changes', async () => {
