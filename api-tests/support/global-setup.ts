@@ -22,6 +22,8 @@ interface Running {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // Loggers read the level from this process's environment; suites stay quiet unless asked.
+  process.env.LOG_LEVEL ??= 'silent';
   const mode = process.env.API_TEST_MODE ?? 'embedded';
   const run = randomBytes(4).toString('hex');
   requireServer('FIREBASE_AUTH_EMULATOR_HOST');
@@ -49,8 +51,6 @@ export default async function globalSetup(): Promise<void> {
   } else {
     for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-api-'));
-    // The services run in this process and their loggers read LOG_LEVEL from it.
-    process.env.LOG_LEVEL = env.LOG_LEVEL;
     backend = await startEmbeddedBackend(API_PORTS, env);
     if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
   }
