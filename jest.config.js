@@ -57,7 +57,7 @@ module.exports = {
       // One backend for every API suite, in the mode API_TEST_MODE names (embedded or real).
       globalSetup: '<rootDir>/api-tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/api-tests/support/global-teardown.ts',
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/api-tests/support/setup-timeouts.ts'],
     },
     {
       ...common,
@@ -65,6 +65,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
+      // The running system (backend, demo accounts, four front ends) once for every journey.
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup-timeouts.ts'],
     },
   ],
 };

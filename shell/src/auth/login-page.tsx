@@ -63,7 +63,7 @@ export function LoginPage() {
         </FieldLabel>
         <FieldLabel>
           Password
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={Boolean(errors.password)} />
+          <PasswordInput name="password" aria-label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={Boolean(errors.password)} />
           {errors.password && <FieldError>{errors.password}</FieldError>}
         </FieldLabel>
         <Aside style={{ textAlign: 'right', margin: 0 }}>
@@ -79,7 +79,7 @@ export function LoginPage() {
         </Secondary>
       </form>
       <Aside>
-        New here? <Link to="/registration">Create an account</Link>
+        New here? <Link to="/registration" state={{ from }}>Create an account</Link>
       </Aside>
     </Card>
   );

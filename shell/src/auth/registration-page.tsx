@@ -74,7 +74,7 @@ export function RegistrationPage() {
         </FieldLabel>
         <FieldLabel>
           Password
-          <PasswordInput name="password" autoComplete="new-password" value={input.password} onChange={change('password')} aria-invalid={Boolean(errors.password)} />
+          <PasswordInput name="password" aria-label="Password" autoComplete="new-password" value={input.password} onChange={change('password')} aria-invalid={Boolean(errors.password)} />
           {errors.password && <FieldError data-testid="password-error">{errors.password}</FieldError>}
         </FieldLabel>
         <Primary type="submit" disabled={busy}>
@@ -85,7 +85,7 @@ export function RegistrationPage() {
         </Secondary>
       </form>
       <Aside>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to="/login" state={{ from }}>Login</Link>
       </Aside>
     </Card>
   );

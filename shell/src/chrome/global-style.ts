@@ -10,7 +10,11 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.5;
+    min-height: 100vh;
+    display: flex;
+    flex-direction: column;
   }
+  #chrome-footer { margin-top: auto; }
   #mf-area { min-height: 40vh; }
   #chrome { padding-top: ${({ theme }) => theme.layout.navHeight}; }
   img { max-width: 100%; }

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { E2E_CONTROL, SITE } from './ports';
+
+const SHOTS = join(__dirname, '../../test-results/e2e');
+
+/** Debian's Chromium, never a downloaded browser. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A fresh browser profile (no session) with page errors collected for the assertions. */
+export async function visit(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+export const url = (path: string) => `${SITE}${path}`;
+
+/** A screenshot kept as a CI artefact (test-results/ is ignored by git). */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+export async function signIn(page: Page, email: string, password: string, from = '/login'): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto(url(from));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+export async function controlFrontend(name: 'shell' | 'mf-meals' | 'mf-dashboard' | 'mf-admin', action: 'stop' | 'start'): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${E2E_CONTROL}/${name}/${action}`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`could not ${action} ${name}: ${res.status}`);
+}

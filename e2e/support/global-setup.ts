@@ -1,0 +1,53 @@
+/**
+ * The running system for the browser journeys: the backend (embedded mode, fresh data folder, seeded), the
+ * demo accounts, and the four built front ends each on its own origin. A control server lets a journey stop
+ * and start one front end's server (failure isolation).
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { requireServer } from '../../packages/platform/src/testing/servers';
+import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
+import { startEmbeddedBackend, type Backend } from '../../scripts/stack/backend';
+import { createDemoAccounts } from '../../scripts/stack/demo-accounts';
+import { FRONTENDS, startFrontends, type Frontend, type Frontends } from '../../scripts/stack/frontends';
+import { Children } from '../../scripts/stack/processes';
+import { E2E_BACKEND, E2E_CONTROL, E2E_FRONTENDS } from './ports';
+
+interface Running {
+  backend: Backend;
+  frontends: Frontends;
+  children: Children;
+  control: Server;
+}
+
+export default async function globalSetup(): Promise<void> {
+  // Loggers read the level from this process's environment; suites stay quiet unless asked.
+  process.env.LOG_LEVEL ??= 'silent';
+  requireServer('FIREBASE_AUTH_EMULATOR_HOST');
+  requireServer('STRIPE_API_BASE');
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'hostel-e2e-')) };
+  for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
+  const backend = await startEmbeddedBackend(E2E_BACKEND, env);
+  if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
+  await createDemoAccounts(backend.gatewayUrl);
+
+  const children = new Children();
+  const frontends = await startFrontends(children, { ports: E2E_FRONTENDS, gatewayUrl: `http://127.0.0.1:${E2E_BACKEND.gateway}` });
+
+  const control = createServer((req, res) => {
+    const [, name, action] = (req.url ?? '').split('/');
+    const app = FRONTENDS.find((candidate) => candidate === name) as Frontend | undefined;
+    if (req.method !== 'POST' || !app || (action !== 'stop' && action !== 'start')) {
+      res.writeHead(404).end();
+      return;
+    }
+    (action === 'stop' ? frontends.stop(app) : frontends.start(app)).then(
+      () => res.writeHead(204).end(),
+      (err: unknown) => res.writeHead(500).end(String(err)),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(E2E_CONTROL, '127.0.0.1', resolve));
+  (globalThis as { __e2eStack?: Running }).__e2eStack = { backend, frontends, children, control };
+}
