@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PACKAGES } from '@hostel/contracts';
 import { Heading, Page, useSession } from '@hostel/ui';
+import { Pill } from '../shared/pills';
 
 const Grid = styled.ul`
   display: grid;
@@ -23,7 +24,8 @@ const Card = styled.li<{ $current: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   border: 2px solid ${({ theme, $current }) => ($current ? theme.colors.primary : 'transparent')};
-  h2 { margin: 0; font-family: ${({ theme }) => theme.font.heading}; }
+  h2 { margin: 0; font-family: ${({ theme }) => theme.font.heading}; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+  h2 ${Pill} { font-family: ${({ theme }) => theme.font.body}; }
   ul { margin: 0; padding-left: 20px; line-height: 1.7; }
 `;
 
@@ -66,7 +68,9 @@ export function MembershipPage() {
       <Grid>
         {Object.values(PACKAGES).map((pkg) => (
           <Card key={pkg.id} $current={user?.badge === pkg.badge} aria-labelledby={`package-${pkg.id}`}>
-            <h2 id={`package-${pkg.id}`}>{pkg.name}</h2>
+            <h2 id={`package-${pkg.id}`}>
+              {pkg.name} {user?.badge === pkg.badge && <Pill $tone="primary">Your current package</Pill>}
+            </h2>
             <Price>{pkg.price} tk.</Price>
             <ul>
               {pkg.features.map((feature) => (

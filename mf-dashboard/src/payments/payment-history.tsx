@@ -25,18 +25,14 @@ export function PaymentHistory() {
         rowKey={(payment) => payment._id}
         empty="No payment history found yet."
         loadError="Failed to load payment history."
-        renderRow={(payment) => (
-          <>
-            <td>
-              <time dateTime={payment.date}>{formatDate(payment.date)}</time>
-            </td>
-            <td>{PACKAGES[payment.package]?.name ?? payment.package}</td>
-            <td>{payment.amount} tk.</td>
-            <td>
-              <TransactionId>{payment.transactionId}</TransactionId>
-            </td>
-          </>
-        )}
+        renderCells={(payment) => [
+          <time key="date" dateTime={payment.date}>
+            {formatDate(payment.date)}
+          </time>,
+          PACKAGES[payment.package]?.name ?? payment.package,
+          `${payment.amount} tk.`,
+          <TransactionId key="id">{payment.transactionId}</TransactionId>,
+        ]}
       />
     </Section>
   );

@@ -33,28 +33,25 @@ export function RequestedMeals() {
         rowKey={(request) => request._id}
         empty="You have not requested any meals yet."
         loadError="Error fetching requested meals."
-        renderRow={(request) => (
-          <>
-            <td>{request.title}</td>
-            <td>{request.likes}</td>
-            <td>{request.reviews}</td>
-            <td>
-              <Pill $tone={request.status === 'Pending' ? 'warning' : 'success'}>{request.status}</Pill>
-            </td>
-            <td>
-              <Button
-                type="button"
-                $small
-                $variant="danger"
-                disabled={cancel.isPending && cancel.variables?._id === request._id}
-                onClick={() => void askCancel(request)}
-                aria-label={`Cancel request for ${request.title}`}
-              >
-                Cancel
-              </Button>
-            </td>
-          </>
-        )}
+        renderCells={(request) => [
+          request.title,
+          request.likes,
+          request.reviews,
+          <Pill key="status" $tone={request.status === 'Pending' ? 'warning' : 'success'}>
+            {request.status}
+          </Pill>,
+          <Button
+            key="cancel"
+            type="button"
+            $small
+            $variant="danger"
+            disabled={cancel.isPending && cancel.variables?._id === request._id}
+            onClick={() => void askCancel(request)}
+            aria-label={`Cancel request for ${request.title}`}
+          >
+            Cancel
+          </Button>,
+        ]}
       />
     </Section>
   );

@@ -6,6 +6,7 @@ import { DataTable } from '../shared/data-table';
 import { confirmAction, errorMessage, notifyError, notifySuccess } from '../shared/feedback';
 import { Actions } from '../shared/pills';
 import { Section } from '../shared/section';
+import { EyeIcon } from './eye-icon';
 import { ReviewModal } from './review-modal';
 import { useDeleteReview, useMyReviews } from './reviews-api';
 
@@ -46,32 +47,26 @@ export function MyReviews() {
         rowKey={(review) => review._id}
         empty="You have not reviewed any meals yet."
         loadError="Failed to load reviews."
-        renderRow={(review) => (
-          <>
-            <td>{review.mealTitle}</td>
-            <td>{review.mealLikes}</td>
-            <td>
-              <Excerpt>{review.comment}</Excerpt>
-            </td>
-            <td>
-              <Actions>
-                <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={`View review of ${review.mealTitle}`} title="View">
-                  <span aria-hidden="true">👁</span>
-                </Button>
-                <Button
-                  type="button"
-                  $small
-                  $variant="danger"
-                  disabled={remove.isPending && remove.variables?._id === review._id}
-                  onClick={() => void askDelete(review)}
-                  aria-label={`Delete review of ${review.mealTitle}`}
-                >
-                  Delete
-                </Button>
-              </Actions>
-            </td>
-          </>
-        )}
+        renderCells={(review) => [
+          review.mealTitle,
+          review.mealLikes,
+          <Excerpt key="comment">{review.comment}</Excerpt>,
+          <Actions key="actions">
+            <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={`View review of ${review.mealTitle}`} title="View">
+              <EyeIcon />
+            </Button>
+            <Button
+              type="button"
+              $small
+              $variant="danger"
+              disabled={remove.isPending && remove.variables?._id === review._id}
+              onClick={() => void askDelete(review)}
+              aria-label={`Delete review of ${review.mealTitle}`}
+            >
+              Delete
+            </Button>
+          </Actions>,
+        ]}
       />
       <ReviewModal review={viewing} onClose={() => setViewing(null)} />
     </Section>

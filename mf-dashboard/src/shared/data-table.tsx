@@ -12,11 +12,19 @@ const Caption = styled.caption`
   white-space: nowrap;
 `;
 
-const Wide = styled(Table)`
-  /* Below this width the columns wrap badly; TableScroll scrolls sideways instead (phones). */
-  min-width: 560px;
+/** On phones each row becomes a small card of "column: value" lines, so no action is off screen. */
+const Responsive = styled(Table)`
   td { overflow-wrap: anywhere; }
   td button { white-space: nowrap; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tbody tr { display: block; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 8px 0; }
+    tbody tr:last-child { border-bottom: none; }
+    td { display: grid; grid-template-columns: 8.5rem 1fr; gap: 8px; align-items: center; border-bottom: none; padding: 6px 12px; }
+    td > * { justify-self: start; }
+    td:not([data-label]) { display: block; }
+    td[data-label]::before { content: attr(data-label); font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  }
 `;
 
 const Message = styled.td`
@@ -31,19 +39,20 @@ export interface DataTableProps<T> {
   columns: string[];
   list: PagedList<T>;
   rowKey: (row: T) => string;
-  renderRow: (row: T) => ReactNode;
+  /** One cell per column, in the columns' order. */
+  renderCells: (row: T) => ReactNode[];
   empty: string;
   loadError: string;
 }
 
 /** The one table every dashboard section uses: header, loading, load error, empty text, rows and pages. */
-export function DataTable<T>({ caption, columns, list, rowKey, renderRow, empty, loadError }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, list, rowKey, renderCells, empty, loadError }: DataTableProps<T>) {
   const { rows, isLoading, isError, page, totalPages, setPage } = list;
   const message = isLoading ? <Spinner /> : isError ? <ErrorText role="alert">{loadError}</ErrorText> : rows.length === 0 ? empty : null;
   return (
     <>
-      <TableScroll tabIndex={0} role="region" aria-label={`${caption} table`}>
-        <Wide>
+      <TableScroll>
+        <Responsive>
           <Caption>{caption}</Caption>
           <thead>
             <tr>
@@ -60,10 +69,18 @@ export function DataTable<T>({ caption, columns, list, rowKey, renderRow, empty,
                 <Message colSpan={columns.length}>{message}</Message>
               </tr>
             ) : (
-              rows.map((row) => <tr key={rowKey(row)}>{renderRow(row)}</tr>)
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {renderCells(row).map((cell, i) => (
+                    <td key={columns[i] ?? i} data-label={columns[i]}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))
             )}
           </tbody>
-        </Wide>
+        </Responsive>
       </TableScroll>
       <Pagination page={page} totalPages={totalPages} onChange={setPage} label={`${caption} pages`} />
     </>
