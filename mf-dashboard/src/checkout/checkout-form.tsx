@@ -90,7 +90,7 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
         </CardBox>
       </div>
       <Button type="submit" disabled={!stripe || !elements || processing}>
-        {processing ? 'Processing...' : `Pay ${pkg.price} tk.`}
+        {processing ? 'Processing...' : 'Pay'}
       </Button>
     </Form>
   );

@@ -52,7 +52,7 @@ describe('CheckoutPage', () => {
     let finish: (value: unknown) => void = () => undefined;
     pay.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { session } = renderCheckout('gold');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay 399 tk.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(pay).toHaveBeenCalledWith(fakeStripe, {}, 'gold', null);
 
@@ -69,9 +69,9 @@ describe('CheckoutPage', () => {
     const toasts = recordToasts();
     pay.mockResolvedValue({ kind: 'card-error', message: 'Your card was declined.' });
     renderCheckout('gold');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay 399 tk.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', text: 'Your card was declined.', position: 'top-center' }));
-    expect(screen.getByRole('button', { name: 'Pay 399 tk.' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -79,7 +79,7 @@ describe('CheckoutPage', () => {
     const toasts = recordToasts();
     pay.mockResolvedValue({ kind: 'not-saved', transactionId: 'pi_1' });
     renderCheckout('silver');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay 199 tk.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', text: 'Payment succeeded but failed to update badge.', position: 'top-center' }));
   });
 
@@ -87,14 +87,14 @@ describe('CheckoutPage', () => {
     const toasts = recordToasts();
     pay.mockRejectedValue(new Error('The payment provider is unavailable, please try again'));
     renderCheckout('silver');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay 199 tk.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', text: 'Payment failed: The payment provider is unavailable, please try again', position: 'top-center' }));
   });
 
   it('when nobody is signed in, then the login message shows and the user goes home without paying', async () => {
     const toasts = recordToasts();
     renderCheckout('gold', testSession('visitor'));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay 399 tk.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(toasts).toContainEqual({ type: 'error', text: 'You must be logged in to purchase a package.', position: 'top-center' });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(pay).not.toHaveBeenCalled();
