@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and configs talk to the terminal on purpose.
-    files: ['scripts/**', '**/*.config.{js,mjs,cjs}', 'e2e/**', 'api-tests/**', '**/jest.*.js'],
+    files: ['scripts/**', '**/*.config.{js,mjs,cjs}', 'packages/web-build/**/*.js', 'e2e/**', 'api-tests/**', '**/jest.*.js'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

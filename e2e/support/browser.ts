@@ -49,3 +49,18 @@ export async function controlFrontend(name: 'shell' | 'mf-meals' | 'mf-dashboard
   const res = await fetch(`http://127.0.0.1:${E2E_CONTROL}/${name}/${action}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`could not ${action} ${name}: ${res.status}`);
 }
+
+/** Fills the card element (localstripe's stand-in renders plain inputs; real Stripe would be an iframe). */
+export async function fillTestCard(page: Page, number = '4242424242424242'): Promise<void> {
+  await page.getByPlaceholder('number').fill(number);
+  await page.getByPlaceholder('exp_month').fill('12');
+  await page.getByPlaceholder('exp_year').fill('35');
+  await page.getByPlaceholder('cvc').fill('123');
+  const postal = page.getByPlaceholder('postal_code');
+  if (await postal.count()) await postal.fill('1207');
+}
+
+/** Confirms a sweetalert2 dialog by its button text. */
+export async function confirmDialog(page: Page, button: string): Promise<void> {
+  await page.locator('.swal2-popup').getByRole('button', { name: button }).click();
+}

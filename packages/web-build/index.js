@@ -45,7 +45,7 @@ function createWebpackConfig(app) {
       output: {
         path: path.join(app.dirname, 'dist'),
         // Remotes are addressed through their manifest at run time, so `auto` resolves chunks next to it.
-        publicPath: 'auto',
+        publicPath: isHost ? '/' : 'auto',
         // Entry names stay fixed (manifests and index.html point at them, served with no-cache; the federation
         // runtime chunk cannot take a content hash); every other chunk is content-hashed and cached for good.
         filename: '[name].js',
@@ -88,6 +88,8 @@ function createWebpackConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(app.dirname, 'public/index.html'),
           title: app.title ?? 'Hostel Meals',
+          // Deep links (/meal/:id, /checkout/gold) must not resolve the entry script relative to the route.
+          publicPath: '/',
           ...(isHost ? {} : { chunks: ['main'] }),
         }),
       ],

@@ -9,7 +9,7 @@ const USERS: Record<string, SessionUser | null> = {
 
 /** A fixed session for a remote running standalone (`?as=premium|bronze|admin|visitor`); no identity provider. */
 export function stubSession(kind = new URLSearchParams(window.location.search).get('as') ?? 'premium'): SessionApi {
-  const state: SessionState = { loading: false, user: USERS[kind] ?? USERS.premium! };
+  const state: SessionState = { loading: false, user: kind in USERS ? (USERS[kind] ?? null) : USERS.premium! };
   return {
     getState: () => state,
     onChange: () => () => undefined,
