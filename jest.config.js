@@ -36,7 +36,7 @@ module.exports = {
       ...common,
       displayName: 'fault',
       testEnvironment: 'node',
-      roots: nodeRoots.map((r) => `<rootDir>/${r}`),
+      roots: [...nodeRoots, 'api-tests'].map((r) => `<rootDir>/${r}`),
       testMatch: ['**/*.fault.test.ts'],
     },
     {
