@@ -37,6 +37,7 @@ export default async function globalSetup(): Promise<void> {
     RATE_LIMIT_GENERAL: '100000',
     RATE_LIMIT_AUTH: '100000',
     RATE_LIMIT_UPLOADS: '100000',
+    RATE_LIMIT_PREFIX: `rl-api-${run}`,
     MEALS_CACHE_TTL: '60',
   };
   let backend: Backend;

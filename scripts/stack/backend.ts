@@ -83,22 +83,49 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
   return { mode: 'embedded', gatewayUrl: `http://localhost:${ports.gateway}`, meals, stopService, startService, stop };
 }
 
-/** Real-infrastructure mode: each service in its own process (`tsx svc-x/src/main.ts`), as in production. */
-export async function startProcessBackend(ports: BackendPorts = DEFAULT_PORTS, env: NodeJS.ProcessEnv = process.env, quiet = false): Promise<Backend> {
+export interface ProcessBackend extends Backend {
+  /** The svc-meals instances' URLs, in start order (several when `mealsInstances` > 1). */
+  mealsUrls: string[];
+  /** Kills one svc-meals instance at once (SIGKILL: no graceful shutdown), as a crashed pod would. */
+  killMealsInstance(index: number): void;
+}
+
+/**
+ * Real-infrastructure mode: each service in its own process (`tsx svc-x/src/main.ts`), as in production.
+ * `mealsInstances` runs svc-meals several times on consecutive ports behind the one gateway.
+ */
+export async function startProcessBackend(
+  ports: BackendPorts = DEFAULT_PORTS,
+  env: NodeJS.ProcessEnv = process.env,
+  quiet = false,
+  mealsInstances = 1,
+): Promise<ProcessBackend> {
   const children = new Children();
-  const merged = serviceEnv(ports, env);
+  const mealsPorts = Array.from({ length: mealsInstances }, (_, index) => ports.meals + index * 10);
+  const mealsUrls = mealsPorts.map((port) => `http://127.0.0.1:${port}`);
+  const merged = { ...serviceEnv(ports, env), MEALS_URL: mealsUrls.join(',') };
   const portOf: Record<ServiceName, number> = { 'svc-meals': ports.meals, 'svc-users': ports.users, 'svc-payments': ports.payments, 'svc-gateway': ports.gateway };
-  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  const launch = async (name: string, script: ServiceName, port: number) => {
+    // `node --import tsx` rather than the tsx CLI: one process per service, so signals (and a crash test's
+    // SIGKILL) reach the service itself, not a wrapper that would leave it running.
+    children.start(name, process.execPath, ['--import', 'tsx', join(ROOT, script, 'src/main.ts')], { env: { ...merged, PORT: String(port) }, cwd: ROOT, quiet });
+    await waitForUrl(`http://127.0.0.1:${port}/health`, 60_000);
+  };
   const startService = async (name: ServiceName) => {
-    children.start(name, tsx, [join(ROOT, name, 'src/main.ts')], { env: { ...merged, PORT: String(portOf[name]) }, quiet });
-    await waitForUrl(`http://127.0.0.1:${portOf[name]}/health`, 60_000);
+    if (name === 'svc-meals') await Promise.all(mealsPorts.map((port, index) => launch(index ? `svc-meals#${index}` : 'svc-meals', 'svc-meals', port)));
+    else await launch(name, name, portOf[name]);
   };
   await Promise.all(SERVICES.map(startService));
   return {
     mode: 'processes',
     gatewayUrl: `http://localhost:${ports.gateway}`,
+    mealsUrls,
     startService,
-    stopService: (name) => children.stop(name),
+    stopService: async (name) => {
+      await children.stop(name);
+      if (name === 'svc-meals') for (let index = 1; index < mealsInstances; index++) await children.stop(`svc-meals#${index}`);
+    },
+    killMealsInstance: (index) => children.kill(index ? `svc-meals#${index}` : 'svc-meals'),
     stop: () => children.stop(),
   };
 }

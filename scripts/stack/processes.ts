@@ -43,6 +43,14 @@ export class Children {
     return child;
   }
 
+  /** Kills a child at once, without letting it shut down gracefully (crash simulation). */
+  kill(name: string): void {
+    for (const entry of this.children.filter((candidate) => candidate.name === name)) {
+      entry.child.kill('SIGKILL');
+      this.children.splice(this.children.indexOf(entry), 1);
+    }
+  }
+
   async stop(name?: string): Promise<void> {
     const targets = this.children.filter((entry) => !name || entry.name === name);
     await Promise.all(

@@ -22,6 +22,8 @@ export const gatewayEnv = z.object({
   RATE_LIMIT_GENERAL: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(20),
+  /** Redis key prefix of the counters: every gateway of one deployment shares it. */
+  RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/).default('rl'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

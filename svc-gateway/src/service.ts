@@ -21,7 +21,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   const logger = options.logger ?? createLogger('svc-gateway');
   const upstreams = new Upstreams({ meals: config.MEALS_URL, users: config.USERS_URL, payments: config.PAYMENTS_URL }, logger);
   upstreams.startProbing();
-  const limits = rateLimits({ general: config.RATE_LIMIT_GENERAL, auth: config.RATE_LIMIT_AUTH, uploads: config.RATE_LIMIT_UPLOADS }, config.REDIS_URL, logger);
+  const limits = rateLimits({ general: config.RATE_LIMIT_GENERAL, auth: config.RATE_LIMIT_AUTH, uploads: config.RATE_LIMIT_UPLOADS, prefix: config.RATE_LIMIT_PREFIX }, config.REDIS_URL, logger);
   const forward = createForwarder(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
   const openapi = openApiDocument();
 

@@ -10,6 +10,8 @@ interface ProxiedRequest extends IncomingMessage {
 }
 
 const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** An instance that dies mid-request resets the connection: safe to replay only for the idempotent methods. */
+const LOST_ERRORS = new Set([...CONNECT_ERRORS, 'ECONNRESET']);
 /** Requests without a body can be replayed on another instance; a body stream cannot be re-read. */
 const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 
@@ -42,9 +44,9 @@ export function createForwarder(upstreams: Upstreams, logger: Logger, timeoutMs:
         const upstream = req.upstream!;
         const code = (err as NodeJS.ErrnoException).code ?? '';
         logger.warn({ err: err.message, code, target: upstream.target, requestId: req.id }, 'upstream request failed');
-        if (CONNECT_ERRORS.has(code)) upstreams.markDown(upstream.service, upstream.target);
+        if (LOST_ERRORS.has(code)) upstreams.markDown(upstream.service, upstream.target);
         const response = res as ServerResponse;
-        if (CONNECT_ERRORS.has(code) && REPLAYABLE.has(req.method ?? '') && !response.headersSent) {
+        if (LOST_ERRORS.has(code) && REPLAYABLE.has(req.method ?? '') && !response.headersSent) {
           const next = upstreams.pick(upstream.service, upstream.tried);
           if (next) return void forward(req, response, upstream.service, upstream.next);
         }
