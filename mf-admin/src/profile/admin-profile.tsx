@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Spinner, useSession } from '@hostel/ui';
+import { Pill, Spinner, useSession } from '@hostel/ui';
 import { useAllMeals } from '../meals/meals-api';
-import { Pill } from '../shared/pills';
 import { Section } from '../shared/section';
 
 const DEFAULT_AVATAR =

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_BADGE, type User } from '@hostel/contracts';
-import { Button } from '@hostel/ui';
+import { Button, Pill } from '@hostel/ui';
 import { AdminTable } from '../shared/admin-table';
-import { Pill } from '../shared/pills';
 import { SearchBox } from '../shared/search-box';
 import { Section } from '../shared/section';
 import { useDebounced } from '../shared/use-debounced';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PACKAGES } from '@hostel/contracts';
-import { Heading, Page, useSession } from '@hostel/ui';
-import { Pill } from '../shared/pills';
+import { Heading, Page, Pill, useSession } from '@hostel/ui';
 
 const Grid = styled.ul`
   display: grid;

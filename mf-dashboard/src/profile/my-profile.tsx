@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useSession } from '@hostel/ui';
+import { Pill, useSession } from '@hostel/ui';
 import { DEFAULT_AVATAR } from '../shared/default-avatar';
-import { Pill } from '../shared/pills';
 import { Section } from '../shared/section';
 
 const Card = styled.div`

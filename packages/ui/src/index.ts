@@ -13,3 +13,4 @@ export * from './components/layout';
 export * from './components/meal-image';
 export * from './remote/remote-root';
 export * from './remote/section-unavailable';
+export * from './components/pill';
