@@ -96,4 +96,19 @@ describe('a visitor browsing', () => {
     await shot(page, 'visitor-meal-details');
     expect(errors).toEqual([]);
   });
+
+  it('when opened on a 375 px phone, then nothing overflows sideways and the menu opens from its button', async () => {
+    const { page, errors } = await visit(browser, { width: 375, height: 812 });
+    for (const path of ['/', '/meals']) {
+      await page.goto(url(path));
+      await page.getByTestId('meal-card').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    const mealsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upcoming Meals' });
+    expect(await mealsLink.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await mealsLink.waitFor();
+    await shot(page, 'visitor-phone-menu');
+    expect(errors).toEqual([]);
+  });
 });

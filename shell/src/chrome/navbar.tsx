@@ -31,7 +31,11 @@ const Brand = styled(Link)`
   font-size: 1.3rem;
   font-weight: 700;
   text-decoration: none;
-  min-width: 9.5em;
+  white-space: nowrap;
+  ${media.sm} {
+    /* Room for the whole name, so the links do not shift while it types. */
+    min-width: 9.5em;
+  }
 `;
 
 const Links = styled.ul<{ $open: boolean }>`
@@ -128,6 +132,7 @@ const Dropdown = styled.div`
 `;
 
 const JoinLink = styled(Link)`
+  white-space: nowrap;
   padding: 8px 16px;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primary};
