@@ -81,6 +81,13 @@ describe('Dockerfiles', () => {
     expect(text).toMatch(/ARG NODE_IMAGE=node:\d+\.\d+-bookworm-slim/);
   });
 
+  it.each(['firebase-auth', 'localstripe'])('when the test-mode %s Dockerfile is validated, then it has no problems and runs as a non-root user', (name) => {
+    const text = read(`deploy/test-mode/${name}.Dockerfile`);
+    expect(validate(text)).toEqual([]);
+    expect(text).toMatch(/^USER (node|stripe)$/m);
+    expect(text).toMatch(/^HEALTHCHECK /m);
+  });
+
   it('when a Dockerfile is broken, then the validator reports it (the check can fail)', () => {
     expect(validate('FROM node:20\nEXPOSE port\nHEALTHCHECK --interval=x CMD true\n').length).toBeGreaterThan(0);
   });

@@ -40,11 +40,12 @@ export function siteConfig(env = process.env) {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-hostel.firebaseapp.com',
       projectId: env.FIREBASE_PROJECT_ID ?? 'demo-hostel',
-      ...(env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST ? {} : { emulatorUrl: `http://${emulator}` }),
+      // The browser's view of the emulator can differ from the servers' (containers): PUBLIC_… wins.
+      ...(env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST ? {} : { emulatorUrl: env.PUBLIC_FIREBASE_EMULATOR_URL || `http://${emulator}` }),
     },
     stripe: {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_localstripe',
-      ...(env.STRIPE_PUBLISHABLE_KEY ? {} : { jsUrl: `${env.STRIPE_API_BASE ?? 'http://127.0.0.1:8420'}/js.stripe.com/v3/` }),
+      ...(env.STRIPE_PUBLISHABLE_KEY ? {} : { jsUrl: env.PUBLIC_STRIPE_JS_URL || `${env.STRIPE_API_BASE || 'http://127.0.0.1:8420'}/js.stripe.com/v3/` }),
     },
   };
 }
