@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launch, shot, url, visit } from './support/browser';
+import { E2E_FRONTENDS } from './support/ports';
 
 describe('a visitor browsing', () => {
   let browser: Browser;
@@ -31,6 +32,11 @@ describe('a visitor browsing', () => {
 
   it('when All Meals is searched, filtered and scrolled, then the list and its messages follow', async () => {
     const { page, errors } = await visit(browser);
+    // Module federation shares React as a singleton: the remote must use the shell's copy, not download its own.
+    const remoteScripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).port === String(E2E_FRONTENDS['mf-meals']) && res.url().endsWith('.js')) remoteScripts.push(res.text());
+    });
     await page.goto(url('/meals'));
     const cards = page.getByTestId('meal-card');
     await cards.first().waitFor();
@@ -72,6 +78,9 @@ describe('a visitor browsing', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No meals found.').waitFor();
     await shot(page, 'visitor-no-meals');
+    const scripts = await Promise.all(remoteScripts);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((text) => text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

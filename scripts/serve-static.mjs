@@ -9,7 +9,7 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { basename, extname, join, normalize, resolve } from 'node:path';
 
 const [, , appDir = '.', portArg = '3000'] = process.argv;
 const root = resolve(appDir, existsSync(join(appDir, 'dist')) ? 'dist' : '.');
@@ -86,7 +86,7 @@ const server = createServer((req, res) => {
   }
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': TYPES['.json'] });
-    return res.end('{"status":"ok"}');
+    return res.end(JSON.stringify({ status: 'ok', app: basename(resolve(appDir)) }));
   }
   const target = normalize(join(root, decodeURIComponent(url.pathname)));
   if (!target.startsWith(root)) {

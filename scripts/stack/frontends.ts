@@ -58,6 +58,9 @@ export async function startFrontends(children: Children, options: { ports?: Fron
   const start = async (name: Frontend) => {
     children.start(`web:${name}`, process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), join(ROOT, name), String(ports[name])], { env, quiet: options.quiet ?? true });
     await waitForUrl(`http://127.0.0.1:${ports[name]}/health`, 30_000);
+    // Something else on the port (a forgotten dev server) would answer too; make sure it is this app.
+    const health = (await (await fetch(`http://127.0.0.1:${ports[name]}/health`)).json().catch(() => ({}))) as { app?: string };
+    if (health.app !== name) throw new Error(`port ${ports[name]} is taken by another process; stop it and start again`);
   };
   await Promise.all(FRONTENDS.map(start));
   return {
