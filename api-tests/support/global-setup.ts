@@ -3,17 +3,18 @@
  * - `embedded`: the four services in this process with NeDB files in a temp folder and the in-process bus;
  * - `real`: each service as its own process against FerretDB, RabbitMQ and Redis from the environment.
  * Suites reach it through the gateway only. A small control server lets a suite stop and start one service
- * (the gateway's 503 and health checks), since the backend lives in this process, not in the test workers.
+ * (the gateway's 503 and health checks); see scripts/stack/control-server.ts.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { requireServer } from '../../packages/platform/src/testing/servers';
 import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
 import { seedStore } from '../../scripts/seed';
-import { SERVICES, startEmbeddedBackend, startProcessBackend, type Backend, type ServiceName } from '../../scripts/stack/backend';
+import { startControlServer } from '../../scripts/stack/control-server';
+import { SERVICES, startEmbeddedBackend, startProcessBackend, type Backend } from '../../scripts/stack/backend';
 import { API_PORTS, ADMIN_EMAIL, CONTROL_PORT } from './ports';
 
 interface Running {
@@ -56,34 +57,7 @@ export default async function globalSetup(): Promise<void> {
     if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
   }
 
-  // Services a suite stopped on purpose: other suites' calls wait out such an outage instead of failing.
-  const stopped = new Set<ServiceName>();
-  const control = createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/outage') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ stopped: [...stopped] }));
-      return;
-    }
-    const [, name, action] = (req.url ?? '').split('/');
-    const service = SERVICES.find((candidate) => candidate === name) as ServiceName | undefined;
-    if (req.method !== 'POST' || !service || (action !== 'stop' && action !== 'start')) {
-      res.writeHead(404).end();
-      return;
-    }
-    // Starting a service that runs is a no-op, so an afterAll can always restart what its test may have stopped.
-    if (action === 'start' && !stopped.has(service)) {
-      res.writeHead(204).end();
-      return;
-    }
-    if (action === 'stop') stopped.add(service);
-    (action === 'stop' ? backend.stopService(service) : backend.startService(service)).then(
-      () => {
-        if (action === 'start') stopped.delete(service);
-        res.writeHead(204).end();
-      },
-      (err: unknown) => res.writeHead(500).end(String(err)),
-    );
-  });
-  await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve));
+  const control = await startControlServer(CONTROL_PORT, { names: SERVICES, stop: backend.stopService, start: backend.startService });
 
   process.env.API_GATEWAY_URL = backend.gatewayUrl;
   process.env.API_TEST_MODE = mode;

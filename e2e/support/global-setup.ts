@@ -4,14 +4,15 @@
  * and start one front end's server (failure isolation).
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireServer } from '../../packages/platform/src/testing/servers';
 import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
 import { startEmbeddedBackend, type Backend } from '../../scripts/stack/backend';
 import { createDemoAccounts } from '../../scripts/stack/demo-accounts';
-import { FRONTENDS, startFrontends, type Frontend, type Frontends } from '../../scripts/stack/frontends';
+import { startControlServer } from '../../scripts/stack/control-server';
+import { FRONTENDS, startFrontends, type Frontends } from '../../scripts/stack/frontends';
 import { Children } from '../../scripts/stack/processes';
 import { E2E_BACKEND, E2E_CONTROL, E2E_FRONTENDS } from './ports';
 
@@ -36,18 +37,6 @@ export default async function globalSetup(): Promise<void> {
   const children = new Children();
   const frontends = await startFrontends(children, { ports: E2E_FRONTENDS, gatewayUrl: `http://127.0.0.1:${E2E_BACKEND.gateway}` });
 
-  const control = createServer((req, res) => {
-    const [, name, action] = (req.url ?? '').split('/');
-    const app = FRONTENDS.find((candidate) => candidate === name) as Frontend | undefined;
-    if (req.method !== 'POST' || !app || (action !== 'stop' && action !== 'start')) {
-      res.writeHead(404).end();
-      return;
-    }
-    (action === 'stop' ? frontends.stop(app) : frontends.start(app)).then(
-      () => res.writeHead(204).end(),
-      (err: unknown) => res.writeHead(500).end(String(err)),
-    );
-  });
-  await new Promise<void>((resolve) => control.listen(E2E_CONTROL, '127.0.0.1', resolve));
+  const control = await startControlServer(E2E_CONTROL, { names: FRONTENDS, stop: (app) => frontends.stop(app), start: frontends.start });
   (globalThis as { __e2eStack?: Running }).__e2eStack = { backend, frontends, children, control };
 }

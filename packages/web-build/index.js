@@ -4,7 +4,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.join(__dirname, '../..');
-const rootPackage = require(path.join(root, 'node_modules/react/package.json'));
 
 function versionOf(name) {
   return require(path.join(root, 'node_modules', name, 'package.json')).version;
@@ -108,4 +107,4 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig, shared, rootPackage };
+module.exports = { createWebpackConfig, shared };

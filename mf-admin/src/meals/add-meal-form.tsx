@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, useSession } from '@hostel/ui';
+import { Button, Section, useSession } from '@hostel/ui';
 import { toastError } from '../shared/feedback';
 import { ADMIN_DISTRIBUTOR, mealPayload, useMealDraft } from '../shared/meal-draft';
 import { FormButtons, MealFields } from '../shared/meal-fields';
-import { Section } from '../shared/section';
 import { useAddMeal } from './meals-api';
 
 /** Add Meal: posted in the admin's name (distributor 'Admin', the admin's e-mail), picture uploaded first. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Meal } from '@hostel/contracts';
-import { Actions, Button } from '@hostel/ui';
+import { Actions, Button, Section } from '@hostel/ui';
 import { AdminTable } from '../shared/admin-table';
 import { confirmAction } from '../shared/feedback';
-import { Section } from '../shared/section';
 import { EditMealModal } from './edit-meal-modal';
 import { MealDetailModal } from './meal-detail-modal';
 import { ratingLabel } from './meal-rating';

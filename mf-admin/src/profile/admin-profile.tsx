@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Pill, Spinner, useSession } from '@hostel/ui';
+import { Pill, Section, Spinner, useSession } from '@hostel/ui';
 import { useAllMeals } from '../meals/meals-api';
-import { Section } from '../shared/section';
 
 const DEFAULT_AVATAR =
   'data:image/svg+xml;utf8,' +

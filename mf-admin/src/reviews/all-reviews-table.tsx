@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button } from '@hostel/ui';
+import { Actions, Button, Section } from '@hostel/ui';
 import { AdminTable } from '../shared/admin-table';
 import { confirmAction } from '../shared/feedback';
-import { Section } from '../shared/section';
 import { ReviewDetailModal } from './review-detail-modal';
 import { useDeleteReview, useReviewsPage } from './reviews-api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Category, Meal, MealBody } from '@hostel/contracts';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '@hostel/ui';
 
 /** Meals the admin posts carry this distributor name (spec: read-only, fixed to 'Admin'). */
 export const ADMIN_DISTRIBUTOR = 'Admin';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CATEGORIES } from '@hostel/contracts';
-import { ErrorText, Field, MealImage } from '@hostel/ui';
+import { ErrorText, Field, imageProblem, MealImage } from '@hostel/ui';
 import type { MealDraft } from './meal-draft';
-import { imageProblem } from './upload-image';
 
 export const FormGrid = styled.div`
   display: grid;

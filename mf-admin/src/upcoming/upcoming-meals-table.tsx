@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { UpcomingMeal } from '@hostel/contracts';
-import { Button } from '@hostel/ui';
+import { Button, Section } from '@hostel/ui';
 import { AdminTable } from '../shared/admin-table';
 import { adminKeys } from '../shared/admin-keys';
-import { Section } from '../shared/section';
 import { useLocalPage } from '../shared/use-admin-page';
 import { AddUpcomingModal } from './add-upcoming-modal';
 import { isPublished, usePublish, useUpcomingMeals } from './upcoming-api';

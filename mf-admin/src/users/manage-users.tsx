@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_BADGE, type User } from '@hostel/contracts';
-import { Button, Pill } from '@hostel/ui';
+import { Button, Pill, Section } from '@hostel/ui';
 import { AdminTable } from '../shared/admin-table';
 import { SearchBox } from '../shared/search-box';
-import { Section } from '../shared/section';
 import { useDebounced } from '../shared/use-debounced';
 import { useMakeAdmin, useUsersPage } from './users-api';
 

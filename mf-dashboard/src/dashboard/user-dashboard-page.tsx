@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Heading, Page } from '@hostel/ui';
+import { Heading, JumpList, Page } from '@hostel/ui';
 import { PaymentHistory } from '../payments/payment-history';
 import { MyProfile } from '../profile/my-profile';
 import { RequestedMeals } from '../requests/requested-meals';
@@ -13,43 +12,11 @@ const SECTIONS = [
   ['payment-history', 'Payment History'],
 ] as const;
 
-const JumpList = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    padding: 0;
-    margin: 0 0 24px;
-  }
-  a {
-    display: inline-block;
-    padding: 6px 14px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primaryDark};
-    outline-offset: 2px;
-  }
-`;
-
 export function UserDashboardPage() {
   return (
     <Page>
       <Heading>My Dashboard</Heading>
-      <JumpList aria-label="Dashboard sections">
-        <ul>
-          {SECTIONS.map(([id, label]) => (
-            <li key={id}>
-              <a href={`#${id}`}>{label}</a>
-            </li>
-          ))}
-        </ul>
-      </JumpList>
+      <JumpList sections={SECTIONS} />
       <MyProfile />
       <RequestedMeals />
       <MyReviews />

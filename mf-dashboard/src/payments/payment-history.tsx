@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { PACKAGES } from '@hostel/contracts';
-import { formatDate } from '@hostel/ui';
+import { formatDate, Section } from '@hostel/ui';
 import { DataTable } from '../shared/data-table';
-import { Section } from '../shared/section';
 import { usePaymentHistory } from './payments-api';
 
 const COLUMNS = ['Date', 'Package', 'Amount', 'Transaction ID'];

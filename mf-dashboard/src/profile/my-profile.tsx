@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Pill, useSession } from '@hostel/ui';
+import { Pill, Section, useSession } from '@hostel/ui';
 import { DEFAULT_AVATAR } from '../shared/default-avatar';
-import { Section } from '../shared/section';
 
 const Card = styled.div`
   display: flex;

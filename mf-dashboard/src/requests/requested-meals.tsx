@@ -1,8 +1,7 @@
 import type { ServeRequest } from '@hostel/contracts';
-import { Button, Pill } from '@hostel/ui';
+import { Button, Pill, Section } from '@hostel/ui';
 import { DataTable } from '../shared/data-table';
 import { confirmAction, notifyError, notifySuccess } from '../shared/feedback';
-import { Section } from '../shared/section';
 import { useCancelRequest, useRequestedMeals } from './requests-api';
 
 const COLUMNS = ['Meal', 'Likes', 'Reviews', 'Status', 'Action'];

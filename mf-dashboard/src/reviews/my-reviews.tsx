@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button } from '@hostel/ui';
+import { Actions, Button, Section } from '@hostel/ui';
 import { DataTable } from '../shared/data-table';
 import { confirmAction, errorMessage, notifyError, notifySuccess } from '../shared/feedback';
-import { Section } from '../shared/section';
 import { EyeIcon } from './eye-icon';
 import { ReviewModal } from './review-modal';
 import { useDeleteReview, useMyReviews } from './reviews-api';

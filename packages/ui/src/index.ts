@@ -14,3 +14,5 @@ export * from './components/meal-image';
 export * from './remote/remote-root';
 export * from './remote/section-unavailable';
 export * from './components/pill';
+export * from './components/section';
+export * from './api/upload-image';

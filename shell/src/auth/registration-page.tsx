@@ -1,18 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import Swal from 'sweetalert2';
-import { apiFetch, showToast } from '@hostel/ui';
+import { apiFetch, showToast, uploadImage } from '@hostel/ui';
 import { useShellSession } from '../session/shell-session-context';
 import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
 import { validateRegistration, type RegistrationErrors } from './registration-rules';
 import { useFederatedSignIn } from './use-federated-sign-in';
-
-async function uploadPhoto(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const { data } = await apiFetch<{ data: { url: string } }>('/uploads', { method: 'POST', body: form });
-  return data.url;
-}
 
 export function RegistrationPage() {
   const session = useShellSession();
@@ -33,7 +26,7 @@ export function RegistrationPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const photoURL = photo ? await uploadPhoto(photo) : null;
+      const photoURL = photo ? await uploadImage(photo, null) : null;
       const { user } = await session.register(input.email.trim(), input.password);
       showToast({ type: 'success', text: 'Sent verification in your email' });
       await session.updateProfile(user, { displayName: input.name.trim(), photoURL });

@@ -51,8 +51,12 @@ export class FirebaseSession implements SessionApi {
     await signOut(this.auth);
   };
 
+  /** Re-reads the backend record (badge after a payment, role after Make Admin) with the session token in hand. */
   refreshUser = async () => {
-    await this.sync(this.auth.currentUser);
+    const user = this.auth.currentUser;
+    const token = this.getToken();
+    if (!user?.email || !token) return this.sync(user);
+    await this.loadRecord(user, user.email, token);
   };
 
   signIn = (email: string, password: string) => this.whileLoading(() => signInWithEmailAndPassword(this.auth, email, password));
@@ -97,24 +101,28 @@ export class FirebaseSession implements SessionApi {
       const idToken = await user.getIdToken();
       const { token } = await apiFetch<{ token: string }>('/jwt', { method: 'POST', token: idToken, body: { email: user.email } });
       window.localStorage.setItem(TOKEN_KEY, token);
-      const record = await apiFetch<UserRecord>(`/users/${encodeURIComponent(user.email)}`, { token });
-      this.set({
-        loading: false,
-        user: {
-          id: record._id,
-          uid: user.uid,
-          email: user.email,
-          name: user.displayName ?? record.name,
-          photoURL: user.photoURL ?? record.photoURL ?? null,
-          role: record.role,
-          badge: record.badge,
-        },
-      });
+      await this.loadRecord(user, user.email, token);
     } catch (err) {
       // The spec: a failed token request is logged and nothing else happens (the user stays signed out of the API).
       console.error('JWT Error:', err);
       this.set({ loading: false, user: null });
     }
+  }
+
+  private async loadRecord(user: User, email: string, token: string): Promise<void> {
+    const record = await apiFetch<UserRecord>(`/users/${encodeURIComponent(email)}`, { token });
+    this.set({
+      loading: false,
+      user: {
+        id: record._id,
+        uid: user.uid,
+        email,
+        name: user.displayName ?? record.name,
+        photoURL: user.photoURL ?? record.photoURL ?? null,
+        role: record.role,
+        badge: record.badge,
+      },
+    });
   }
 
   private set(state: SessionState) {

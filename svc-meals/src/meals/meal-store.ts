@@ -1,7 +1,8 @@
 import type { Collection, Doc, DocumentStore } from '@hostel/platform';
 import type { Category, Meal } from '@hostel/contracts';
 
-export interface MealDoc extends Doc {
+/** What a meal and an upcoming meal store alike (the API shapes add ids, ratings and counts). */
+export interface MealFields {
   title: string;
   image: string;
   category: Category;
@@ -14,6 +15,9 @@ export interface MealDoc extends Doc {
   createdAt: string;
   likes: number;
   likedBy: string[];
+}
+
+export interface MealDoc extends Doc, MealFields {
   /** Set when the meal came from an upcoming meal (unique: one meal per upcoming meal). */
   sourceUpcomingId?: string;
 }

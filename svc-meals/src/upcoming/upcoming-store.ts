@@ -1,19 +1,8 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
-import type { Category, UpcomingMeal } from '@hostel/contracts';
+import type { UpcomingMeal } from '@hostel/contracts';
+import type { MealFields } from '../meals/meal-store';
 
-export interface UpcomingDoc extends Doc, OutboxFields {
-  title: string;
-  image: string;
-  category: Category;
-  price: number;
-  postTime: string;
-  description: string;
-  ingredients: string;
-  distributorName: string;
-  email: string;
-  createdAt: string;
-  likes: number;
-  likedBy: string[];
+export interface UpcomingDoc extends Doc, OutboxFields, MealFields {
   published: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@hostel/contracts';
-import { apiFetch } from '@hostel/ui';
+import { apiFetch } from './api-fetch';
 
-/** Checked before uploading so the admin hears about a wrong file at once; the server checks again by content. */
+/** Checked before uploading so the user hears about a wrong file at once; the server checks again by content. */
 export function imageProblem(file: File): string | null {
   if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG, WebP or GIF image.';
   if (file.size > UPLOAD_MAX_BYTES) return 'The image is too large (2 MB at most).';

@@ -28,7 +28,7 @@ const Head = styled.div`
   }
 `;
 
-/** One titled admin section; `actions` sit on the heading's line (search box, Add button). */
+/** One titled dashboard section, labelled by its heading; `actions` sit on the heading's line (search box, Add button). */
 export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Box id={id} aria-labelledby={`${id}-title`}>
@@ -38,5 +38,44 @@ export function Section({ id, title, actions, children }: { id: string; title: s
       </Head>
       {children}
     </Box>
+  );
+}
+
+const JumpNav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    padding: 0;
+    margin: 0 0 24px;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 14px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryDark};
+    outline-offset: 2px;
+  }
+`;
+
+/** Links to a long page's sections (`[id, label]` pairs), so it stays quick to move through. */
+export function JumpList({ sections }: { sections: readonly (readonly [id: string, label: string])[] }) {
+  return (
+    <JumpNav aria-label="Dashboard sections">
+      <ul>
+        {sections.map(([id, label]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </JumpNav>
   );
 }
