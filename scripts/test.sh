@@ -9,18 +9,37 @@ cd "$ROOT"
 OUT="$ROOT/test-results"
 rm -rf "$OUT" && mkdir -p "$OUT"
 
-eval "$(bash scripts/test-servers/up.sh)"
+# Without the servers nothing below can pass: stop at once with a failing summary rather than run (and wait on)
+# suites that have no server to talk to.
+# The environment goes through a file, not `$(…)`, so that no server left running can hold the pipe open.
+if ! bash scripts/test-servers/up.sh </dev/null >"$OUT/servers.env"; then
+  echo "the test servers did not start (logs above); no suite was run"
+  echo '{"name":"test servers","ok":false}' >"$OUT/static-servers.json"
+  node scripts/test-summary.mjs "$OUT"
+  exit 1
+fi
+source "$OUT/servers.env"
+node scripts/test-servers/sweep-broker.mjs || echo "[servers] could not sweep old test queues (not fatal)"
 export REQUIRE_SERVERS=1 LOG_LEVEL="${LOG_LEVEL:-silent}"
 
 static_check() { # name, command...
   local name=$1; shift
-  if "$@" >"$OUT/$name.log" 2>&1; then echo "{\"name\":\"$name\",\"ok\":true}" >"$OUT/static-$name.json"
+  if timeout --kill-after=30 10m "$@" >"$OUT/$name.log" 2>&1; then echo "{\"name\":\"$name\",\"ok\":true}" >"$OUT/static-$name.json"
   else echo "{\"name\":\"$name\",\"ok\":false}" >"$OUT/static-$name.json"; cat "$OUT/$name.log"; fi
 }
-jest_phase() { # name, jest args...
-  local name=$1; shift
+jest_phase() { # name, minutes, jest args...
+  local name=$1 minutes=$2; shift 2
   echo "::: jest phase $name"
-  npx jest --ci --json --outputFile="$OUT/jest-$name.json" "$@" 2>&1 | grep -v 'Unknown user config'
+  # Each phase has a hard time limit well above its usual run, so a hang fails the run instead of eating CI's
+  # 90 minutes; a phase that leaves no results (killed, crashed) counts as a failure.
+  # Output goes to a file first: a process a killed phase leaves behind cannot hold a pipe open.
+  timeout --kill-after=30 "${minutes}m" npx jest --ci --json --outputFile="$OUT/jest-$name.json" "$@" \
+    >"$OUT/jest-$name.log" 2>&1
+  grep -v 'Unknown user config' "$OUT/jest-$name.log"
+  if [ ! -s "$OUT/jest-$name.json" ]; then
+    echo "jest phase $name left no results (timed out after ${minutes} min or crashed)"
+    echo "{\"name\":\"jest phase $name\",\"ok\":false}" >"$OUT/static-phase-$name.json"
+  fi
 }
 
 echo "::: static checks"
@@ -28,14 +47,14 @@ static_check typecheck npx tsc -p tsconfig.json --noEmit
 static_check lint npx eslint .
 
 # Front-end bundles for the browser journeys (built once; the e2e harness serves them).
-if [ -f scripts/build-web.sh ]; then bash scripts/build-web.sh >"$OUT/build-web.log" 2>&1 || { cat "$OUT/build-web.log"; echo '{"name":"build-web","ok":false}' >"$OUT/static-build-web.json"; }; fi
+if [ -f scripts/build-web.sh ]; then timeout --kill-after=30 15m bash scripts/build-web.sh >"$OUT/build-web.log" 2>&1 || { cat "$OUT/build-web.log"; echo '{"name":"build-web","ok":false}' >"$OUT/static-build-web.json"; }; fi
 
-jest_phase unit --selectProjects node web --maxWorkers=2
+jest_phase unit 8 --selectProjects node web --maxWorkers=2
 if [ -d api-tests ]; then
-  API_TEST_MODE=embedded jest_phase api-embedded --selectProjects api --runInBand
-  API_TEST_MODE=real jest_phase api-real --selectProjects api --runInBand
+  API_TEST_MODE=embedded jest_phase api-embedded 8 --selectProjects api --runInBand
+  API_TEST_MODE=real jest_phase api-real 10 --selectProjects api --runInBand
 fi
-jest_phase e2e --selectProjects e2e --runInBand
-jest_phase fault --selectProjects fault --runInBand
+jest_phase e2e 10 --selectProjects e2e --runInBand
+jest_phase fault 12 --selectProjects fault --runInBand
 
 node scripts/test-summary.mjs "$OUT"

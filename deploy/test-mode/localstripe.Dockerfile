@@ -8,4 +8,4 @@ USER stripe
 EXPOSE 8420
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
   CMD ["python", "-c", "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:8420/js.stripe.com/v3/'); sys.exit(0)"]
-CMD ["localstripe", "--port", "8420"]
+CMD ["localstripe", "--port", "8420", "--from-scratch"]

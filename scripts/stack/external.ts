@@ -6,15 +6,6 @@ export const ROOT = join(__dirname, '../..');
 export const FIREBASE_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 export const STRIPE_BASE = process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:8420';
 
-function hasCommand(command: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The Firebase Auth emulator (firebase-tools, offline, demo project) unless one already listens. */
 export async function ensureFirebaseEmulator(children: Children): Promise<void> {
   const port = Number(FIREBASE_HOST.split(':')[1] ?? 9099);
@@ -28,11 +19,12 @@ export async function ensureFirebaseEmulator(children: Children): Promise<void> 
 export async function ensureLocalstripe(children: Children): Promise<void> {
   const url = new URL(STRIPE_BASE);
   if (!(await portOpen(Number(url.port)))) {
-    if (!hasCommand('localstripe')) {
-      console.log('Installing localstripe from PyPI (once)…');
-      execFileSync('pip', ['install', '--user', '--quiet', '--disable-pip-version-check', 'localstripe'], { stdio: 'inherit' });
-    }
-    children.start('localstripe', 'localstripe', ['--port', url.port], { quiet: true });
+    // Installs it from PyPI into its own virtualenv the first time; prints the command's path.
+    const command = execFileSync('bash', [join(ROOT, 'scripts/test-servers/install-localstripe.sh')], { stdio: ['ignore', 'pipe', 'inherit'] })
+      .toString()
+      .trim();
+    // --from-scratch: otherwise it reloads what it pickled to /tmp last time, and dies on a pickle cut short.
+    children.start('localstripe', command, ['--port', url.port, '--from-scratch'], { quiet: true });
   }
   await waitForUrl(`${STRIPE_BASE}/js.stripe.com/v3/`, 60_000);
 }

@@ -6,7 +6,7 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 STATE="$ROOT/.cache/servers"
 redis_start() {
   redis-server --daemonize yes --port 6379 --bind 127.0.0.1 --save '' --appendonly no \
-    --dir "$STATE" --logfile "$STATE/logs/redis.log"
+    --dir "$STATE" --logfile "$STATE/logs/redis.log" </dev/null >/dev/null 2>&1
   for _ in $(seq 1 40); do redis-cli -p 6379 ping >/dev/null 2>&1 && return 0; sleep 0.25; done
   return 1
 }

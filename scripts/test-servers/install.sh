@@ -34,8 +34,5 @@ if [ ! -x "$CACHE/bin/ferretdb-$FERRETDB_VERSION" ]; then
 fi
 ln -sf "$CACHE/bin/ferretdb-$FERRETDB_VERSION" "$CACHE/bin/ferretdb"
 
-if ! command -v localstripe >/dev/null; then
-  log "pip: localstripe"
-  pip install -q --disable-pip-version-check localstripe
-fi
+bash "$(dirname "$0")/install-localstripe.sh" >/dev/null
 log "done"

@@ -9,10 +9,12 @@ STATE="$ROOT/.cache/servers"
 mkdir -p "$STATE/ferretdb" "$STATE/logs"
 log() { printf '[servers] %s\n' "$*" >&2; }
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-wait_for() { # name, seconds, command...
-  local name=$1 secs=$2; shift 2
+wait_for() { # name, log file, seconds, command...
+  local name=$1 logfile=$2 secs=$3; shift 3
   for _ in $(seq 1 $((secs * 4))); do "$@" >/dev/null 2>&1 && { log "$name ready"; return 0; }; sleep 0.25; done
-  log "$name did not become ready in ${secs}s"; return 1
+  log "$name did not become ready in ${secs}s; the end of $logfile:"
+  tail -n 25 "$logfile" >&2 2>/dev/null || true
+  return 1
 }
 
 bash "$ROOT/scripts/test-servers/install.sh" >&2
@@ -21,32 +23,36 @@ if ! port_open 27017; then
   log "starting FerretDB on :27017"
   nohup "$CACHE/bin/ferretdb" --handler=sqlite --sqlite-url="file:$STATE/ferretdb/" \
     --listen-addr=127.0.0.1:27017 --state-dir="$STATE/ferretdb" --telemetry=disable \
-    --log-level=warn >"$STATE/logs/ferretdb.log" 2>&1 &
+    --log-level=warn </dev/null >"$STATE/logs/ferretdb.log" 2>&1 &
 fi
 if ! port_open 6379; then
   log "starting Redis on :6379"
   redis-server --daemonize yes --port 6379 --bind 127.0.0.1 --save '' --appendonly no \
-    --dir "$STATE" --logfile "$STATE/logs/redis.log"
+    --dir "$STATE" --logfile "$STATE/logs/redis.log" </dev/null >/dev/null 2>&1
 fi
 if ! port_open 5672; then
   log "starting RabbitMQ on :5672"
-  rabbitmq-server -detached >/dev/null 2>&1 || true
+  rabbitmq-server -detached </dev/null >/dev/null 2>&1 || true
 fi
 if ! port_open 9099; then
   log "starting the Firebase Auth emulator on :9099"
-  (cd "$ROOT" && nohup npx --no-install firebase emulators:start --only auth --project demo-hostel \
-    >"$STATE/logs/firebase.log" 2>&1 &)
+  # The redirections cover the whole subshell: a shell left holding this script's stdout would keep a caller's
+  # `$(up.sh)` waiting for ever.
+  (cd "$ROOT" && exec nohup npx --no-install firebase emulators:start --only auth --project demo-hostel) \
+    </dev/null >"$STATE/logs/firebase.log" 2>&1 &
 fi
 if ! port_open 8420; then
   log "starting localstripe on :8420"
-  nohup localstripe --port 8420 >"$STATE/logs/localstripe.log" 2>&1 &
+  # --from-scratch: localstripe otherwise reloads the state it pickled to /tmp in an earlier run, and a pickle
+  # cut short (the machine stopped mid-write) makes it die at start.
+  nohup "$(bash "$ROOT/scripts/test-servers/install-localstripe.sh")" --port 8420 --from-scratch </dev/null >"$STATE/logs/localstripe.log" 2>&1 &
 fi
 
-wait_for FerretDB 30 port_open 27017
-wait_for Redis 15 redis-cli -p 6379 ping
-wait_for RabbitMQ 90 rabbitmqctl -q await_startup
-wait_for "Firebase Auth emulator" 90 curl -sf http://127.0.0.1:9099/
-wait_for localstripe 30 curl -sf -u sk_test_x: http://127.0.0.1:8420/v1/customers
+wait_for FerretDB "$STATE/logs/ferretdb.log" 30 port_open 27017
+wait_for Redis "$STATE/logs/redis.log" 15 redis-cli -p 6379 ping
+wait_for RabbitMQ /var/log/rabbitmq/rabbit@$(hostname -s).log 90 rabbitmqctl -q await_startup
+wait_for "Firebase Auth emulator" "$STATE/logs/firebase.log" 90 curl -sf http://127.0.0.1:9099/
+wait_for localstripe "$STATE/logs/localstripe.log" 60 curl -sf -u sk_test_x: http://127.0.0.1:8420/v1/customers
 
 cat <<ENV
 export MONGODB_URI=mongodb://127.0.0.1:27017/
