@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { PACKAGES, PAYMENT_HISTORY_PAGE_SIZE, type PackageId, type Payment } from '@hostel/contracts';
 import { loadPaymentsConfig } from '../svc-payments/src/config';
 import { admin, badgeOf, pay, signUp, stripeClient, type Actor } from './support/actors';
-import { api, expectErrorShape } from './support/client';
+import { api, eventually, expectErrorShape } from './support/client';
 import { expectHealthy, GARBAGE_TOKEN, idOf } from './support/fixtures';
 
 interface IntentAnswer {
@@ -240,6 +240,24 @@ describe('payment routes: who may call and what input they take', () => {
       expectErrorShape(res.body);
     }
     await expectHealthy();
+  });
+
+  it("when a student is made admin, then they read another user's history with the token they already hold", async () => {
+    const [student, other, adminActor] = await Promise.all([signUp(), signUp(), admin()]);
+    const transactionId = await paid(other, 'silver');
+    expect((await save(other, 'silver', transactionId)).status).toBe(200);
+    expect((await history(student, idOf(other))).status).toBe(403);
+
+    const promoted = await api(`/users/make-admin/${idOf(student)}`, { method: 'PATCH', token: adminActor.token });
+
+    expect(promoted.status).toBe(200);
+    // svc-payments learns the role from user.role_changed; the student's token still says 'user'.
+    const asPromoted = await eventually(
+      () => history(student, idOf(other)),
+      (res) => res.status === 200,
+    );
+    expect(asPromoted.status).toBe(200);
+    expect(asPromoted.body.data.map((payment) => payment.transactionId)).toEqual([transactionId]);
   });
 
   it("when a student reads another user's history, then 403; an admin may; without a token 401; a malformed id 400", async () => {

@@ -1,9 +1,8 @@
-import { authenticate, closeServiceDeps, createApp, createLogger, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { authenticate, closeServiceDeps, createApp, createLogger, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadMealsConfig, type MealsConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { mealsRouter } from './meals/http';
 import { mealsData, type MealsData } from './meals/meal-store';
-import { profileCollection } from './profiles/profile-store';
 import { reviewsRouter } from './reviews/http';
 import { serveRouter } from './serve-requests/http';
 import { serveCollection } from './serve-requests/serve-store';

@@ -1,9 +1,11 @@
 import type Stripe from 'stripe';
-import { closeServiceDeps, createApp, createLogger, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { applyUserEvent, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { paymentsRouter, webhookRouter } from './payments/http';
 import { paymentCollection } from './payments/payment-store';
 import { createStripe } from './stripe/stripe-client';
+
+const PAYMENTS_QUEUE = 'svc-payments';
 
 export interface PaymentsServiceOptions {
   config?: PaymentsConfig;
@@ -17,6 +19,14 @@ export async function createPaymentsService(options: PaymentsServiceOptions = {}
   const logger = options.deps?.logger ?? createLogger('svc-payments');
   const deps = options.deps ?? (await openServiceDeps('svc-payments', 'payments', config, logger));
   const payments = await paymentCollection(deps.store);
+  const profiles = profileCollection(deps.store);
+  // Roles come from svc-users' events, not only from the session token: a user promoted to admin reads others'
+  // payment histories without signing in again.
+  await deps.bus.subscribe(
+    `${config.EVENTS_EXCHANGE}.${PAYMENTS_QUEUE}`,
+    ['user.*'],
+    idempotent(deps.store, PAYMENTS_QUEUE, (event) => applyUserEvent(profiles, event)),
+  );
   const relay = new OutboxRelay({ bus: deps.bus, collections: [payments], logger });
   await relay.start();
   const stripe = options.stripe ?? createStripe(config);
@@ -28,7 +38,7 @@ export async function createPaymentsService(options: PaymentsServiceOptions = {}
     isDraining: options.isDraining,
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
     rawRoutes: webhookRouter(stripe, payments, config, logger, kick),
-    routes: (app) => app.use(paymentsRouter(stripe, payments, config, kick)),
+    routes: (app) => app.use(paymentsRouter({ stripe, payments, profiles, config, onSaved: kick })),
   });
 
   return {

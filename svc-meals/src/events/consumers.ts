@@ -1,11 +1,9 @@
-import { EVENTS, upcomingThresholdSchema, userSnapshotSchema } from '@hostel/contracts';
-import { idempotent, type DocumentStore, type EventBus } from '@hostel/platform';
+import { EVENTS, upcomingThresholdSchema } from '@hostel/contracts';
+import { applyUserEvent, idempotent, type Cache, type DocumentStore, type EventBus, type Logger, type ProfileCollection } from '@hostel/platform';
 import { invalidateMeals } from '../meals/list-meals';
 import type { MealsData } from '../meals/meal-store';
-import { applySnapshot, type ProfileCollection } from '../profiles/profile-store';
 import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
-import type { Cache, Logger } from '@hostel/platform';
 
 export const MEALS_QUEUE = 'svc-meals';
 
@@ -33,7 +31,7 @@ export async function startConsumers(deps: ConsumerDeps): Promise<void> {
         deps.logger.info({ upcomingMealId, created }, 'upcoming meal promoted');
         return;
       }
-      await applySnapshot(deps.profiles, userSnapshotSchema.parse(event.data), event.occurredAt);
+      await applyUserEvent(deps.profiles, event);
     }),
   );
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { likeBody, mealBody, mealIdParams, mealPatchBody, mealsQuery } from '@hostel/contracts';
-import { parseInput, type Cache, type Logger } from '@hostel/platform';
-import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '../profiles/profile-store';
+import { adminCaller, assertSelf, callerOf, parseInput, type Cache, type Logger, type ProfileCollection } from '@hostel/platform';
 import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { likeMeal } from './like-meal';

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { ADMIN_PAGE_SIZE, mealIdParams, pageQuery, reviewBody, reviewedByParams, reviewParams, USER_REVIEWS_PAGE_SIZE } from '@hostel/contracts';
-import { forbidden, parseInput, type Cache, type Logger } from '@hostel/platform';
+import { adminCaller, assertSelf, callerOf, forbidden, parseInput, type Cache, type Logger, type ProfileCollection } from '@hostel/platform';
 import { invalidateMeals } from '../meals/list-meals';
 import type { MealsData } from '../meals/meal-store';
-import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '../profiles/profile-store';
 import { addReview, allReviews, deleteReview, reviewsByUser } from './manage-reviews';
 
 export function reviewsRouter(data: MealsData, profiles: ProfileCollection, cache: Cache, logger: Logger): Router {

@@ -1,7 +1,6 @@
 import { MESSAGES, type Review, type ReviewRow } from '@hostel/contracts';
-import { forbidden, notFound, type Filter } from '@hostel/platform';
+import { forbidden, notFound, type Caller, type Filter } from '@hostel/platform';
 import type { ReviewDoc, MealsData } from '../meals/meal-store';
-import type { Caller } from '../profiles/profile-store';
 
 export interface NewReview {
   userName: string;

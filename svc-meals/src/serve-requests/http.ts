@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { mealIdParams, serveRequestBody, serveSearchQuery, serveUserQuery } from '@hostel/contracts';
-import { forbidden, parseInput } from '@hostel/platform';
+import { adminCaller, assertSelf, callerOf, forbidden, parseInput, type ProfileCollection } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
-import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '../profiles/profile-store';
 import { cancelRequest, deliverRequest, requestMeal, searchRequests, userRequests } from './manage-requests';
 import type { ServeCollection } from './serve-store';
 

@@ -1,7 +1,6 @@
 import { ADMIN_PAGE_SIZE, MESSAGES, USER_REQUESTS_PAGE_SIZE, type ServeRequest } from '@hostel/contracts';
-import { forbidden, notFound } from '@hostel/platform';
+import { forbidden, notFound, type Caller } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
-import type { Caller } from '../profiles/profile-store';
 import { toServeRequest, type ServeCollection } from './serve-store';
 
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { likeBody, mealIdParams, upcomingMealBody } from '@hostel/contracts';
-import { parseInput } from '@hostel/platform';
-import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '../profiles/profile-store';
+import { adminCaller, assertSelf, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
 import { addUpcoming, likeUpcoming, listUpcoming } from './manage-upcoming';
 import type { UpcomingCollection } from './upcoming-store';
 

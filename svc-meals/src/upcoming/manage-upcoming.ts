@@ -1,6 +1,5 @@
 import { EVENTS, MESSAGES, PROMOTION_THRESHOLD, type MealBody, type UpcomingMeal } from '@hostel/contracts';
-import { conflict, forbidden, newEvent, notFound, withOutbox, type Update } from '@hostel/platform';
-import type { Caller } from '../profiles/profile-store';
+import { conflict, forbidden, newEvent, notFound, withOutbox, type Caller, type Update } from '@hostel/platform';
 import { toUpcoming, type UpcomingCollection } from './upcoming-store';
 
 export async function listUpcoming(upcoming: UpcomingCollection): Promise<UpcomingMeal[]> {

@@ -1,14 +1,23 @@
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import { createPaymentIntentBody, paymentHistoryParams, paymentHistoryQuery, savePaymentBody } from '@hostel/contracts';
-import { authenticate, badRequest, forbidden, parseInput, requireAuth, sessionOf, type Logger } from '@hostel/platform';
+import { authenticate, badRequest, callerOf, forbidden, parseInput, requireAuth, sessionOf, type Logger, type ProfileCollection } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';
 import type { PaymentCollection } from './payment-store';
 import { savePayment } from './save-payment';
 
-export function paymentsRouter(stripe: Stripe, payments: PaymentCollection, config: PaymentsConfig, onSaved: () => void): Router {
+export interface PaymentsRouteDeps {
+  stripe: Stripe;
+  payments: PaymentCollection;
+  /** Users read model (user.* events): an admin promoted after signing in is an admin here at once. */
+  profiles: ProfileCollection;
+  config: PaymentsConfig;
+  onSaved: () => void;
+}
+
+export function paymentsRouter({ stripe, payments, profiles, config, onSaved }: PaymentsRouteDeps): Router {
   const router = Router();
   router.use(authenticate(config.JWT_SECRET));
 
@@ -44,10 +53,10 @@ export function paymentsRouter(stripe: Stripe, payments: PaymentCollection, conf
   });
 
   router.get('/payments/:userId', requireAuth, async (req, res) => {
-    const session = sessionOf(req);
     const { userId } = parseInput(paymentHistoryParams, req.params);
     const { page, limit } = parseInput(paymentHistoryQuery, req.query);
-    if (userId !== session.sub && session.role !== 'admin') throw forbidden('Forbidden access');
+    const caller = await callerOf(profiles, req.auth);
+    if (userId !== caller.id && caller.role !== 'admin') throw forbidden('Forbidden access');
     const { data, totalPages } = await paymentHistory(payments, userId, page, limit);
     res.json({ data, totalPages });
   });

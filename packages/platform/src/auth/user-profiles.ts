@@ -1,7 +1,13 @@
-import { DEFAULT_BADGE, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
-import { forbidden, unauthorized, type Collection, type Doc, type DocumentStore, type SessionClaims } from '@hostel/platform';
+import { DEFAULT_BADGE, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
+import type { EventEnvelope } from '../bus/event-bus';
+import { forbidden, unauthorized } from '../http/app-error';
+import type { Collection, Doc, DocumentStore } from '../store/document-store';
+import type { SessionClaims } from './session-token';
 
-/** svc-meals' read model of users (from user.* events): enough to decide Bronze and admin checks locally. */
+/**
+ * A service's read model of users, kept from svc-users' user.* events: enough to decide Bronze and admin checks
+ * locally, and fresher than the session token after Make Admin or a payment.
+ */
 export interface ProfileDoc extends Doc {
   email: string;
   name?: string;
@@ -14,6 +20,11 @@ export interface ProfileDoc extends Doc {
 export type ProfileCollection = Collection<ProfileDoc>;
 
 export const profileCollection = (store: DocumentStore): ProfileCollection => store.collection<ProfileDoc>('user_profiles');
+
+/** Applies one user.* event (created, badge_changed, role_changed: each carries the whole snapshot). */
+export async function applyUserEvent(profiles: ProfileCollection, event: EventEnvelope): Promise<void> {
+  await applySnapshot(profiles, userSnapshotSchema.parse(event.data), event.occurredAt);
+}
 
 export async function applySnapshot(profiles: ProfileCollection, snapshot: UserSnapshot, occurredAt: string): Promise<void> {
   const fields = { email: snapshot.email, name: snapshot.name, role: snapshot.role, badge: snapshot.badge, version: occurredAt };
