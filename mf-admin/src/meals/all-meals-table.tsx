@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meal } from '@hostel/contracts';
-import { Actions, Button, Section } from '@hostel/ui';
-import { AdminTable } from '../shared/admin-table';
+import { Actions, Button, DataTable, Section } from '@hostel/ui';
 import { confirmAction } from '../shared/feedback';
 import { EditMealModal } from './edit-meal-modal';
 import { MealDetailModal } from './meal-detail-modal';
@@ -24,35 +23,31 @@ export function AllMealsTable() {
 
   return (
     <Section id="all-meals" title="All Meals">
-      <AdminTable
+      <DataTable
         caption="All Meals"
         columns={COLUMNS}
-        pager={pager}
+        list={pager}
         rowKey={(meal) => meal._id}
         empty="No meals found on this page."
         loadError="Failed to load meals"
-        renderRow={(meal) => (
-          <>
-            <td>{meal.title}</td>
-            <td>{meal.likes ?? meal.likedBy.length}</td>
-            <td>{meal.reviewsCount}</td>
-            <td>{ratingLabel(meal)}</td>
-            <td>{meal.distributorName || 'Admin'}</td>
-            <td>
-              <Actions>
-                <Button type="button" $small $variant="ghost" onClick={() => setViewing(meal)} aria-label={`View ${meal.title}`}>
-                  View
-                </Button>
-                <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables === meal._id} onClick={() => void askDelete(meal)} aria-label={`Delete ${meal.title}`}>
-                  Delete
-                </Button>
-                <Button type="button" $small onClick={() => setEditing(meal)} aria-label={`Edit ${meal.title}`}>
-                  Edit
-                </Button>
-              </Actions>
-            </td>
-          </>
-        )}
+        renderCells={(meal) => [
+          meal.title,
+          meal.likes ?? meal.likedBy.length,
+          meal.reviewsCount,
+          ratingLabel(meal),
+          meal.distributorName || 'Admin',
+          <Actions>
+            <Button type="button" $small $variant="ghost" onClick={() => setViewing(meal)} aria-label={`View ${meal.title}`}>
+              View
+            </Button>
+            <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables === meal._id} onClick={() => void askDelete(meal)} aria-label={`Delete ${meal.title}`}>
+              Delete
+            </Button>
+            <Button type="button" $small onClick={() => setEditing(meal)} aria-label={`Edit ${meal.title}`}>
+              Edit
+            </Button>
+          </Actions>,
+        ]}
       />
       <MealDetailModal meal={viewing} onClose={() => setViewing(null)} />
       {editing && <EditMealModal key={editing._id} meal={editing} onClose={() => setEditing(null)} />}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, Section } from '@hostel/ui';
-import { AdminTable } from '../shared/admin-table';
+import { Actions, Button, DataTable, Section } from '@hostel/ui';
 import { confirmAction } from '../shared/feedback';
 import { ReviewDetailModal } from './review-detail-modal';
 import { useDeleteReview, useReviewsPage } from './reviews-api';
@@ -21,30 +20,26 @@ export function AllReviewsTable() {
 
   return (
     <Section id="all-reviews" title="All Reviews">
-      <AdminTable
+      <DataTable
         caption="All Reviews"
         columns={COLUMNS}
-        pager={pager}
+        list={pager}
         rowKey={(review) => review._id}
         empty="No reviews found."
         loadError="Failed to load reviews."
-        renderRow={(review) => (
-          <>
-            <td>{review.mealTitle}</td>
-            <td>{review.mealLikes}</td>
-            <td>{review.mealReviewsCount}</td>
-            <td>
-              <Actions>
-                <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables?._id === review._id} onClick={() => void askDelete(review)} aria-label={`Delete review by ${review.name} on ${review.mealTitle}`}>
-                  Delete
-                </Button>
-                <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={`View review by ${review.name} on ${review.mealTitle}`}>
-                  View
-                </Button>
-              </Actions>
-            </td>
-          </>
-        )}
+        renderCells={(review) => [
+          review.mealTitle,
+          review.mealLikes,
+          review.mealReviewsCount,
+          <Actions>
+            <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables?._id === review._id} onClick={() => void askDelete(review)} aria-label={`Delete review by ${review.name} on ${review.mealTitle}`}>
+              Delete
+            </Button>
+            <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={`View review by ${review.name} on ${review.mealTitle}`}>
+              View
+            </Button>
+          </Actions>,
+        ]}
       />
       <ReviewDetailModal review={viewing} onClose={() => setViewing(null)} />
     </Section>

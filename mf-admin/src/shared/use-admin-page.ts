@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@hostel/contracts';
+import type { PagedRows } from '@hostel/ui';
 
 export interface PageSlice<T> {
   rows: T[];
@@ -21,13 +22,7 @@ function usePageFor(key: readonly unknown[]) {
   return [page, setPage] as const;
 }
 
-export interface AdminPage<T> {
-  page: number;
-  setPage: (page: number) => void;
-  totalPages: number;
-  rows: T[];
-  isLoading: boolean;
-  isError: boolean;
+export interface AdminPage<T> extends PagedRows<T> {
   /** After removing a row: when it was the last one on a later page, step back so the table is not left empty. */
   afterRemove: () => void;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { UpcomingMeal } from '@hostel/contracts';
-import { Button, Section } from '@hostel/ui';
-import { AdminTable } from '../shared/admin-table';
+import { Button, DataTable, Section } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useLocalPage } from '../shared/use-admin-page';
 import { AddUpcomingModal } from './add-upcoming-modal';
@@ -26,28 +25,24 @@ export function UpcomingMealsTable() {
         </Button>
       }
     >
-      <AdminTable<UpcomingMeal>
+      <DataTable<UpcomingMeal>
         caption="Upcoming Meals"
         columns={COLUMNS}
-        pager={pager}
+        list={pager}
         rowKey={(meal) => meal._id}
         empty="No upcoming meals yet."
         loadError="Failed to load upcoming meals."
-        renderRow={(meal) => {
+        renderCells={(meal) => {
           const published = isPublished(meal);
           const publishing = publish.isPending && publish.variables?._id === meal._id;
-          return (
-            <>
-              <td>{meal.title}</td>
-              <td>{meal.likes ?? meal.likedBy.length}</td>
-              <td>{meal.distributorName || 'Admin'}</td>
-              <td>
-                <Button type="button" $small $variant={published ? 'ghost' : 'primary'} disabled={published || publishing} onClick={() => publish.mutate(meal)} aria-label={published ? `${meal.title} is published` : `Publish ${meal.title}`}>
-                  {published ? 'Published' : publishing ? 'Publishing...' : 'Publish'}
-                </Button>
-              </td>
-            </>
-          );
+          return [
+            meal.title,
+            meal.likes ?? meal.likedBy.length,
+            meal.distributorName || 'Admin',
+            <Button type="button" $small $variant={published ? 'ghost' : 'primary'} disabled={published || publishing} onClick={() => publish.mutate(meal)} aria-label={published ? `${meal.title} is published` : `Publish ${meal.title}`}>
+              {published ? 'Published' : publishing ? 'Publishing...' : 'Publish'}
+            </Button>,
+          ];
         }}
       />
       <AddUpcomingModal open={adding} onClose={() => setAdding(false)} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_BADGE, type User } from '@hostel/contracts';
-import { Button, Pill, Section } from '@hostel/ui';
-import { AdminTable } from '../shared/admin-table';
+import { Button, DataTable, Pill, Section } from '@hostel/ui';
 import { SearchBox } from '../shared/search-box';
 import { useDebounced } from '../shared/use-debounced';
 import { useMakeAdmin, useUsersPage } from './users-api';
@@ -15,37 +14,31 @@ export function ManageUsers() {
   const makeAdmin = useMakeAdmin();
   return (
     <Section id="manage-users" title="Manage Users" actions={<SearchBox label="Search users" placeholder="Username or e-mail" value={search} onChange={setSearch} />}>
-      <AdminTable<User>
+      <DataTable<User>
         caption="Users"
         columns={COLUMNS}
-        pager={pager}
+        list={pager}
         rowKey={(user) => user._id}
         empty="No users found."
         loadError="Failed to load users."
-        renderRow={(user) => (
-          <>
-            <td>{user.name || '—'}</td>
-            <td>{user.email}</td>
-            <td>
-              <Pill $tone={(user.badge ?? DEFAULT_BADGE) === DEFAULT_BADGE ? 'neutral' : 'primary'}>{user.badge ?? DEFAULT_BADGE}</Pill>
-            </td>
-            <td>
-              {user.role === 'admin' ? (
-                <Pill $tone="success">Admin</Pill>
-              ) : (
-                <Button
-                  type="button"
-                  $small
-                  disabled={makeAdmin.isPending && makeAdmin.variables?._id === user._id}
-                  onClick={() => makeAdmin.mutate(user)}
-                  aria-label={`Make ${user.name || user.email} admin`}
-                >
-                  Make Admin
-                </Button>
-              )}
-            </td>
-          </>
-        )}
+        renderCells={(user) => [
+          user.name || '—',
+          user.email,
+          <Pill $tone={(user.badge ?? DEFAULT_BADGE) === DEFAULT_BADGE ? 'neutral' : 'primary'}>{user.badge ?? DEFAULT_BADGE}</Pill>,
+          user.role === 'admin' ? (
+            <Pill $tone="success">Admin</Pill>
+          ) : (
+            <Button
+              type="button"
+              $small
+              disabled={makeAdmin.isPending && makeAdmin.variables?._id === user._id}
+              onClick={() => makeAdmin.mutate(user)}
+              aria-label={`Make ${user.name || user.email} admin`}
+            >
+              Make Admin
+            </Button>
+          ),
+        ]}
       />
     </Section>
   );

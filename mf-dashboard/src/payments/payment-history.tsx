@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { PACKAGES } from '@hostel/contracts';
-import { formatDate, Section } from '@hostel/ui';
-import { DataTable } from '../shared/data-table';
+import { DataTable, formatDate, Section } from '@hostel/ui';
 import { usePaymentHistory } from './payments-api';
 
 const COLUMNS = ['Date', 'Package', 'Amount', 'Transaction ID'];

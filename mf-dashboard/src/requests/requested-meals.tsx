@@ -1,6 +1,5 @@
 import type { ServeRequest } from '@hostel/contracts';
-import { Button, Pill, Section } from '@hostel/ui';
-import { DataTable } from '../shared/data-table';
+import { Button, DataTable, Pill, Section } from '@hostel/ui';
 import { confirmAction, notifyError, notifySuccess } from '../shared/feedback';
 import { useCancelRequest, useRequestedMeals } from './requests-api';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, Section } from '@hostel/ui';
-import { DataTable } from '../shared/data-table';
+import { Actions, Button, DataTable, Section } from '@hostel/ui';
 import { confirmAction, errorMessage, notifyError, notifySuccess } from '../shared/feedback';
 import { EyeIcon } from './eye-icon';
 import { ReviewModal } from './review-modal';

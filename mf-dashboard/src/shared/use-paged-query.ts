@@ -1,18 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PagedRows } from '@hostel/ui';
 
 export interface PageSlice<T> {
   rows: T[];
   totalPages: number;
 }
 
-export interface PagedList<T> {
-  page: number;
-  setPage: (page: number) => void;
-  totalPages: number;
-  rows: T[];
-  isLoading: boolean;
-  isError: boolean;
+export interface PagedList<T> extends PagedRows<T> {
   /** After removing a row: when it was the last one on a later page, step back so the list is not left empty. */
   afterRemove: () => void;
 }

@@ -16,3 +16,4 @@ export * from './remote/section-unavailable';
 export * from './components/pill';
 export * from './components/section';
 export * from './api/upload-image';
+export * from './components/data-table';

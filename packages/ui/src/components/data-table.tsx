@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Pagination, Spinner, Table, TableScroll } from '@hostel/ui';
-import type { PagedList } from './use-paged-query';
+import { ErrorText, Table, TableScroll } from './layout';
+import { Pagination } from './pagination';
+import { Spinner } from './spinner';
+
+/** What a paged table shows: one page of rows and where it is, whichever hook fetched it. */
+export interface PagedRows<T> {
+  page: number;
+  setPage: (page: number) => void;
+  totalPages: number;
+  rows: T[];
+  isLoading: boolean;
+  isError: boolean;
+}
 
 const Caption = styled.caption`
   position: absolute;
@@ -37,7 +48,7 @@ export interface DataTableProps<T> {
   /** Read by screen readers; the section heading already shows it. */
   caption: string;
   columns: string[];
-  list: PagedList<T>;
+  list: PagedRows<T>;
   rowKey: (row: T) => string;
   /** One cell per column, in the columns' order. */
   renderCells: (row: T) => ReactNode[];
@@ -45,7 +56,7 @@ export interface DataTableProps<T> {
   loadError: string;
 }
 
-/** The one table every dashboard section uses: header, loading, load error, empty text, rows and pages. */
+/** The table of every dashboard and admin section: header, loading, load error, empty text, rows and pages. */
 export function DataTable<T>({ caption, columns, list, rowKey, renderCells, empty, loadError }: DataTableProps<T>) {
   const { rows, isLoading, isError, page, totalPages, setPage } = list;
   const message = isLoading ? <Spinner /> : isError ? <ErrorText role="alert">{loadError}</ErrorText> : rows.length === 0 ? empty : null;
