@@ -19,7 +19,7 @@ const common = {
 };
 
 const nodeRoots = ['packages/contracts', 'packages/platform', 'svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'scripts', 'deploy'];
-const webRoots = ['shell', 'mf-meals', 'mf-dashboard', 'mf-admin', 'packages/tokens'];
+const webRoots = ['shell', 'mf-meals', 'mf-dashboard', 'mf-admin', 'packages/tokens', 'packages/ui'];
 
 module.exports = {
   projects: [

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
+import { formatDateTime } from '@hostel/ui';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { AllReviewsTable } from './all-reviews-table';
-import { formatReviewTime } from './review-detail-modal';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 const fire = Swal.fire as jest.Mock;
@@ -23,8 +23,8 @@ describe('AllReviewsTable', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View review by Karima on Beef Tehari' }));
     expect(screen.getByText('u1')).toBeInTheDocument();
     expect(screen.getByText('Lovely')).toBeInTheDocument();
-    expect(screen.getByText(formatReviewTime(review.time))).toBeInTheDocument();
-    expect(formatReviewTime(review.time)).toMatch(/2026/);
+    expect(screen.getByText(formatDateTime(review.time))).toBeInTheDocument();
+    expect(formatDateTime(review.time)).toMatch(/2026/);
   });
 
   it('when a delete is confirmed, then the review is deleted through its meal and the spec message shows', async () => {

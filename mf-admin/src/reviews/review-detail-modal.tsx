@@ -1,22 +1,5 @@
-import styled from 'styled-components';
 import type { ReviewRow } from '@hostel/contracts';
-import { Modal } from '@hostel/ui';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 12px;
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const mediumDateShortTime = new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatReviewTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : mediumDateShortTime.format(date);
-}
+import { Facts, formatDateTime, Modal } from '@hostel/ui';
 
 export function ReviewDetailModal({ review, onClose }: { review: ReviewRow | null; onClose: () => void }) {
   return (
@@ -31,7 +14,7 @@ export function ReviewDetailModal({ review, onClose }: { review: ReviewRow | nul
           <dd>{review.comment}</dd>
           <dt>Time</dt>
           <dd>
-            <time dateTime={review.time}>{formatReviewTime(review.time)}</time>
+            <time dateTime={review.time}>{formatDateTime(review.time)}</time>
           </dd>
         </Facts>
       )}

@@ -1,22 +1,5 @@
-import styled from 'styled-components';
 import type { ReviewRow } from '@hostel/contracts';
-import { Modal, Stars } from '@hostel/ui';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 12px;
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
-`;
-
-const mediumDateShortTime = new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatReviewTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : mediumDateShortTime.format(date);
-}
+import { Facts, formatDateTime, Modal, Stars } from '@hostel/ui';
 
 /** One of the user's reviews in full (the table only has room for its start); closed with X or Escape. */
 export function ReviewModal({ review, onClose }: { review: ReviewRow | null; onClose: () => void }) {
@@ -36,7 +19,7 @@ export function ReviewModal({ review, onClose }: { review: ReviewRow | null; onC
           <dd>{review.mealLikes}</dd>
           <dt>Posted</dt>
           <dd>
-            <time dateTime={review.time}>{formatReviewTime(review.time)}</time>
+            <time dateTime={review.time}>{formatDateTime(review.time)}</time>
           </dd>
         </Facts>
       )}

@@ -17,3 +17,5 @@ export * from './components/pill';
 export * from './components/section';
 export * from './api/upload-image';
 export * from './components/data-table';
+export * from './components/facts';
+export * from './components/profile-card';

@@ -30,3 +30,11 @@ export function timeAgo(value: string | Date, now = Date.now()): string {
   }
   return relative.format(0, 'second');
 }
+
+const dateTime = new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment in details (review posted): "23 Nov 2026, 8:15 am"; what cannot be read is shown as it came. */
+export const formatDateTime = (value: string | Date) => {
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? String(value) : dateTime.format(parsed);
+};
