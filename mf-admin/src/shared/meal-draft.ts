@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Category, Meal, MealBody } from '@hostel/contracts';
-import { uploadImage } from '@hostel/ui';
+import { uploadImage, useSession } from '@hostel/ui';
+import { toastError } from './feedback';
 
 /** Meals the admin posts carry this distributor name (spec: read-only, fixed to 'Admin'). */
 export const ADMIN_DISTRIBUTOR = 'Admin';
@@ -35,8 +36,13 @@ export function draftFromMeal(meal: Pick<Meal, 'title' | 'category' | 'price' | 
 
 export type MealPayload = Omit<MealBody, 'upcomingMealId' | 'email'> & { email?: string };
 
+export interface MealOwner {
+  distributorName: string;
+  email: string;
+}
+
 /** Uploads the chosen picture first (the API stores URLs, not files), then builds the JSON body. */
-export async function mealPayload(draft: MealDraft, owner: { distributorName: string; email: string }, token: string | null): Promise<MealPayload> {
+export async function mealPayload(draft: MealDraft, owner: MealOwner, token: string | null): Promise<MealPayload> {
   const image = draft.file ? await uploadImage(draft.file, token) : draft.image;
   return {
     title: draft.title.trim(),
@@ -56,4 +62,44 @@ export function useMealDraft(initial: MealDraft = EMPTY_DRAFT) {
   const update = (patch: Partial<MealDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const reset = (next: MealDraft = EMPTY_DRAFT) => setDraft(next);
   return { draft, update, reset };
+}
+
+export interface MealFormOptions {
+  owner: MealOwner;
+  /** The meal being edited; a form for a new meal starts empty and is emptied again after each save. */
+  initial?: MealDraft;
+  /** Sends the body (the mutation toasts its own errors) and calls `saved` when the server has it. */
+  save: (body: MealPayload, saved: () => void) => void;
+  saving: boolean;
+  onSaved?: () => void;
+}
+
+/**
+ * The state and submit of every meal form (add, add upcoming, edit): the picture is uploaded first, and an
+ * upload that fails is toasted and saves nothing.
+ */
+export function useMealForm({ owner, initial, save, saving, onSaved }: MealFormOptions) {
+  const { api } = useSession();
+  const { draft, update, reset } = useMealDraft(initial);
+  const [uploading, setUploading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let body: MealPayload;
+    setUploading(true);
+    try {
+      body = await mealPayload(draft, owner, api.getToken());
+    } catch (err) {
+      toastError(err, 'The image could not be uploaded');
+      return;
+    } finally {
+      setUploading(false);
+    }
+    save(body, () => {
+      if (!initial) reset();
+      onSaved?.();
+    });
+  };
+
+  return { draft, update, submit, busy: uploading || saving };
 }
