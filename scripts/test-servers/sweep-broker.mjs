@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import amqp from 'amqplib';
 
-const TEST_NAME = /^(api|fault|scale|consumer|contract|e2e)\.[0-9a-f]{4,}\./;
+const TEST_NAME = /^(api|fault|scale|consumer|contract|e2e)\.[A-Za-z0-9_]{4,}\./;
 const list = (what) =>
   execFileSync('rabbitmqctl', ['-q', '--no-table-headers', what, 'name'], { encoding: 'utf8' })
     .split('\n')
