@@ -89,7 +89,7 @@ describe('the admin', () => {
     await page.waitForURL(url('/meals'));
     await page.getByPlaceholder('Search by meal name...').fill(target.title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForFunction((name) => [...document.querySelectorAll('[data-testid="meal-card"] h3')].some((h) => h.textContent === name), target.title);
+    await page.waitForFunction((name) => [...document.querySelectorAll('[data-testid="meal-card"] :is(h2, h3)')].some((h) => h.textContent === name), target.title);
     expect(errors).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ describe('a premium student', () => {
     await page.goto(url('/meals'));
     await page.getByPlaceholder('Search by meal name...').fill('Mutton Kacchi');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="meal-card"] h3')].some((h) => h.textContent === 'Mutton Kacchi'));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="meal-card"] :is(h2, h3)')].some((h) => h.textContent === 'Mutton Kacchi'));
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.getByRole('heading', { name: 'Mutton Kacchi', level: 1 }).waitFor();
 
@@ -81,7 +81,7 @@ describe('a premium student', () => {
     await page.getByRole('link', { name: 'Meals', exact: true }).first().click();
     await page.getByPlaceholder('Search by meal name...').fill(target.title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForFunction((title) => [...document.querySelectorAll('[data-testid="meal-card"] h3')].some((h) => h.textContent === title), target.title);
+    await page.waitForFunction((title) => [...document.querySelectorAll('[data-testid="meal-card"] :is(h2, h3)')].some((h) => h.textContent === title), target.title);
     expect(errors).toEqual([]);
   });
 });

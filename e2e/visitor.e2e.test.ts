@@ -27,6 +27,13 @@ describe('a visitor browsing', () => {
     expect(await cards.count()).toBeLessThanOrEqual(4);
     await page.getByRole('heading', { name: 'Upgrade Your Membership' }).waitFor();
     await shot(page, 'visitor-home');
+
+    // The block is mf-meals' code inside the shell's page: its link must still move the whole site.
+    const title = (await cards.first().locator(':is(h2, h3)').textContent())!;
+    await cards.first().getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(/\/meal\/[a-f0-9]{24}$/);
+    await page.locator('#mf-area').getByRole('heading', { name: title }).first().waitFor();
+    await page.getByRole('heading', { name: 'Delicious Meals Every Day' }).first().waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
@@ -70,7 +77,7 @@ describe('a visitor browsing', () => {
     await page.getByPlaceholder('Search by meal name...').fill('biryani');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForFunction(() => {
-      const titles = [...document.querySelectorAll('[data-testid="meal-card"] h3')].map((h) => h.textContent ?? '');
+      const titles = [...document.querySelectorAll('[data-testid="meal-card"] :is(h2, h3)')].map((h) => h.textContent ?? '');
       return titles.length > 0 && titles.every((title) => /biryani/i.test(title));
     });
 
@@ -91,7 +98,7 @@ describe('a visitor browsing', () => {
     // A seeded meal with reviews (the seed gives the first reviews to Chicken Biryani).
     await page.getByPlaceholder('Search by meal name...').fill('Chicken Biryani');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="meal-card"] h3')].some((h) => h.textContent === 'Chicken Biryani'));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="meal-card"] :is(h2, h3)')].some((h) => h.textContent === 'Chicken Biryani'));
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/meal\/[a-f0-9]{24}$/);

@@ -2,12 +2,12 @@
 /**
  * Serves one built front end (its dist folder) the way its own deployment would: SPA fallback to
  * index.html, `/api` proxied to the gateway (same-origin API calls), permissive CORS for the federation
- * manifest and chunks, long caching for hashed files only, and `/config.json` (the shell's run-time
+ * manifest and chunks, long caching for hashed files only, the build's brotli/gzip copies when accepted, and `/config.json` (the shell's run-time
  * configuration: remote manifest URLs, Firebase and Stripe settings) built from the environment.
  *
  * Usage: node scripts/serve-static.mjs <app-folder> <port>
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { basename, extname, join, normalize, resolve } from 'node:path';
 
@@ -15,6 +15,9 @@ const [, , appDir = '.', portArg = '3000'] = process.argv;
 const root = resolve(appDir, existsSync(join(appDir, 'dist')) ? 'dist' : '.');
 const port = Number(process.env.PORT ?? portArg);
 const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080');
+const app = basename(resolve(appDir));
+// The shell is the one build that exposes nothing (no remoteEntry.js): it alone reads the configuration.
+const isShell = !existsSync(join(root, 'remoteEntry.js'));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -50,6 +53,43 @@ export function siteConfig(env = process.env) {
   };
 }
 
+/**
+ * The first API read of the public pages, the same for every caller: the browser fetches it while the scripts
+ * download, and the page's own request takes the answer from the preload (a round trip off the largest paint).
+ * A page whose read changes only loses the head start.
+ */
+const FIRST_READS = [
+  [/^\/meals\/?$/, () => '/api/meals'],
+  [/^\/meal\/([a-f0-9]{24})\/?$/, (id) => `/api/meals/${id}`],
+];
+
+function firstReadOf(pathname) {
+  for (const [route, read] of FIRST_READS) {
+    const match = route.exec(pathname);
+    if (match) return read(...match.slice(1));
+  }
+  return undefined;
+}
+
+/**
+ * index.html with the run-time configuration written in and the remotes' origins warmed up: the shell then
+ * needs no /config.json round trip, and the browser connects to the remotes (and fetches mf-meals' manifest,
+ * which every public page uses) while the shell's scripts are still downloading.
+ */
+function pageWithConfig(file, pathname) {
+  const config = siteConfig();
+  const read = firstReadOf(pathname);
+  const origins = [...new Set(Object.values(config.remotes).map((manifest) => new URL(manifest).origin))];
+  const hints = [
+    ...origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
+    `<link rel="preload" href="${config.remotes.mf_meals}" as="fetch" crossorigin>`,
+    ...(read ? [`<link rel="preload" href="${read}" as="fetch" crossorigin>`] : []),
+    // JSON in a script element: '<' escaped so no value can close the element.
+    `<script>window.__HOSTEL_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+  ];
+  return readFileSync(file, 'utf8').replace('</head>', `${hints.join('')}</head>`);
+}
+
 function proxy(req, res) {
   const upstream = request(
     { host: gateway.hostname, port: gateway.port, method: req.method, path: req.url, headers: { ...req.headers, host: gateway.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
@@ -65,16 +105,32 @@ function proxy(req, res) {
   req.pipe(upstream);
 }
 
-function send(res, file, status = 200) {
+/** The build's precompressed copy (file.br, file.gz) the browser accepts, else the file itself. */
+function encodedCopy(req, file) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(accepted) && existsSync(file + extension)) return { path: file + extension, encoding };
+  }
+  return { path: file };
+}
+
+function send(req, res, file, status = 200) {
+  if (isShell && file === join(root, 'index.html')) {
+    res.writeHead(status, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    return res.end(pageWithConfig(file, new URL(req.url ?? '/', 'http://localhost').pathname));
+  }
   const name = file.split('/').pop() ?? '';
   const hashed = /\.[0-9a-f]{8}\.js$/.test(name) || /\.[0-9a-f]{8}\.(css|webp|png|svg)$/.test(name);
+  const body = encodedCopy(req, file);
   res.writeHead(status, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'access-control-allow-origin': '*',
     'x-content-type-options': 'nosniff',
+    vary: 'Accept-Encoding',
+    ...(body.encoding ? { 'content-encoding': body.encoding } : {}),
   });
-  createReadStream(file).pipe(res);
+  createReadStream(body.path).pipe(res);
 }
 
 const server = createServer((req, res) => {
@@ -86,20 +142,20 @@ const server = createServer((req, res) => {
   }
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': TYPES['.json'] });
-    return res.end(JSON.stringify({ status: 'ok', app: basename(resolve(appDir)) }));
+    return res.end(JSON.stringify({ status: 'ok', app }));
   }
   const target = normalize(join(root, decodeURIComponent(url.pathname)));
   if (!target.startsWith(root)) {
     res.writeHead(400).end();
     return;
   }
-  if (existsSync(target) && statSync(target).isFile()) return send(res, target);
+  if (existsSync(target) && statSync(target).isFile()) return send(req, res, target);
   // Unknown asset paths are 404s; everything else is a client-side route of the single-page app.
   if (extname(url.pathname)) {
     res.writeHead(404, { 'access-control-allow-origin': '*' }).end();
     return;
   }
-  send(res, join(root, 'index.html'));
+  send(req, res, join(root, 'index.html'));
 });
 
 server.listen(port, () => console.log(`serving ${root} on http://localhost:${port}`));

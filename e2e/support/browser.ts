@@ -19,13 +19,29 @@ export interface Visit {
   errors: string[];
 }
 
-/** A fresh browser profile (no session) with page errors collected for the assertions. */
-export async function visit(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Visit> {
+export interface VisitOptions {
+  width?: number;
+  height?: number;
+  /** Console errors the test provokes on purpose (a refused request, a stopped remote); any other one fails it. */
+  expectedConsoleErrors?: RegExp[];
+}
+
+/**
+ * A fresh browser profile (no session) with the page's uncaught errors and console errors collected for the
+ * assertions: a page that works but logs an error (a failed request, a React warning) is a failing page.
+ */
+export async function visit(browser: Browser, options: VisitOptions = {}): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
+  const expected = options.expectedConsoleErrors ?? [];
   page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `console: ${message.text()} (${message.location().url})`;
+    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
+  });
   return { context, page, errors };
 }
 

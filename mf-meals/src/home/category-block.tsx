@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES, HOME_MEALS_LIMIT } from '@hostel/contracts';
 import { Spinner } from '@hostel/ui';
@@ -28,8 +29,22 @@ const Tabs = styled.div`
 
 const FILTERS = ['All', ...CATEGORIES] as const;
 
-/** Home's "meals by category" block (owned by mf-meals, placed by the shell): at most 4 meals. */
+/**
+ * Home's "meals by category" block (owned by mf-meals, placed by the shell). It renders inside the shell's tree
+ * but brings its own router: react-router is not a shared module (each build keeps only the part it uses), so
+ * the shell's router context is invisible to this build's links. Its links still move the shell's router:
+ * single-spa announces every history change to all routers on the page.
+ */
 export default function CategoryBlock() {
+  return (
+    <BrowserRouter>
+      <CategoryMeals />
+    </BrowserRouter>
+  );
+}
+
+/** At most 4 meals of the chosen category. */
+function CategoryMeals() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
   const { data: meals = [], isLoading } = useMeals({ category: filter === 'All' ? '' : filter });
   return (

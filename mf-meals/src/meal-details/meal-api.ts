@@ -62,9 +62,9 @@ export function useMealActions(meal: Meal) {
       return refresh();
     },
     onError: (err) => {
-      console.error(err);
-      // The Bronze refusal is a rule the user must see; other failures are only logged (spec §8).
+      // The Bronze refusal is a rule the user must see, not a fault; other failures are only logged (spec §8).
       if (err instanceof ApiError && err.status === 403) void Swal.fire({ icon: 'error', title: 'Error', text: err.message });
+      else console.error(err);
     },
   });
 

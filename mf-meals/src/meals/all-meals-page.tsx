@@ -6,6 +6,9 @@ import { Button, Field, Heading, Page, Spinner } from '@hostel/ui';
 import { MealCard, MealGrid } from './meal-card';
 import { useMeals, type MealFilters } from './meals-api';
 
+/** Cards in the first row of the widest grid (four columns). */
+const FIRST_ROW = 4;
+
 const PRICE_OPTIONS: { value: PriceBand | ''; label: string }[] = [
   { value: '', label: 'All Prices' },
   { value: 'lt200', label: 'Less than 200' },
@@ -99,8 +102,9 @@ export function AllMealsPage() {
           style={{ overflow: 'visible' }}
         >
           <MealGrid>
-            {meals.slice(0, shown).map((meal) => (
-              <MealCard key={meal._id} meal={meal} />
+            {meals.slice(0, shown).map((meal, index) => (
+              // The first row is above the fold on every screen: its pictures load first, not lazily.
+              <MealCard key={meal._id} meal={meal} eager={index < FIRST_ROW} titleLevel={2} />
             ))}
           </MealGrid>
         </InfiniteScroll>

@@ -21,7 +21,7 @@ const Body = styled.div`
   display: grid;
   gap: 6px;
   padding: 14px 16px 16px;
-  h3 {
+  h2, h3 {
     margin: 0;
     font-size: 1.05rem;
   }
@@ -53,13 +53,17 @@ const Details = styled(Link)`
   font-weight: 600;
 `;
 
-/** One meal in a grid: image, title, category, rating with count, price, View Details. */
-export function MealCard({ meal }: { meal: Meal }) {
+/**
+ * One meal in a grid: image, title, category, rating with count, price, View Details. The title is one level
+ * below the heading the grid sits under (h2 under a page's h1, h3 under a section's h2).
+ */
+export function MealCard({ meal, eager, titleLevel = 3 }: { meal: Meal; eager?: boolean; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <Card data-testid="meal-card">
-      <MealImage src={meal.image} alt={meal.title} />
+      <MealImage src={meal.image} alt={meal.title} eager={eager} />
       <Body>
-        <h3>{meal.title}</h3>
+        <Title>{meal.title}</Title>
         <p>{meal.category}</p>
         <Row>
           <span aria-label={`Rated ${meal.rating.toFixed(1)} from ${meal.ratingCount} ratings`}>

@@ -36,5 +36,7 @@ export async function startRootConfig(): Promise<void> {
   });
 
   session.onChange(() => void triggerAppChange());
+  // The footer waits for the first route to mount (see GlobalStyle), so it appears below the content.
+  window.addEventListener('single-spa:routing-event', () => document.body.classList.add('routed'), { once: true });
   start({ urlRerouteOnly: true });
 }

@@ -7,7 +7,15 @@ export interface SiteConfig {
 
 export type RemoteName = 'mf_meals' | 'mf_dashboard' | 'mf_admin';
 
+declare global {
+  interface Window {
+    /** The same configuration, written into index.html by the static server to save a round trip. */
+    __HOSTEL_CONFIG__?: SiteConfig;
+  }
+}
+
 export async function fetchSiteConfig(): Promise<SiteConfig> {
+  if (window.__HOSTEL_CONFIG__) return window.__HOSTEL_CONFIG__;
   const res = await fetch('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`config.json answered ${res.status}`);
   return (await res.json()) as SiteConfig;

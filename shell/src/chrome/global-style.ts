@@ -14,8 +14,12 @@ export const GlobalStyle = createGlobalStyle`
     display: flex;
     flex-direction: column;
   }
+  /* Content that arrives late must not push a visible footer down (a layout shift): the footer shows once the
+     first route has mounted (root-config marks the body), and a remote's area holds at least the rest of the
+     screen while it fills in. */
   #chrome-footer { margin-top: auto; }
-  #mf-area { min-height: 40vh; }
+  body:not(.routed) #chrome-footer { display: none; }
+  #mf-area:not(:empty) { min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight}); }
   #chrome { padding-top: ${({ theme }) => theme.layout.navHeight}; }
   img { max-width: 100%; }
   a { color: inherit; }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled from 'styled-components';
-import Swal from 'sweetalert2';
 import { useSession } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import defaultAvatar from './default-avatar.svg';
@@ -131,6 +130,13 @@ const Dropdown = styled.div`
   }
 `;
 
+/** Holds the account button's place while the session loads, so nothing shifts when it appears. */
+const AccountSlot = styled.span`
+  display: inline-block;
+  width: 66px;
+  height: 38px;
+`;
+
 const JoinLink = styled(Link)`
   white-space: nowrap;
   padding: 8px 16px;
@@ -165,6 +171,8 @@ function AvatarMenu() {
     setOpen(false);
     try {
       await api.signOut();
+      // The dialog library loads when it is first needed, not with every page.
+      const { default: Swal } = await import('sweetalert2');
       void Swal.fire({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: 1500 });
       navigate('/');
     } catch (err) {
@@ -233,7 +241,7 @@ export function Navbar() {
             </li>
           )}
         </Links>
-        {!loading && (user ? <AvatarMenu /> : <JoinLink to="/login">Join Us</JoinLink>)}
+        {loading ? <AccountSlot aria-hidden="true" /> : user ? <AvatarMenu /> : <JoinLink to="/login">Join Us</JoinLink>}
       </Inner>
     </Bar>
   );

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, useSession } from '@hostel/ui';
 import { remoteFor } from '../app/remote-apps';
 import { canSee } from '../guards/access';
 import { HomePage } from '../home/home-page';
-import { LoginPage } from '../auth/login-page';
-import { RegistrationPage } from '../auth/registration-page';
 import { ErrorPage } from './error-page';
+
+// The sign-in pages load when visited, so no other page downloads their forms. Home stays in the first
+// download: it is the landing page, and loading it lazily measured slower on / (one more round trip).
+const LoginPage = lazy(() => import('../auth/login-page').then((module) => ({ default: module.LoginPage })));
+const RegistrationPage = lazy(() => import('../auth/registration-page').then((module) => ({ default: module.RegistrationPage })));
 
 /**
  * Routes owned by a remote render nothing here (the remote mounts in its own area) except the guard's
@@ -26,8 +30,22 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/registration" element={<RegistrationPage />} />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={<LoadingScreen text="Loading, please wait..." />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/registration"
+        element={
+          <Suspense fallback={<LoadingScreen text="Loading, please wait..." />}>
+            <RegistrationPage />
+          </Suspense>
+        }
+      />
       <Route path="/join" element={<Navigate to="/login" replace />} />
       <Route path="*" element={<RemoteRouteGuard />} />
     </Routes>

@@ -1,19 +1,5 @@
-import { initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type * as FirebaseAuth from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import type { User as UserRecord } from '@hostel/contracts';
 import { apiFetch, type SessionApi, type SessionState } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
@@ -25,16 +11,48 @@ export const TOKEN_KEY = 'token';
  * `token`, as the spec says) for API calls, and the backend record for role and badge. Remotes only ever
  * see the SessionApi view of it.
  */
+interface Firebase {
+  sdk: typeof FirebaseAuth;
+  auth: Auth;
+}
+
+/**
+ * Firebase (~55 kB compressed) loads beside the first page rather than before it: public pages render at once,
+ * and what needs the session waits on its loading state.
+ */
+async function loadFirebase(config: SiteConfig['firebase']): Promise<Firebase> {
+  const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  // getAuth() would also set up the popup resolver, which loads Google's gapi script on every page (an error
+  // offline, ~100 kB otherwise); it is handed to signInWithPopup instead, when someone signs in with Google.
+  const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence] });
+  if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  return { sdk, auth };
+}
+
+/**
+ * Resolves once the page's first resources have loaded and the browser has a quiet moment (at most a second
+ * later), so Firebase competes neither with the first page's downloads nor with its first paint.
+ */
+function pageSettled(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0))));
+}
+
 export class FirebaseSession implements SessionApi {
-  readonly auth: Auth;
+  private readonly firebase: Promise<Firebase>;
   private state: SessionState = { loading: true, user: null };
   private readonly listeners = new Set<(state: SessionState) => void>();
 
   constructor(config: SiteConfig['firebase']) {
-    const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-    this.auth = getAuth(app);
-    if (config.emulatorUrl) connectAuthEmulator(this.auth, config.emulatorUrl, { disableWarnings: true });
-    onAuthStateChanged(this.auth, (user) => void this.sync(user));
+    this.firebase = pageSettled().then(() => loadFirebase(config));
+    this.firebase.then(
+      ({ sdk, auth }) => sdk.onAuthStateChanged(auth, (user) => void this.sync(user)),
+      (err: unknown) => {
+        console.error('Firebase could not start:', err);
+        this.set({ loading: false, user: null });
+      },
+    );
   }
 
   getState = () => this.state;
@@ -48,28 +66,32 @@ export class FirebaseSession implements SessionApi {
 
   signOut = async () => {
     window.localStorage.removeItem(TOKEN_KEY);
-    await signOut(this.auth);
+    const { sdk, auth } = await this.firebase;
+    await sdk.signOut(auth);
   };
 
   /** Re-reads the backend record (badge after a payment, role after Make Admin) with the session token in hand. */
   refreshUser = async () => {
-    const user = this.auth.currentUser;
+    const user = (await this.firebase).auth.currentUser;
     const token = this.getToken();
     if (!user?.email || !token) return this.sync(user);
     await this.loadRecord(user, user.email, token);
   };
 
-  signIn = (email: string, password: string) => this.whileLoading(() => signInWithEmailAndPassword(this.auth, email, password));
+  signIn = (email: string, password: string) => this.whileLoading(({ sdk, auth }) => sdk.signInWithEmailAndPassword(auth, email, password));
 
-  signInWithGoogle = () => this.whileLoading(() => signInWithPopup(this.auth, new GoogleAuthProvider()));
+  signInWithGoogle = () => this.whileLoading(({ sdk, auth }) => sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver));
 
-  register = (email: string, password: string) => this.whileLoading(() => createUserWithEmailAndPassword(this.auth, email, password));
+  register = (email: string, password: string) => this.whileLoading(({ sdk, auth }) => sdk.createUserWithEmailAndPassword(auth, email, password));
 
-  updateProfile = (user: User, profile: { displayName: string; photoURL: string | null }) => updateProfile(user, profile);
+  updateProfile = async (user: User, profile: { displayName: string; photoURL: string | null }) => (await this.firebase).sdk.updateProfile(user, profile);
 
-  sendVerification = (user: User) => sendEmailVerification(user);
+  sendVerification = async (user: User) => (await this.firebase).sdk.sendEmailVerification(user);
 
-  resetPassword = (email: string) => sendPasswordResetEmail(this.auth, email);
+  resetPassword = async (email: string) => {
+    const { sdk, auth } = await this.firebase;
+    await sdk.sendPasswordResetEmail(auth, email);
+  };
 
   /** Saves the backend user record for a Firebase identity (POST /users takes the Firebase ID token). */
   async saveUserRecord(user: User, profile: { name: string; photoURL: string | null }): Promise<void> {
@@ -81,10 +103,10 @@ export class FirebaseSession implements SessionApi {
     });
   }
 
-  private async whileLoading<T>(action: () => Promise<T>): Promise<T> {
+  private async whileLoading<T>(action: (firebase: Firebase) => Promise<T>): Promise<T> {
     this.set({ ...this.state, loading: true });
     try {
-      return await action();
+      return await action(await this.firebase);
     } catch (err) {
       this.set({ ...this.state, loading: false });
       throw err;

@@ -21,6 +21,9 @@ function buildApp(readiness: Record<string, () => Promise<void>> = {}, draining 
         const body = parseInput(z.strictObject({ name: z.string().min(1) }), req.body);
         res.json(body);
       });
+      router.get('/list', (_req, res) => {
+        res.json(Array.from({ length: 100 }, (_, i) => ({ id: i, title: 'Chicken Biryani' })));
+      });
       router.get('/missing', () => {
         throw notFound('Meal not found');
       });
@@ -103,6 +106,16 @@ describe('createApp', () => {
     expect(nested.status).toBe(400);
     const plainDollarText = await request(app).post('/echo').send({ name: 'costs $5' });
     expect(plainDollarText.status).toBe(200);
+  });
+
+  it('when a large JSON answer goes to a caller that accepts gzip, then it is compressed; otherwise it is not', async () => {
+    const app = buildApp();
+    const zipped = await request(app).get('/list').set('accept-encoding', 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body).toHaveLength(100);
+    const plain = await request(app).get('/list').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toHaveLength(100);
   });
 
   it('when a route is unknown, then it answers 404 in the error shape', async () => {
