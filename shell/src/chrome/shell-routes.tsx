@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, useSession } from '@hostel/ui';
 import { remoteFor } from '../app/remote-apps';
@@ -26,26 +26,21 @@ function RemoteRouteGuard() {
   return <Navigate to="/" replace />;
 }
 
+/** A page loaded on demand, with the loading screen while its code arrives. */
+function OnDemand({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<LoadingScreen text="Loading, please wait..." />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route
-        path="/login"
-        element={
-          <Suspense fallback={<LoadingScreen text="Loading, please wait..." />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/registration"
-        element={
-          <Suspense fallback={<LoadingScreen text="Loading, please wait..." />}>
-            <RegistrationPage />
-          </Suspense>
-        }
-      />
+      <Route path="/login" element={<OnDemand page={LoginPage} />} />
+      <Route path="/registration" element={<OnDemand page={RegistrationPage} />} />
       <Route path="/join" element={<Navigate to="/login" replace />} />
       <Route path="*" element={<RemoteRouteGuard />} />
     </Routes>
