@@ -28,6 +28,19 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('response compression', () => {
+  it('when a caller that accepts gzip reads the meal list, then the gateway compresses it and the service behind it does not', async () => {
+    const viaGateway = await fetch(`${gatewayUrl()}/api/meals`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(viaGateway.status).toBe(200);
+    expect(viaGateway.headers.get('content-encoding')).toBe('gzip');
+    expect(Array.isArray(await viaGateway.json())).toBe(true);
+
+    const direct = await fetch(`http://127.0.0.1:${API_PORTS.meals}/meals`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('when a service is stopped', () => {
   let student: Actor;
 

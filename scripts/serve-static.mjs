@@ -2,8 +2,9 @@
 /**
  * Serves one built front end (its dist folder) the way its own deployment would: SPA fallback to
  * index.html, `/api` proxied to the gateway (same-origin API calls), permissive CORS for the federation
- * manifest and chunks, long caching for hashed files only, the build's brotli/gzip copies when accepted, and `/config.json` (the shell's run-time
- * configuration: remote manifest URLs, Firebase and Stripe settings) built from the environment.
+ * manifest and chunks, long caching for hashed files only, the build's brotli/gzip copies when accepted, and
+ * the shell's run-time configuration (remote manifest URLs, Firebase and Stripe settings) built from the
+ * environment: written into its index.html and served as `/config.json`.
  *
  * Usage: node scripts/serve-static.mjs <app-folder> <port>
  */
@@ -71,23 +72,26 @@ function firstReadOf(pathname) {
   return undefined;
 }
 
+/** The environment is read once: the configuration is the same for every request of this process. */
+const config = siteConfig();
+
 /**
- * index.html with the run-time configuration written in and the remotes' origins warmed up: the shell then
- * needs no /config.json round trip, and the browser connects to the remotes (and fetches mf-meals' manifest,
- * which every public page uses) while the shell's scripts are still downloading.
+ * What the shell's index.html gets on every route: the configuration written in (no /config.json round trip),
+ * and the remotes' origins warmed up with mf-meals' manifest (every public page uses it) fetched while the
+ * shell's scripts are still downloading.
  */
+const PAGE_HINTS = [
+  ...[...new Set(Object.values(config.remotes).map((manifest) => new URL(manifest).origin))].map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
+  `<link rel="preload" href="${config.remotes.mf_meals}" as="fetch" crossorigin>`,
+  // JSON in a script element: '<' escaped so no value can close the element.
+  `<script>window.__HOSTEL_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+].join('');
+
+/** index.html (read per request, so a rebuild is served at once) with the hints and the route's first read. */
 function pageWithConfig(file, pathname) {
-  const config = siteConfig();
   const read = firstReadOf(pathname);
-  const origins = [...new Set(Object.values(config.remotes).map((manifest) => new URL(manifest).origin))];
-  const hints = [
-    ...origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
-    `<link rel="preload" href="${config.remotes.mf_meals}" as="fetch" crossorigin>`,
-    ...(read ? [`<link rel="preload" href="${read}" as="fetch" crossorigin>`] : []),
-    // JSON in a script element: '<' escaped so no value can close the element.
-    `<script>window.__HOSTEL_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
-  ];
-  return readFileSync(file, 'utf8').replace('</head>', `${hints.join('')}</head>`);
+  const hints = read ? `${PAGE_HINTS}<link rel="preload" href="${read}" as="fetch" crossorigin>` : PAGE_HINTS;
+  return readFileSync(file, 'utf8').replace('</head>', `${hints}</head>`);
 }
 
 function proxy(req, res) {
@@ -138,7 +142,7 @@ const server = createServer((req, res) => {
   if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxy(req, res);
   if (url.pathname === '/config.json') {
     res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
-    return res.end(JSON.stringify(siteConfig()));
+    return res.end(JSON.stringify(config));
   }
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': TYPES['.json'] });

@@ -3,13 +3,9 @@
  * demo accounts, and the four built front ends each on its own origin. A control server lets a journey stop
  * and start one front end's server (failure isolation).
  */
-import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { requireServer } from '../../packages/platform/src/testing/servers';
-import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
-import { startEmbeddedBackend, type Backend } from '../../scripts/stack/backend';
+import { startSandboxBackend, type Backend } from '../../scripts/stack/backend';
 import { createDemoAccounts } from '../../scripts/stack/demo-accounts';
 import { startControlServer } from '../../scripts/stack/control-server';
 import { FRONTENDS, startFrontends, type Frontends } from '../../scripts/stack/frontends';
@@ -28,10 +24,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
   requireServer('FIREBASE_AUTH_EMULATOR_HOST');
   requireServer('STRIPE_API_BASE');
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'hostel-e2e-')) };
-  for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
-  const backend = await startEmbeddedBackend(E2E_BACKEND, env);
-  if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
+  const { backend } = await startSandboxBackend(E2E_BACKEND, 'e2e', { NODE_ENV: 'test' });
   await createDemoAccounts(backend.gatewayUrl);
 
   const children = new Children();

@@ -7,15 +7,11 @@
  *  - uncached: a second svc-meals app over the same store whose cache never hits (the cache's benefit).
  * Prints requests/s and p50/p95 latency per variant and the ratios between them.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { listen, type Cache } from '@hostel/platform';
 import { loadMealsConfig } from '../../svc-meals/src/config';
-import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
 import { createMealsService } from '../../svc-meals/src/service';
-import { startEmbeddedBackend } from '../stack/backend';
+import { startSandboxBackend } from '../stack/backend';
 
 const PORTS = { gateway: 28180, meals: 28101, users: 28102, payments: 28103 };
 const UNCACHED_PORT = 28111;
@@ -66,12 +62,8 @@ const percentile = (values: number[], p: number) => {
 
 async function main() {
   process.env.LOG_LEVEL ??= 'silent';
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'hostel-bench-')), RATE_LIMIT_GENERAL: '10000000' };
-  for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
-  const backend = await startEmbeddedBackend(PORTS, env);
+  const { backend, meals, env } = await startSandboxBackend(PORTS, 'bench', { NODE_ENV: 'test', RATE_LIMIT_GENERAL: '10000000' });
   try {
-    const meals = backend.meals!;
-    await seedIfEmpty({ ...meals, logger: meals.deps.logger });
     const uncachedService = await createMealsService({ config: loadMealsConfig(env), deps: { ...meals.deps, cache: noCache } });
     const uncachedServer = await listen(uncachedService.app, UNCACHED_PORT, '127.0.0.1');
     const query = '/meals?category=Lunch';

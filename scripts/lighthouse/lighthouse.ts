@@ -8,12 +8,10 @@
  *
  * Usage: npm run lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunnerResult } from 'lighthouse';
-import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
-import { startEmbeddedBackend } from '../stack/backend';
+import { startSandboxBackend } from '../stack/backend';
 import { ensureFirebaseEmulator, ensureLocalstripe, ROOT } from '../stack/external';
 import { startFrontends } from '../stack/frontends';
 import { Children } from '../stack/processes';
@@ -38,10 +36,7 @@ async function main(): Promise<void> {
 
   const children = new Children();
   await Promise.all([ensureFirebaseEmulator(children), ensureLocalstripe(children)]);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'hostel-lighthouse-')) };
-  for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
-  const backend = await startEmbeddedBackend(BACKEND, env);
-  if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
+  const { backend } = await startSandboxBackend(BACKEND, 'lighthouse', { NODE_ENV: 'production' });
   const frontends = await startFrontends(children, { ports: FRONTENDS, gatewayUrl: backend.gatewayUrl, quiet: true });
 
   const [firstMeal] = (await (await fetch(`${backend.gatewayUrl}/api/meals?limit=1`)).json()) as { _id: string }[];
@@ -85,7 +80,7 @@ async function main(): Promise<void> {
     await children.stop();
   }
 
-  console.log(`\nLighthouse ${'(mobile profile, simulated throttling)'}, median of ${RUNS} runs, ${frontends.siteUrl}\n`);
+  console.log(`\nLighthouse (mobile profile, simulated throttling), median of ${RUNS} runs, ${frontends.siteUrl}\n`);
   console.log(`${'page'.padEnd(14)}${'performance'.padEnd(15)}${'accessibility'.padEnd(15)}${'best practices'.padEnd(15)}${'all runs'.padEnd(12)}median run`);
   for (const line of lines) console.log(line);
   console.log(missed ? `\n${missed} score(s) below target; reports in ${OUT}` : `\nEvery page meets the targets; reports in ${OUT}`);

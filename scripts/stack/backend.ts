@@ -1,9 +1,12 @@
 import type { Express } from 'express';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, listen, Shutdown, type RunningServer } from '@hostel/platform';
 import { loadGatewayConfig } from '../../svc-gateway/src/config';
 import { createGateway } from '../../svc-gateway/src/service';
 import { loadMealsConfig } from '../../svc-meals/src/config';
+import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
 import { createMealsService, type MealsService } from '../../svc-meals/src/service';
 import { loadPaymentsConfig } from '../../svc-payments/src/config';
 import { createPaymentsService } from '../../svc-payments/src/service';
@@ -81,6 +84,24 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
     for (const name of [...SERVICES].reverse()) await stopService(name);
   };
   return { mode: 'embedded', gatewayUrl: `http://localhost:${ports.gateway}`, meals, stopService, startService, stop };
+}
+
+/**
+ * An embedded backend on throwaway data, seeded with the demo meals: a fresh folder under the temp dir, and no
+ * real infrastructure even when this shell has its URLs set. The browser journeys, the benchmark and the
+ * Lighthouse run each measure one of these.
+ */
+export async function startSandboxBackend(
+  ports: BackendPorts,
+  label: string,
+  overrides: NodeJS.ProcessEnv = {},
+): Promise<{ backend: Backend; meals: MealsService; env: NodeJS.ProcessEnv }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...overrides, DATA_DIR: mkdtempSync(join(tmpdir(), `hostel-${label}-`)) };
+  for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
+  const backend = await startEmbeddedBackend(ports, env);
+  const meals = backend.meals!; // embedded mode always runs svc-meals in this process
+  await seedIfEmpty({ ...meals, logger: meals.deps.logger });
+  return { backend, meals, env };
 }
 
 export interface ProcessBackend extends Backend {

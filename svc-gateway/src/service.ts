@@ -52,6 +52,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     readiness: limits.redis ? { redis: async () => void (await limits.redis!.ping()) } : {},
     rawRoutes,
     routes: () => undefined,
+    // The browser-facing edge compresses for everything behind it.
+    compress: true,
   });
 
   return {

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@hostel/contracts';
-import type { PagedRows } from '@hostel/ui';
+import { pageCount, removableRows, type RemovableRows } from '@hostel/ui';
 
 export interface PageSlice<T> {
   rows: T[];
   total: number;
 }
-
-export const pageCount = (total: number, size = ADMIN_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 
 /**
  * The current page, remembered per query key: a new search (a new key) starts again at page 1 without an
@@ -22,22 +20,10 @@ function usePageFor(key: readonly unknown[]) {
   return [page, setPage] as const;
 }
 
-export interface AdminPage<T> extends PagedRows<T> {
-  /** After removing a row: when it was the last one on a later page, step back so the table is not left empty. */
-  afterRemove: () => void;
-}
+export type AdminPage<T> = RemovableRows<T>;
 
 function pageApi<T>(page: number, setPage: (page: number) => void, rows: T[], total: number, state: { isLoading: boolean; isError: boolean }): AdminPage<T> {
-  return {
-    page,
-    setPage,
-    totalPages: pageCount(total),
-    rows,
-    ...state,
-    afterRemove: () => {
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    },
-  };
+  return removableRows({ page, setPage, totalPages: pageCount(total, ADMIN_PAGE_SIZE), rows, ...state });
 }
 
 /** A server-paged admin table (10 rows a page): `fetchPage` asks the API for one page and its total. */
@@ -56,7 +42,7 @@ export function useAdminPage<T>(key: readonly unknown[], fetchPage: (page: numbe
 export function useLocalPage<T>(key: readonly unknown[], list: T[], state: { isLoading: boolean; isError: boolean }): AdminPage<T> {
   const [requested, setPage] = usePageFor(key);
   // A shrinking list (a row removed elsewhere) must not leave the table on a page that no longer exists.
-  const page = Math.min(requested, pageCount(list.length));
+  const page = Math.min(requested, pageCount(list.length, ADMIN_PAGE_SIZE));
   const rows = list.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
   return pageApi(page, setPage, rows, list.length, state);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_REVIEWS_PAGE_SIZE, type ReviewRow } from '@hostel/contracts';
-import { apiFetch, query, useSession } from '@hostel/ui';
+import { apiFetch, pageCount, query, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
-import { pagesFor, usePagedQuery } from '../shared/use-paged-query';
+import { usePagedQuery } from '../shared/use-paged-query';
 
 /** GET /meals/reviewedBy/:userId?page&limit=5 answers `{ reviews, total }`. */
 export function useMyReviews() {
@@ -13,7 +13,7 @@ export function useMyReviews() {
       signal,
       token: api.getToken(),
     });
-    return { rows: answer.reviews, totalPages: pagesFor(answer.total, USER_REVIEWS_PAGE_SIZE) };
+    return { rows: answer.reviews, totalPages: pageCount(answer.total, USER_REVIEWS_PAGE_SIZE) };
   });
 }
 

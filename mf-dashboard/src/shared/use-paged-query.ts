@@ -1,19 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PagedRows } from '@hostel/ui';
+import { removableRows, type RemovableRows } from '@hostel/ui';
 
 export interface PageSlice<T> {
   rows: T[];
   totalPages: number;
 }
 
-export interface PagedList<T> extends PagedRows<T> {
-  /** After removing a row: when it was the last one on a later page, step back so the list is not left empty. */
-  afterRemove: () => void;
-}
-
-/** Pages from the server for `count` items of `size` a page; never fewer than one page. */
-export const pagesFor = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
+export type PagedList<T> = RemovableRows<T>;
 
 /**
  * One server-paged list of the signed-in user's own data. `userId` null (session still loading) waits
@@ -28,16 +22,12 @@ export function usePagedQuery<T>(key: readonly unknown[], userId: string | null,
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
-  const rows = result.data?.rows ?? [];
-  return {
+  return removableRows({
     page,
     setPage,
     totalPages: Math.max(1, result.data?.totalPages ?? 1),
-    rows,
+    rows: result.data?.rows ?? [],
     isLoading: result.isPending && userId !== null,
     isError: result.isError,
-    afterRemove: () => {
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    },
-  };
+  });
 }

@@ -17,5 +17,6 @@ export * from './components/pill';
 export * from './components/section';
 export * from './api/upload-image';
 export * from './components/data-table';
+export * from './paging/paged-rows';
 export * from './components/facts';
 export * from './components/profile-card';

@@ -3,8 +3,6 @@ import type { LifeCycles } from 'single-spa';
 import type { RemoteName } from './site-config';
 import { unavailableLifecycles } from './unavailable-lifecycles';
 
-export { REMOTE_APPS, remoteFor, registerRemoteManifests, type RemoteApp } from './remote-routes';
-
 /** Loads a remote's single-spa lifecycles; a remote that is down or broken gets the contained fallback. */
 export async function loadRemoteApp(name: RemoteName, label: string): Promise<LifeCycles> {
   try {

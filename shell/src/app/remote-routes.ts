@@ -29,15 +29,19 @@ export function registerRemoteManifests(config: SiteConfig): void {
   registered = true;
 }
 
+/** Home shows mf-meals' category block; a remote's route shows its single-spa application. */
+const HOME_BLOCK = { name: 'mf_meals', expose: './category-block' };
+const spaOf = (owner: RemoteApp | undefined) => owner && { name: owner.name, expose: './spa' };
+
 /**
  * Starts downloading the remote code this URL needs (its entry and the exposed module's chunks, as link
- * preloads) while the shell's own chunks are still downloading, instead of after they have run. Home shows
- * mf-meals' category block. Shared modules are left to the negotiation (the shell provides them).
+ * preloads) while the shell's own chunks are still downloading, instead of after they have run. Shared
+ * modules are left to the negotiation (the shell provides them).
  */
 export function preloadRemoteFor(pathname: string, config: SiteConfig): void {
-  const owner = remoteFor(pathname);
-  const target = pathname === '/' ? { name: 'mf_meals', expose: './category-block' } : owner ? { name: owner.name, expose: './spa' } : undefined;
+  const target = pathname === '/' ? HOME_BLOCK : spaOf(remoteFor(pathname));
   if (!target) return;
   registerRemoteManifests(config);
   preloadRemote([{ nameOrAlias: target.name, exposes: [target.expose], resourceCategory: 'sync', share: false }]).catch(() => undefined);
 }
+

@@ -7,7 +7,8 @@ import { addErrorHandler, getAppStatus, registerApplication, start, triggerAppCh
 import { FirebaseSession } from '../session/firebase-session';
 import { chromeLifecycles } from '../chrome/chrome-app';
 import { canSee } from '../guards/access';
-import { loadRemoteApp, REMOTE_APPS, registerRemoteManifests } from './remote-apps';
+import { loadRemoteApp } from './remote-apps';
+import { REMOTE_APPS, registerRemoteManifests } from './remote-routes';
 import { fetchSiteConfig, type RemoteName } from './site-config';
 
 export async function startRootConfig(): Promise<void> {

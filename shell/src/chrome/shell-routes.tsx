@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, useSession } from '@hostel/ui';
-import { remoteFor } from '../app/remote-apps';
+import { remoteFor } from '../app/remote-routes';
 import { canSee } from '../guards/access';
 import { HomePage } from '../home/home-page';
 import { ErrorPage } from './error-page';

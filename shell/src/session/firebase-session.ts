@@ -6,11 +6,6 @@ import type { SiteConfig } from '../app/site-config';
 
 export const TOKEN_KEY = 'token';
 
-/**
- * The shell's session: Firebase Auth for identity, the backend's session token (kept in localStorage under
- * `token`, as the spec says) for API calls, and the backend record for role and badge. Remotes only ever
- * see the SessionApi view of it.
- */
 interface Firebase {
   sdk: typeof FirebaseAuth;
   auth: Auth;
@@ -39,6 +34,11 @@ function pageSettled(): Promise<void> {
   return loaded.then(() => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0))));
 }
 
+/**
+ * The shell's session: Firebase Auth for identity, the backend's session token (kept in localStorage under
+ * `token`, as the spec says) for API calls, and the backend record for role and badge. Remotes only ever
+ * see the SessionApi view of it.
+ */
 export class FirebaseSession implements SessionApi {
   private readonly firebase: Promise<Firebase>;
   private state: SessionState = { loading: true, user: null };

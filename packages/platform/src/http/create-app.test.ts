@@ -15,6 +15,7 @@ function buildApp(readiness: Record<string, () => Promise<void>> = {}, draining 
     readiness,
     isDraining: () => draining,
     bodyLimit: '1kb',
+    compress: true,
     routes: (app) => {
       const router = express.Router();
       router.post('/echo', (req, res) => {

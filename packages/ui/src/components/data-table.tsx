@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ErrorText, Table, TableScroll } from './layout';
 import { Pagination } from './pagination';
+import type { PagedRows } from '../paging/paged-rows';
 import { Spinner } from './spinner';
 
-/** What a paged table shows: one page of rows and where it is, whichever hook fetched it. */
-export interface PagedRows<T> {
-  page: number;
-  setPage: (page: number) => void;
-  totalPages: number;
-  rows: T[];
-  isLoading: boolean;
-  isError: boolean;
-}
-
-const Caption = styled.caption`
+/** Read by screen readers, not shown. */
+const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -23,12 +15,16 @@ const Caption = styled.caption`
   white-space: nowrap;
 `;
 
+const Caption = styled.caption`
+  ${visuallyHidden}
+`;
+
 /** On phones each row becomes a small card of "column: value" lines, so no action is off screen. */
 const Responsive = styled(Table)`
   td { overflow-wrap: anywhere; }
   td button { white-space: nowrap; }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    thead { ${visuallyHidden} }
     tbody tr { display: block; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 8px 0; }
     tbody tr:last-child { border-bottom: none; }
     td { display: grid; grid-template-columns: 8.5rem 1fr; gap: 8px; align-items: center; border-bottom: none; padding: 6px 12px; }
