@@ -12,8 +12,8 @@ export function useMeal(id: string) {
       try {
         return await apiFetch<Meal>(`/meals/${encodeURIComponent(id)}`, { signal });
       } catch (err) {
-        // Spec §8: logged, and the loading screen stays.
-        console.error('Meal not found', err);
+        // Spec §8: logged, and the loading screen stays (a cancelled request is not a failure).
+        if (!signal.aborted) console.error('Meal not found', err);
         throw err;
       }
     },

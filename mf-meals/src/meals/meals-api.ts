@@ -23,6 +23,7 @@ export function useMeals(filters: MealFilters) {
       try {
         return await apiFetch<Meal[]>(`/meals${query({ search: filters.search?.trim(), category: filters.category, price: filters.price })}`, { signal });
       } catch (err) {
+        if (signal.aborted) throw err; // cancelled, not failed: react-query drops the answer
         console.error(err);
         return [];
       }

@@ -38,7 +38,9 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
       },
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     });
-  } catch {
+  } catch (err) {
+    // A request its caller cancelled (react-query cancels a query nobody shows any more) is not a network failure.
+    if (options.signal?.aborted) throw err;
     throw new ApiError(0, 'Network error. Try again later.');
   }
   const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
