@@ -4,7 +4,7 @@
  * and accounts, then the four front ends, each on its own origin.
  */
 import { createLogger, Shutdown } from '@hostel/platform';
-import { seedIfEmpty } from '../svc-meals/src/seed/seed';
+import { seedService } from '../svc-meals/src/seed/seed';
 import { seedStore } from './seed';
 import { startEmbeddedBackend, startProcessBackend } from './stack/backend';
 import { createDemoAccounts, DEMO_ACCOUNTS } from './stack/demo-accounts';
@@ -34,7 +34,7 @@ async function main() {
   shutdown.register('backend', () => backend.stop());
   await waitForUrl(`${backend.gatewayUrl}/api/meals`, 60_000, (status) => status === 200);
 
-  if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
+  if (backend.meals) await seedService(backend.meals);
   else await seedStore();
   await createDemoAccounts(backend.gatewayUrl);
 

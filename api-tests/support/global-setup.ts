@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { requireServer } from '../../packages/platform/src/testing/servers';
-import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
+import { seedService } from '../../svc-meals/src/seed/seed';
 import { seedStore } from '../../scripts/seed';
 import { startControlServer } from '../../scripts/stack/control-server';
 import { SERVICES, startEmbeddedBackend, startProcessBackend, type Backend } from '../../scripts/stack/backend';
@@ -54,7 +54,7 @@ export default async function globalSetup(): Promise<void> {
     for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-api-'));
     backend = await startEmbeddedBackend(API_PORTS, env);
-    if (backend.meals) await seedIfEmpty({ ...backend.meals, logger: backend.meals.deps.logger });
+    if (backend.meals) await seedService(backend.meals);
   }
 
   const control = await startControlServer(CONTROL_PORT, { names: SERVICES, stop: backend.stopService, start: backend.startService });

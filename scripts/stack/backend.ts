@@ -6,7 +6,7 @@ import { createLogger, listen, Shutdown, type RunningServer } from '@hostel/plat
 import { loadGatewayConfig } from '../../svc-gateway/src/config';
 import { createGateway } from '../../svc-gateway/src/service';
 import { loadMealsConfig } from '../../svc-meals/src/config';
-import { seedIfEmpty } from '../../svc-meals/src/seed/seed';
+import { seedService } from '../../svc-meals/src/seed/seed';
 import { createMealsService, type MealsService } from '../../svc-meals/src/service';
 import { loadPaymentsConfig } from '../../svc-payments/src/config';
 import { createPaymentsService } from '../../svc-payments/src/service';
@@ -100,7 +100,7 @@ export async function startSandboxBackend(
   for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
   const backend = await startEmbeddedBackend(ports, env);
   const meals = backend.meals!; // embedded mode always runs svc-meals in this process
-  await seedIfEmpty({ ...meals, logger: meals.deps.logger });
+  await seedService(meals);
   return { backend, meals, env };
 }
 

@@ -2,13 +2,13 @@
 import { createLogger } from '@hostel/platform';
 import { loadMealsConfig } from '../config';
 import { createMealsService } from '../service';
-import { seedIfEmpty } from './seed';
+import { seedService } from './seed';
 
 async function main() {
   const logger = createLogger('meals-seed');
   const service = await createMealsService({ config: loadMealsConfig() });
   try {
-    const seeded = await seedIfEmpty({ ...service, logger });
+    const seeded = await seedService(service, logger);
     logger.info({ seeded }, seeded ? 'seeded the demo meals' : 'meals exist; nothing to seed');
   } finally {
     await service.stop();

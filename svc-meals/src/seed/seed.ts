@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newId, type Logger } from '@hostel/platform';
+import { newId, type Cache, type Logger } from '@hostel/platform';
 import { SEED_MEALS, SEED_REVIEWS, SEED_UPCOMING } from '../../seed/seed-data';
+import { invalidateMeals } from '../meals/list-meals';
 import type { MealsData } from '../meals/meal-store';
+import type { MealsService } from '../service';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import type { UploadCollection } from '../uploads/uploads';
 
@@ -14,6 +16,8 @@ export interface SeedTarget {
   upcoming: UpcomingCollection;
   uploads: UploadCollection;
   logger?: Logger;
+  /** The service's list cache: emptied after seeding, or a list read before it (a start-up probe) hides the meals. */
+  cache?: Cache;
 }
 
 async function imageUrl(uploads: UploadCollection, name: string): Promise<string> {
@@ -76,6 +80,10 @@ export async function seedIfEmpty(target: SeedTarget): Promise<boolean> {
       published: false,
     });
   }
+  if (target.cache) await invalidateMeals(target.cache, target.logger);
   target.logger?.info({ meals: SEED_MEALS.length, upcoming: SEED_UPCOMING.length }, 'demo data seeded');
   return true;
 }
+
+/** Seeds through a svc-meals service (its store, logger and list cache). */
+export const seedService = (service: MealsService, logger: Logger = service.deps.logger) => seedIfEmpty({ ...service, logger, cache: service.deps.cache });
