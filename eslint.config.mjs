@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+
+// Folders whose file and folder names must be kebab-case (STYLE.md): each workspace's sources and the
+// repository's scripts, API tests, browser journeys and deployment checks.
+const NAMED_FOLDERS = ['svc-*/src', 'mf-*/src', 'shell/src', 'packages/*/src', 'scripts', 'api-tests', 'e2e', 'deploy'];
+const CODE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
+// Names the tools fix, kept as they expect them: README.md (what GitHub shows), Dockerfile (docker build's
+// default) and dotfiles (.gitignore, .env.example). Everything else, configs and `*.d.ts` included, is
+// kebab-case before its first dot: `meals.api.test.ts`, `styled.d.ts`, `firebase-auth.Dockerfile`.
+const NAME_EXCEPTIONS = ['**/README.md', '**/Dockerfile', '**/.*'];
 
 export default tseslint.config(
   {
@@ -28,5 +39,81 @@ export default tseslint.config(
     // Command-line scripts and configs talk to the terminal on purpose.
     files: ['scripts/**', '**/*.config.{js,mjs,cjs}', 'packages/web-build/**/*.js', 'e2e/**', 'api-tests/**', '**/jest.*.js'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The parts meet only through HTTP, events and module federation (DESIGN §1), so an import across a
+    // boundary is an error. Paths are resolved first, so `../../svc-meals/...` and `svc-meals/...` are the
+    // same dependency. scripts/, api-tests/, e2e/ and deploy/ belong to no part: the stack harness and the
+    // tests start services in-process, which is their job.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'service', pattern: 'svc-*' },
+        { type: 'remote', pattern: 'mf-*' },
+        { type: 'shell', pattern: 'shell' },
+        { type: 'server-kit', pattern: 'packages/platform' },
+        { type: 'browser-kit', pattern: ['packages/ui', 'packages/tokens'] },
+        { type: 'contracts', pattern: 'packages/contracts' },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', {
+        // The policies name the forbidden crossings; every other import is allowed.
+        default: 'allow',
+        // The plugin classes some workspace packages (`@hostel/platform`) as external modules, so their
+        // package names are checked as well as the resolved paths.
+        checkAllOrigins: true,
+        policies: [
+          {
+            // Another service's data and logic are reached through its API or its events.
+            from: { element: { type: 'service' } },
+            disallow: { to: [{ element: { type: 'service' } }, { module: { source: 'svc-*' } }] },
+          },
+          {
+            // Remotes are loaded at run time from their exposed modules; a source import would bundle one
+            // team's code into another's build and skip the federation contract.
+            from: { element: { type: ['remote', 'shell'] } },
+            disallow: { to: [{ element: { type: 'remote' } }, { module: { source: 'mf-*' } }] },
+          },
+          {
+            // The server kit (Express, MongoDB, amqplib, firebase-admin, secrets) must never reach a bundle.
+            from: { element: { type: ['shell', 'remote', 'browser-kit'] } },
+            disallow: {
+              to: [{ element: { type: ['server-kit', 'service'] } }, { module: { source: ['@hostel/platform', 'svc-*'] } }],
+            },
+          },
+          {
+            // Shared packages are used by the parts; reaching back into one would tie every part to it.
+            from: { element: { type: ['server-kit', 'browser-kit', 'contracts'] } },
+            disallow: {
+              to: [{ element: { type: ['service', 'remote', 'shell'] } }, { module: { source: ['svc-*', 'mf-*', 'shell'] } }],
+            },
+          },
+        ],
+      }],
+    },
+  },
+  {
+    // Code files are linted as code; every other file in these folders (YAML, shell scripts, images) is
+    // handed to ESLint only for its name: the processor gives the rules an empty program.
+    files: NAMED_FOLDERS.map((folder) => `${folder}/**/*.*`),
+    ignores: [...NAME_EXCEPTIONS, CODE_FILES],
+    plugins: { 'check-file': checkFile },
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    files: NAMED_FOLDERS.map((folder) => `${folder}/**/*.*`),
+    ignores: NAME_EXCEPTIONS,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': [
+        'error',
+        Object.fromEntries(NAMED_FOLDERS.map((folder) => [`${folder}/**/`, 'KEBAB_CASE'])),
+      ],
+    },
   },
 );

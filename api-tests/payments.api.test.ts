@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { PACKAGES, PAYMENT_HISTORY_PAGE_SIZE, type PackageId, type Payment } from '@hostel/contracts';
+import { MESSAGES, PACKAGES, PAYMENT_HISTORY_PAGE_SIZE, type PackageId, type Payment } from '@hostel/contracts';
 import { loadPaymentsConfig } from '../svc-payments/src/config';
 import { admin, badgeOf, pay, signUp, stripeClient, type Actor } from './support/actors';
 import { api, eventually, expectErrorShape } from './support/client';
@@ -71,6 +71,26 @@ describe('a membership purchase (create-payment-intent, Stripe, save)', () => {
     expect(mine.body.data[0]!.transactionId).toBe(transactionId);
   });
 
+  it('when a student buys Silver after Platinum, then the badge stays Platinum (the highest tier paid for)', async () => {
+    const student = await signUp();
+    const platinum = await paid(student, 'platinum');
+    expect((await save(student, 'platinum', platinum)).status).toBe(200);
+    expect(await badgeOf(student, 'Platinum')).toBe('Platinum');
+
+    const silver = await paid(student, 'silver');
+    const saved = await save(student, 'silver', silver);
+
+    expect(saved.body).toEqual({ success: true });
+    expect((await history(student, idOf(student))).body.data.map((payment) => payment.package)).toEqual(['silver', 'platinum']);
+    // Watch the badge for a while: a lowering would show up within the event's usual latency.
+    const badge = await eventually(
+      () => badgeOf(student),
+      (current) => current !== 'Platinum',
+      3000,
+    );
+    expect(badge).toBe('Platinum');
+  });
+
   it('when a student has six payments, then the history pages by 5 newest first with totalPages 2', async () => {
     const student = await signUp();
     const ids: string[] = [];
@@ -128,6 +148,22 @@ describe('payments the server refuses (badge unchanged)', () => {
     expectErrorShape(res.body);
     await settle();
     expect(await badgeOf(student)).toBe('Bronze');
+  });
+
+  it('when a saved payment is saved again naming another package, then 409 and nothing changes; the same package still answers success', async () => {
+    const student = await signUp();
+    const transactionId = await paid(student, 'silver');
+    expect((await save(student, 'silver', transactionId)).status).toBe(200);
+    expect(await badgeOf(student, 'Silver')).toBe('Silver');
+
+    for (const pkg of ['gold', 'platinum'] as const) {
+      const replay = await save(student, pkg, transactionId);
+      expect({ pkg, status: replay.status, body: replay.body }).toEqual({ pkg, status: 409, body: { success: false, message: MESSAGES.paymentAlreadySaved } });
+    }
+    expect((await save(student, 'silver', transactionId)).body).toEqual({ success: true });
+    await settle();
+    expect(await badgeOf(student)).toBe('Silver');
+    expect((await history(student, idOf(student))).body.data).toEqual([expect.objectContaining({ transactionId, package: 'silver' })]);
   });
 
   it('when the client sends an amount other than the price, then create-payment-intent answers 400 and no intent is made', async () => {

@@ -18,7 +18,7 @@ let platinum: Actor;
 let bronze: Actor;
 
 beforeAll(async () => {
-  [adminActor, silver, gold, platinum, bronze] = await Promise.all([admin(), premiumStudent('silver'), premiumStudent('gold'), premiumStudent('platinum'), bronzeStudent()]);
+  [adminActor, silver, gold, platinum, bronze] = await Promise.all([admin(), premiumStudent('silver', { name: 'Sadia Silver' }), premiumStudent('gold', { name: 'Golam Gold' }), premiumStudent('platinum'), bronzeStudent()]);
 });
 
 describe('POST /api/meals/:id/review', () => {
@@ -66,6 +66,22 @@ describe('POST /api/meals/:id/review', () => {
     }
   });
 
+  it("when the body names someone else or no one, then the review carries the name on the caller's user record", async () => {
+    const meal = await createMeal(adminActor);
+
+    const forged = await review(meal._id, silver, { ...goodReview(silver), userName: 'Hostel Admin' });
+    const nameless = await review(meal._id, gold, { rating: 3, comment: 'No name sent' });
+
+    expect(forged.status).toBe(201);
+    expect(nameless.status).toBe(201);
+    const reviews = (await getMeal(meal._id)).body.reviews;
+    expect(reviews).toHaveLength(2);
+    expect(reviews.find((r) => r.userId === idOf(silver))?.name).toBe(silver.name);
+    expect(reviews.find((r) => r.userId === idOf(gold))?.name).toBe(gold.name);
+    const rows = await api<{ reviews: ReviewRow[] }>(`/meals/reviewedBy/${idOf(silver)}`, { token: silver.token });
+    expect(rows.body.reviews.find((row) => row.mealId === meal._id)?.name).toBe(silver.name);
+  });
+
   it('when the review claims another user id, then 403 and nothing is stored', async () => {
     const meal = await createMeal(adminActor);
 
@@ -89,7 +105,7 @@ describe('POST /api/meals/:id/review', () => {
       { ...base, rating: undefined },
       { ...base, comment: '   ' },
       { ...base, comment: 'x'.repeat(1001) },
-      { ...base, userName: '' },
+      { ...base, userName: { $ne: null } },
       '{"rating": 5',
     ];
     for (const body of bodies) {

@@ -33,7 +33,8 @@ describe('svc-meals scaled to three instances (real servers)', () => {
       EVENTS_EXCHANGE: `scale.${run}`,
       RATE_LIMIT_PREFIX: `rl-scale-${run}`,
       RATE_LIMIT_UPLOADS: '4',
-      RATE_LIMIT_GENERAL: '100000',
+      RATE_LIMIT_ANONYMOUS: '100000',
+      RATE_LIMIT_USER: '100000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'silent',
     };

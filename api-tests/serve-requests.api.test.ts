@@ -14,7 +14,7 @@ let silver: Actor;
 let bronze: Actor;
 
 beforeAll(async () => {
-  [adminActor, silver, bronze] = await Promise.all([admin(), premiumStudent('silver'), bronzeStudent()]);
+  [adminActor, silver, bronze] = await Promise.all([admin(), premiumStudent('silver', { name: 'Sadia Silver' }), bronzeStudent()]);
 });
 
 describe('POST /api/serve-meals', () => {
@@ -26,6 +26,21 @@ describe('POST /api/serve-meals', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: expect.any(String) });
     expect(res.body.request).toMatchObject({ mealId: meal._id, title: meal.title, status: 'Pending', userId: idOf(silver), userEmail: silver.email, userName: silver.name, likes: 0, reviews: 0 });
+  });
+
+  it("when the body names someone else or no one, then the request carries the name on the caller's user record", async () => {
+    const meal = await createMeal(adminActor);
+
+    const forged = await requestMeal(silver, { ...requestBody(silver, meal._id), userName: 'Hostel Admin', userEmail: 'admin@hostel.local' });
+    const nameless = await requestMeal(silver, { mealId: meal._id });
+
+    expect(forged.status).toBe(201);
+    expect(nameless.status).toBe(201);
+    for (const request of [forged.body.request, nameless.body.request]) {
+      expect(request).toMatchObject({ userId: idOf(silver), userName: silver.name, userEmail: silver.email });
+    }
+    const listed = await api<ServeRequest[]>(`/serve-meals?search=${encodeURIComponent(silver.email)}`, { token: adminActor.token });
+    expect(listed.body.filter((request) => request.mealId === meal._id).map((request) => request.userName)).toEqual([silver.name, silver.name]);
   });
 
   it('when a Bronze student requests a meal, then 403 "You have to upgrade your account to request meals" and nothing is stored', async () => {

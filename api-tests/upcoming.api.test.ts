@@ -184,6 +184,41 @@ describe('POST /api/meals publishing an upcoming meal', () => {
     expect((await upcomingList(adminActor)).body.find((meal) => meal._id === upcoming._id)?.published).toBe(true);
   });
 
+  it("when the admin posts the whole upcoming meal (its _id among the fields, as the spec's client does) twice and at once, then it is published once", async () => {
+    const upcoming = await createUpcoming(adminActor);
+    const whole = (await upcomingList(adminActor)).body.find((meal) => meal._id === upcoming._id)!;
+
+    const [first, concurrent] = await Promise.all([
+      api<{ created: boolean; meal: Meal }>('/meals', { token: adminActor.token, body: whole }),
+      api<{ created: boolean; meal: Meal }>('/meals', { token: adminActor.token, body: whole }),
+    ]);
+    const again = await api<{ created: boolean; meal: Meal }>('/meals', { token: adminActor.token, body: whole });
+    const byBothIds = await api<{ created: boolean; meal: Meal }>('/meals', { token: adminActor.token, body: { ...whole, upcomingMealId: upcoming._id } });
+
+    expect([first.status, concurrent.status].sort()).toEqual([200, 201]);
+    expect([again.status, byBothIds.status]).toEqual([200, 200]);
+    expect(new Set([first, concurrent, again, byBothIds].map((res) => res.body.meal._id)).size).toBe(1);
+    expect(first.body.meal._id).not.toBe(upcoming._id);
+    expect(await mealsTitled(upcoming.title)).toHaveLength(1);
+    expect((await upcomingList(adminActor)).body.find((meal) => meal._id === upcoming._id)?.published).toBe(true);
+  });
+
+  it("when the posted _id is an existing meal's, then 409 and that meal is unchanged; an _id that names nothing adds a meal with an id of its own", async () => {
+    const existing = (await api<{ meal: Meal }>('/meals', { token: adminActor.token, body: mealInput() })).body.meal;
+
+    const overwrite = await api('/meals', { token: adminActor.token, body: { ...mealInput({ title: uniqueTitle('Overwrite') }), _id: existing._id } });
+    const fresh = await api<{ created: boolean; meal: Meal }>('/meals', { token: adminActor.token, body: { ...mealInput(), _id: UNKNOWN_ID } });
+    const malformed = await api('/meals', { token: adminActor.token, body: { ...mealInput(), _id: { $ne: null } } });
+
+    expect(overwrite.status).toBe(409);
+    expectErrorShape(overwrite.body);
+    expect((await api<Meal>(`/meals/${existing._id}`)).body.title).toBe(existing.title);
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.meal._id).not.toBe(UNKNOWN_ID);
+    expect((await api(`/meals/${UNKNOWN_ID}`)).status).toBe(404);
+    expect(malformed.status).toBe(400);
+  });
+
   it('when a regular user publishes an upcoming meal, then 403 and no meal appears', async () => {
     const upcoming = await createUpcoming(adminActor);
 

@@ -1,8 +1,10 @@
+import { MESSAGES } from '@hostel/contracts';
 import { DEV_JWT_SECRET, issueSessionToken } from '@hostel/platform';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { admin, bronzeStudent, signUp, type Actor } from './support/actors';
 import { api, eventually, expectErrorShape } from './support/client';
 import { expectHealthy, FORGED_TOKEN, GARBAGE_TOKEN, idOf, mealInput, UNKNOWN_ID } from './support/fixtures';
+import { changeEmail, deleteAccount, googleAccount, uniqueEmail, unverifiedAccount, verifiedAccount } from './support/identity-accounts';
 
 interface UserRecord {
   _id: string;
@@ -130,6 +132,107 @@ describe('POST /api/users', () => {
       expectErrorShape(res.body);
     }
     await expectHealthy();
+  });
+});
+
+describe('sessions only for a verified e-mail, records bound to their account (DESIGN §6)', () => {
+  const record = (actor: Pick<Actor, 'email' | 'token'>) => api<UserRecord>(`/users/${encodeURIComponent(actor.email)}`, { token: actor.token });
+
+  it('when an unverified account saves its record, then 201; its session request answers 403 "Please verify your email before logging in." until the e-mail is verified', async () => {
+    const email = uniqueEmail('unverified');
+    const account = await unverifiedAccount(email);
+
+    const saved = await api<{ created: boolean; user: UserRecord }>('/users', { token: account.idToken, body: { name: 'Not Yet Verified', email } });
+    const refused = await api('/jwt', { token: account.idToken, body: { email } });
+
+    expect(saved.status).toBe(201);
+    expect(saved.body.user).toMatchObject({ email, name: 'Not Yet Verified', role: 'user' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, message: MESSAGES.verifyEmailFirst });
+    const verified = await verifiedAccount(email);
+    const session = await api<{ token: string }>('/jwt', { token: verified.idToken, body: { email } });
+    expect(session.status).toBe(200);
+    expect(claimsOf(session.body.token)).toMatchObject({ email, sub: saved.body.user._id });
+  });
+
+  it('when a Google identity signs in for the first time, then Firebase has verified the e-mail and it gets a session', async () => {
+    const email = uniqueEmail('google');
+    const account = await googleAccount(email, 'Google Student');
+
+    const session = await api<{ token: string }>('/jwt', { token: account.idToken, body: { email } });
+
+    expect(session.status).toBe(200);
+    expect(claimsOf(session.body.token)).toMatchObject({ email, role: 'user' });
+  });
+
+  it("when another live account now holds a record's e-mail, then it gets neither that record's session nor changes it: 403", async () => {
+    const email = uniqueEmail('bound');
+    const owner = await signUp({ email, name: 'Original Owner' });
+    const ownerAccount = await verifiedAccount(email);
+    await changeEmail(ownerAccount, uniqueEmail('moved'));
+    const newcomer = await verifiedAccount(email, 'Newcomer');
+
+    const session = await api('/jwt', { token: newcomer.idToken, body: { email } });
+    const update = await api('/users', { token: newcomer.idToken, body: { email, name: 'Newcomer', photoURL: 'https://example.com/newcomer.png' } });
+
+    for (const res of [session, update]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn });
+    }
+    expect(session.body).not.toHaveProperty('token');
+    expect((await record(owner)).body).toMatchObject({ _id: idOf(owner), name: 'Original Owner', photoURL: null });
+  });
+
+  it('when the account that made a record is deleted and its e-mail signs up again, then the new account takes the record over once verified, not before', async () => {
+    const email = uniqueEmail('reborn');
+    const first = await signUp({ email, name: 'First Account' });
+    await deleteAccount(await verifiedAccount(email));
+    const second = await unverifiedAccount(email, 'Second Account');
+
+    const unverifiedUpdate = await api('/users', { token: second.idToken, body: { email, name: 'Second Account' } });
+    const verified = await verifiedAccount(email);
+    const session = await api<{ token: string }>('/jwt', { token: verified.idToken, body: { email } });
+
+    expect(unverifiedUpdate.status).toBe(403);
+    expect(unverifiedUpdate.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn });
+    expect(session.status).toBe(200);
+    expect(claimsOf(session.body.token).sub).toBe(idOf(first));
+    expect((await record(first)).body.name).toBe('First Account');
+  });
+
+  it('when the body sends creationTime and lastSignInTime, then the server sets both from its own clock', async () => {
+    const email = uniqueEmail('times');
+    const account = await verifiedAccount(email);
+    const before = Date.now();
+    const forged = { creationTime: '2001-01-01T00:00:00.000Z', lastSignInTime: '2099-01-01T00:00:00.000Z' };
+
+    const created = await api<{ user: UserRecord }>('/users', { token: account.idToken, body: { email, name: 'Timely', ...forged } });
+    const again = await api<{ user: UserRecord }>('/users', { token: account.idToken, body: { email, ...forged } });
+
+    for (const { user } of [created.body, again.body]) {
+      expect(Date.parse(user.creationTime)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(user.lastSignInTime)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(user.lastSignInTime)).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect(again.body.user.creationTime).toBe(created.body.user.creationTime);
+  });
+
+  it('when photoURL or photo is not an http(s) URL, then 400 and the record keeps its photo; https and an uploaded image path are taken', async () => {
+    const student = await signUp();
+    const save = (body: Record<string, unknown>) => api<{ user: UserRecord }>('/users', { token: student.idToken, body: { email: student.email, ...body } });
+    expect((await save({ photoURL: 'https://example.com/me.png' })).status).toBe(200);
+
+    for (const photo of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/me.png', '//evil.example/me.png', 'JaVaScRiPt:alert(1)']) {
+      for (const field of ['photoURL', 'photo']) {
+        const res = await save({ [field]: photo });
+        expect({ photo, field, status: res.status }).toEqual({ photo, field, status: 400 });
+        expectErrorShape(res.body);
+      }
+    }
+    expect((await record(student)).body.photoURL).toBe('https://example.com/me.png');
+    const uploaded = await save({ photoURL: '/api/uploads/0123456789abcdef01234567' });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.user.photoURL).toBe('/api/uploads/0123456789abcdef01234567');
   });
 });
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { parse, parseAllDocuments } from 'yaml';
+import { productionSafetyProblems } from '@hostel/platform';
 
 const ROOT = join(__dirname, '..');
 const DEPLOYABLES = ['svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'shell', 'mf-meals', 'mf-dashboard', 'mf-admin'];
@@ -23,18 +24,84 @@ interface ComposeService {
   expose?: string[];
   healthcheck?: unknown;
   depends_on?: Record<string, { condition: string }>;
-  environment?: Record<string, string>;
+  environment?: Record<string, string | null>;
   volumes?: string[];
   read_only?: boolean;
 }
 
-describe('docker-compose.yml', () => {
-  const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+}
+const readCompose = (path: string) => parse(read(path), { merge: true }) as ComposeFile;
 
-  it('when linted, then it is valid against the Compose specification (dclint, no errors)', () => {
-    const result = spawnSync(join(ROOT, 'node_modules/.bin/dclint'), ['docker-compose.yml'], { cwd: ROOT, encoding: 'utf8' });
+/**
+ * `docker compose -f a -f b config` for the parts these tests read (Docker is not available here): services are
+ * united, and an override's environment entries replace or add to the base's one by one, as Compose merges them.
+ */
+function mergeCompose(base: ComposeFile, override: ComposeFile): ComposeFile {
+  const services = { ...base.services };
+  for (const [name, service] of Object.entries(override.services)) {
+    const under = services[name] ?? {};
+    services[name] = { ...under, ...service, environment: { ...under.environment, ...service.environment } };
+  }
+  return { ...base, services };
+}
+
+const BACKENDS = ['meals-seed', ...SERVICES];
+const TEST_MODE_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'STRIPE_API_BASE', 'PUBLIC_FIREBASE_EMULATOR_URL', 'PUBLIC_STRIPE_JS_URL'];
+
+describe('docker-compose.yml', () => {
+  const compose = readCompose('docker-compose.yml');
+
+  it.each(['docker-compose.yml', 'docker-compose.test-mode.yml'])('when %s is linted, then it is valid against the Compose specification (dclint, no errors)', (file) => {
+    const result = spawnSync(join(ROOT, 'node_modules/.bin/dclint'), [file], { cwd: ROOT, encoding: 'utf8' });
     expect(result.stdout + result.stderr).toContain('0 errors');
     expect(result.status).toBe(0);
+  });
+
+  it('when run without an override, then it is production: NODE_ENV=production, no emulator, no localstripe, no published secret', () => {
+    for (const name of BACKENDS) expect(compose.services[name]!.environment!.NODE_ENV).toBe('production');
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const variable of TEST_MODE_VARIABLES) expect([name, service.environment?.[variable]]).toEqual([name, undefined]);
+      expect(JSON.stringify(service)).not.toMatch(/firebase-auth|localstripe|demo-hostel|sk_test_|whsec_/);
+    }
+    expect(compose.services['firebase-auth']).toBeUndefined();
+    expect(compose.services.localstripe).toBeUndefined();
+    // A missing JWT_SECRET stops `docker compose up` itself, before anything is built.
+    expect(compose.services['svc-gateway']!.environment!.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+  });
+
+  it('when the test-mode override is added, then every backend runs NODE_ENV=test against the Auth emulator and localstripe it starts', () => {
+    const testMode = mergeCompose(compose, readCompose('docker-compose.test-mode.yml'));
+    for (const name of BACKENDS) {
+      expect([name, testMode.services[name]!.environment!.NODE_ENV]).toEqual([name, 'test']);
+      expect([name, testMode.services[name]!.environment!.FIREBASE_AUTH_EMULATOR_HOST]).toEqual([name, 'firebase-auth:9099']);
+    }
+    expect(testMode.services['svc-payments']!.environment!.STRIPE_API_BASE).toBe('http://localstripe:8420');
+    expect(testMode.services.shell!.environment).toEqual(expect.objectContaining({ FIREBASE_AUTH_EMULATOR_HOST: 'firebase-auth:9099', PUBLIC_STRIPE_JS_URL: expect.stringContaining(':8420/') }));
+    expect(testMode.services['firebase-auth']!.build).toEqual({ context: '.', dockerfile: 'deploy/test-mode/firebase-auth.Dockerfile' });
+    expect(testMode.services.localstripe!.build).toEqual({ context: '.', dockerfile: 'deploy/test-mode/localstripe.Dockerfile' });
+    // The override changes the mode only: what production runs stays in the base file.
+    expect(testMode.services['svc-meals']!.environment!.MONGODB_URI).toBe(compose.services['svc-meals']!.environment!.MONGODB_URI);
+  });
+
+  it('when the test-mode override is used in production by mistake, then its settings are refused', () => {
+    const testMode = mergeCompose(compose, readCompose('docker-compose.test-mode.yml'));
+    const payments = { ...testMode.services['svc-payments']!.environment, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) } as NodeJS.ProcessEnv;
+    expect(productionSafetyProblems(payments, { stripe: true, firebaseProject: true }).map((problem) => problem.variable).sort()).toEqual(
+      ['FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'STRIPE_API_BASE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    );
+  });
+
+  it('when .env.example is copied as it is, then it holds no value that could pass as a secret', () => {
+    const values = Object.fromEntries(
+      read('.env.example')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.split('=', 2) as [string, string]),
+    );
+    expect(values).toEqual({ JWT_SECRET: '' });
   });
 
   it('when a key is misspelt, then the schema check fails (the check can fail)', () => {
@@ -79,6 +146,8 @@ describe('Dockerfiles', () => {
     expect(runtime).not.toMatch(/npm install|COPY \. /);
     expect(text).not.toMatch(/:latest\b/);
     expect(text).toMatch(/ARG NODE_IMAGE=node:\d+\.\d+-bookworm-slim/);
+    // Images default to production (DESIGN §6): test mode is chosen by setting NODE_ENV=test, never by omission.
+    expect(runtime).toMatch(/^ENV (.+ )?NODE_ENV=production( |$)/m);
   });
 
   it.each(['firebase-auth', 'localstripe'])('when the test-mode %s Dockerfile is validated, then it has no problems and runs as a non-root user', (name) => {
@@ -148,6 +217,28 @@ describe('Kubernetes manifests', () => {
     expect(route('/api')).toBe('svc-gateway');
     expect(route('/')).toBe('shell');
     expect(ingress!.spec.rules).toHaveLength(4);
+  });
+
+  it('when read, then every container runs with NODE_ENV=production set in its own Deployment', () => {
+    for (const deployment of byKind('Deployment')) {
+      for (const container of deployment.spec.template.spec.containers) {
+        expect([container.name, container.env.find((variable: { name: string }) => variable.name === 'NODE_ENV')]).toEqual([container.name, { name: 'NODE_ENV', value: 'production' }]);
+      }
+    }
+    expect(byKind('ConfigMap').every((map) => !('NODE_ENV' in map.data))).toBe(true);
+  });
+
+  it('when the Secret example is read, then it lists exactly the keys the Deployments read, and its placeholders are refused in production', () => {
+    const example = parse(read('deploy/k8s/secret.example.yaml')) as { stringData: Record<string, string> };
+    const referenced = byKind('Deployment').flatMap((deployment) =>
+      deployment.spec.template.spec.containers.flatMap((container: { env: { valueFrom?: { secretKeyRef?: { name: string; key: string } } }[] }) =>
+        container.env.flatMap((variable) => (variable.valueFrom?.secretKeyRef?.name === 'hostel-secrets' ? [variable.valueFrom.secretKeyRef.key] : [])),
+      ),
+    );
+    expect(Object.keys(example.stringData).sort()).toEqual([...new Set(referenced)].sort());
+    const { JWT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = example.stringData;
+    const problems = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, FIREBASE_PROJECT_ID: 'hostel-meals-prod' }, { stripe: true, firebaseProject: true });
+    expect(problems.map((problem) => problem.variable)).toEqual(['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
   });
 
   it('when read, then no secret value is committed: services read secrets from the hostel-secrets Secret', () => {

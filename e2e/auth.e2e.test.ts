@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { MESSAGES } from '@hostel/contracts';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { launch, shot, url, visit } from './support/browser';
 
@@ -55,7 +56,7 @@ describe('a new student registering', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Secret123');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText('Please verify your email before logging in.').waitFor();
+    await page.getByText(MESSAGES.verifyEmailFirst).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
 
     await emulatorAccount(email, 'Secret123', { verified: true });
@@ -76,6 +77,30 @@ describe('a new student registering', () => {
     await page.waitForURL(url('/'));
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Us' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('when logging in before verifying the e-mail, then the notice shows and they end signed out', async () => {
+    const { page, errors } = await visit(browser);
+    const email = `unverified-${randomBytes(4).toString('hex')}@student.test`;
+    await emulatorAccount(email, 'Secret123', { displayName: 'Tanvir Hasan' });
+
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText(MESSAGES.verifyEmailFirst).waitFor();
+    await shot(page, 'auth-unverified-refused');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // Long enough for any session request still under way to land: it must not sign them back in.
+    await page.waitForTimeout(5_000);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Join Us' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.goto(url('/UserDashboard'));
+    await page.waitForURL(/\/login$/);
     expect(errors).toEqual([]);
   });
 });

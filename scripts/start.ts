@@ -7,7 +7,7 @@ import { createLogger, Shutdown } from '@hostel/platform';
 import { seedService } from '../svc-meals/src/seed/seed';
 import { seedStore } from './seed';
 import { startEmbeddedBackend, startProcessBackend } from './stack/backend';
-import { createDemoAccounts, DEMO_ACCOUNTS } from './stack/demo-accounts';
+import { createDemoAccounts, demoAccountLines } from './stack/demo-accounts';
 import { ensureFirebaseEmulator, ensureLocalstripe } from './stack/external';
 import { startFrontends } from './stack/frontends';
 import { Children, waitForUrl } from './stack/processes';
@@ -44,7 +44,7 @@ async function main() {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`\nHostel Meals is ready at ${frontends.siteUrl} (API ${backend.gatewayUrl}/api) after ${seconds} s.\n`);
   console.log('Demo accounts (Firebase Auth emulator, e-mails verified):');
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(24)} ${account.email.padEnd(22)} password ${account.password}`);
+  for (const line of demoAccountLines()) console.log(line);
   console.log('Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0025 0000 3155 (3-D Secure).');
   console.log('Press Ctrl-C to stop.');
 }

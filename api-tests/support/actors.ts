@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import type { PackageId } from '@hostel/contracts';
 import { emulatorAccount } from '../../scripts/stack/identity';
 import { api, eventually } from './client';
+import { UNKNOWN_ID } from './fixtures';
 import { ADMIN_EMAIL } from './ports';
 
 export interface Actor {
@@ -59,17 +60,22 @@ export async function pay(actor: Actor, pkg: PackageId, card = '4242424242424242
 }
 
 /** A student whose badge is the package's, through a real payment and the payment.succeeded event. */
-export async function premiumStudent(pkg: PackageId = 'gold'): Promise<Actor> {
-  const actor = await signUp();
+export async function premiumStudent(pkg: PackageId = 'gold', options: { name?: string } = {}): Promise<Actor> {
+  const actor = await signUp(options);
   const intent = await pay(actor, pkg);
   if (intent.status !== 200) throw new Error(`create-payment-intent failed: ${intent.status} ${JSON.stringify(intent.body)}`);
   const saved = await api('/payments/save', { token: actor.token, body: { package: pkg, transactionId: intent.body.paymentIntentId } });
   if (saved.status >= 400) throw new Error(`save failed: ${saved.status} ${JSON.stringify(saved.body)}`);
   const badge = pkg[0]!.toUpperCase() + pkg.slice(1);
   await badgeOf(actor, badge);
-  // svc-users stores the badge before its outbox relays user.badge_changed to svc-meals' read model; give
-  // that one hop time so the first premium action does not race it.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // svc-users stores the badge before its outbox relays user.badge_changed to svc-meals' read model, a hop that
+  // takes longer on a loaded machine: wait until svc-meals treats the student as premium. A serve request for a
+  // meal that does not exist changes nothing and tells: Bronze is refused (403) before the meal is looked up (404).
+  const probe = await eventually(
+    () => api('/serve-meals', { token: actor.token, body: { mealId: UNKNOWN_ID } }),
+    (res) => res.status === 404,
+  );
+  if (probe.status !== 404) throw new Error(`svc-meals did not learn the ${badge} badge: ${probe.status} ${JSON.stringify(probe.body)}`);
   return actor;
 }
 

@@ -34,10 +34,13 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ADMIN_EMAILS: ADMIN_EMAIL,
-    // Generous limits: suites create many users; the rate-limit suite checks the stricter routes itself.
-    RATE_LIMIT_GENERAL: '100000',
-    RATE_LIMIT_AUTH: '100000',
+    // Generous limits: suites create many users from one address; rate-limits.api.test.ts starts gateways of its own.
+    RATE_LIMIT_ANONYMOUS: '100000',
+    RATE_LIMIT_USER: '100000',
+    RATE_LIMIT_SIGN_IN: '100000',
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
     RATE_LIMIT_UPLOADS: '100000',
+    RATE_LIMIT_IMAGES: '100000',
     RATE_LIMIT_PREFIX: `rl-api-${run}`,
     MEALS_CACHE_TTL: '60',
   };

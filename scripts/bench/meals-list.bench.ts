@@ -62,7 +62,7 @@ const percentile = (values: number[], p: number) => {
 
 async function main() {
   process.env.LOG_LEVEL ??= 'silent';
-  const { backend, meals, env } = await startSandboxBackend(PORTS, 'bench', { NODE_ENV: 'test', RATE_LIMIT_GENERAL: '10000000' });
+  const { backend, meals, env } = await startSandboxBackend(PORTS, 'bench', { NODE_ENV: 'test', RATE_LIMIT_ANONYMOUS: '10000000' });
   try {
     const uncachedService = await createMealsService({ config: loadMealsConfig(env), deps: { ...meals.deps, cache: noCache } });
     const uncachedServer = await listen(uncachedService.app, UNCACHED_PORT, '127.0.0.1');

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   const children = new Children();
   await Promise.all([ensureFirebaseEmulator(children), ensureLocalstripe(children)]);
-  const { backend } = await startSandboxBackend(BACKEND, 'lighthouse', { NODE_ENV: 'production' });
+  const { backend } = await startSandboxBackend(BACKEND, 'lighthouse', { NODE_ENV: 'test' });
   const frontends = await startFrontends(children, { ports: FRONTENDS, gatewayUrl: backend.gatewayUrl, quiet: true });
 
   const [firstMeal] = (await (await fetch(`${backend.gatewayUrl}/api/meals?limit=1`)).json()) as { _id: string }[];

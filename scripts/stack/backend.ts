@@ -113,13 +113,15 @@ export interface ProcessBackend extends Backend {
 
 /**
  * Real-infrastructure mode: each service in its own process (`tsx svc-x/src/main.ts`), as in production.
- * `mealsInstances` runs svc-meals several times on consecutive ports behind the one gateway.
+ * `mealsInstances` runs svc-meals several times on consecutive ports behind the one gateway; `envOf` gives
+ * one service variables of its own (a fault suite points svc-users' MONGODB_URI at a proxy it can cut).
  */
 export async function startProcessBackend(
   ports: BackendPorts = DEFAULT_PORTS,
   env: NodeJS.ProcessEnv = process.env,
   quiet = false,
   mealsInstances = 1,
+  envOf: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {},
 ): Promise<ProcessBackend> {
   const children = new Children();
   const mealsPorts = Array.from({ length: mealsInstances }, (_, index) => ports.meals + index * 10);
@@ -129,7 +131,7 @@ export async function startProcessBackend(
   const launch = async (name: string, script: ServiceName, port: number) => {
     // `node --import tsx` rather than the tsx CLI: one process per service, so signals (and a crash test's
     // SIGKILL) reach the service itself, not a wrapper that would leave it running.
-    children.start(name, process.execPath, ['--import', 'tsx', join(ROOT, script, 'src/main.ts')], { env: { ...merged, PORT: String(port) }, cwd: ROOT, quiet });
+    children.start(name, process.execPath, ['--import', 'tsx', join(ROOT, script, 'src/main.ts')], { env: { ...merged, ...envOf[script], PORT: String(port) }, cwd: ROOT, quiet });
     await waitForUrl(`http://127.0.0.1:${port}/health`, 60_000);
   };
   const startService = async (name: ServiceName) => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { STRIPE_BASE } from './external';
-import { emulatorAccount } from './identity';
+import { resetEmulatorAccount, type EmulatorAccount } from './identity';
 
 export interface DemoAccount {
   label: string;
@@ -27,14 +27,30 @@ async function api<T>(gateway: string, path: string, token: string, body?: unkno
   return json;
 }
 
+/** The lines `npm start` prints about the demo accounts: what it announces is what signs in. */
+export function demoAccountLines(accounts: DemoAccount[] = DEMO_ACCOUNTS): string[] {
+  return accounts.map((account) => `  ${account.label.padEnd(24)} ${account.email.padEnd(22)} password ${account.password}`);
+}
+
+/**
+ * The demo identities in the Auth emulator exactly as announced, also beside an emulator left running whose
+ * accounts were changed since (another password, unverified, disabled).
+ */
+export async function ensureDemoIdentities(accounts: DemoAccount[] = DEMO_ACCOUNTS): Promise<EmulatorAccount[]> {
+  const identities: EmulatorAccount[] = [];
+  for (const demo of accounts) identities.push(await resetEmulatorAccount(demo.email, demo.password, { displayName: demo.name, verified: true }));
+  return identities;
+}
+
 /**
  * The demo accounts, made through the same paths a user takes: an emulator account with a verified e-mail,
  * POST /api/users, a session from /api/jwt, and for the premium student a real Gold payment at localstripe.
  */
 export async function createDemoAccounts(gateway: string): Promise<void> {
   const stripe = new Stripe('sk_test_localstripe', { host: new URL(STRIPE_BASE).hostname, port: Number(new URL(STRIPE_BASE).port), protocol: 'http' });
-  for (const demo of DEMO_ACCOUNTS) {
-    const account = await emulatorAccount(demo.email, demo.password, { verified: true, displayName: demo.name });
+  const identities = await ensureDemoIdentities();
+  for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
+    const account = identities[index]!;
     await api(gateway, '/users', account.idToken, { name: demo.name, email: demo.email });
     const { token } = await api<{ token: string }>(gateway, '/jwt', account.idToken, { email: demo.email });
     if (!demo.badge) continue;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEV_JWT_SECRET, env, loadConfig } from '@hostel/platform';
+import { DEV_JWT_SECRET, env, loadConfig, productionSafety } from '@hostel/platform';
 
 /** A comma-separated list of instance URLs: several instances of a service share its routes. */
 const instances = (fallback: string) =>
@@ -8,6 +8,13 @@ const instances = (fallback: string) =>
     .default(fallback)
     .transform((value) => value.split(',').map((url) => url.trim().replace(/\/$/, '')).filter(Boolean))
     .pipe(z.array(z.url()).min(1, 'needs at least one URL'));
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Express `trust proxy` entries: an address, a CIDR or one of Express's named ranges. */
+const proxyEntry = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: 'each entry must be an address, a CIDR, loopback, linklocal or uniquelocal',
+});
 
 export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,14 +25,19 @@ export const gatewayEnv = z.object({
   REDIS_URL: env.optionalUrl(),
   JWT_SECRET: env.secret(DEV_JWT_SECRET),
   CORS_ORIGINS: env.list('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://127.0.0.1:3000'),
-  /** Requests per minute per client IP. */
-  RATE_LIMIT_GENERAL: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(20),
+  /** Requests per minute (DESIGN §6; svc-gateway/README.md gives the arithmetic behind each default). */
+  RATE_LIMIT_ANONYMOUS: perMinute(1200),
+  RATE_LIMIT_USER: perMinute(600),
+  RATE_LIMIT_SIGN_IN: perMinute(20),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: perMinute(2000),
+  RATE_LIMIT_UPLOADS: perMinute(20),
+  RATE_LIMIT_IMAGES: perMinute(6000),
   /** Redis key prefix of the counters: every gateway of one deployment shares it. */
   RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/).default('rl'),
+  /** The proxies whose X-Forwarded-For is believed; none by default, so a client cannot choose its own address. */
+  TRUST_PROXY: env.list('').pipe(z.array(proxyEntry)),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 
-export const loadGatewayConfig = (source: NodeJS.ProcessEnv = process.env) => loadConfig(gatewayEnv, source);
+export const loadGatewayConfig = (source: NodeJS.ProcessEnv = process.env) => loadConfig(gatewayEnv, source, productionSafety());

@@ -11,6 +11,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Not through the logger: a refusal to start is shown whatever LOG_LEVEL says.
+  console.error(`svc-gateway did not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

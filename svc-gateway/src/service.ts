@@ -7,7 +7,7 @@ import { openApiDocument } from './openapi/openapi';
 import { createForwarder } from './routing/proxy';
 import { routeFor } from './routing/route-table';
 import { Upstreams } from './routing/upstreams';
-import { edgeAuth } from './security/edge-auth';
+import { edgeAuth, identifyCaller } from './security/edge-auth';
 import { rateLimits } from './security/rate-limit';
 
 export interface GatewayOptions {
@@ -21,7 +21,19 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   const logger = options.logger ?? createLogger('svc-gateway');
   const upstreams = new Upstreams({ meals: config.MEALS_URL, users: config.USERS_URL, payments: config.PAYMENTS_URL }, logger);
   upstreams.startProbing();
-  const limits = rateLimits({ general: config.RATE_LIMIT_GENERAL, auth: config.RATE_LIMIT_AUTH, uploads: config.RATE_LIMIT_UPLOADS, prefix: config.RATE_LIMIT_PREFIX }, config.REDIS_URL, logger);
+  const limits = rateLimits(
+    {
+      anonymous: config.RATE_LIMIT_ANONYMOUS,
+      user: config.RATE_LIMIT_USER,
+      signIn: config.RATE_LIMIT_SIGN_IN,
+      signInPerAddress: config.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+      uploads: config.RATE_LIMIT_UPLOADS,
+      images: config.RATE_LIMIT_IMAGES,
+      prefix: config.RATE_LIMIT_PREFIX,
+    },
+    config.REDIS_URL,
+    logger,
+  );
   const forward = createForwarder(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
   const openapi = openApiDocument();
 
@@ -33,8 +45,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
   api.get('/openapi.json', (_req, res) => void res.json(openapi));
+  api.use(identifyCaller(config.JWT_SECRET));
   api.use(limits.middleware);
-  api.use(edgeAuth(config.JWT_SECRET));
+  api.use(edgeAuth);
   // Dispatch by path without a mount path, so the service receives the full path (`/meals/...`).
   api.use((req, res, next) => {
     const route = routeFor(req.method, req.path);
@@ -54,6 +67,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     routes: () => undefined,
     // The browser-facing edge compresses for everything behind it.
     compress: true,
+    trustProxy: config.TRUST_PROXY,
   });
 
   return {

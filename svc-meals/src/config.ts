@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceEnv, env, loadConfig } from '@hostel/platform';
+import { baseServiceEnv, env, loadConfig, productionSafety } from '@hostel/platform';
 
 export const mealsEnv = baseServiceEnv.extend({
   PORT: env.port(4001),
@@ -7,4 +7,4 @@ export const mealsEnv = baseServiceEnv.extend({
 });
 export type MealsConfig = z.infer<typeof mealsEnv>;
 
-export const loadMealsConfig = (source: NodeJS.ProcessEnv = process.env) => loadConfig(mealsEnv, source);
+export const loadMealsConfig = (source: NodeJS.ProcessEnv = process.env) => loadConfig(mealsEnv, source, productionSafety());

@@ -1,10 +1,9 @@
-import { assertProductionSafe, createLogger, runService, Shutdown } from '@hostel/platform';
+import { createLogger, runService, Shutdown } from '@hostel/platform';
 import { loadMealsConfig } from './config';
 import { createMealsService } from './service';
 
 async function main() {
   const config = loadMealsConfig();
-  assertProductionSafe(config);
   const logger = createLogger('svc-meals');
   const shutdown = new Shutdown(logger);
   const service = await createMealsService({ config, isDraining: () => shutdown.isDraining });
@@ -12,6 +11,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Not through the logger: a refusal to start is shown whatever LOG_LEVEL says.
+  console.error(`svc-meals did not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

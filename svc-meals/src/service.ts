@@ -1,4 +1,5 @@
 import { authenticate, closeServiceDeps, createApp, createLogger, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import type { Request } from 'express';
 import { loadMealsConfig, type MealsConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { mealsRouter } from './meals/http';
@@ -10,6 +11,9 @@ import { upcomingRouter } from './upcoming/http';
 import { upcomingCollection, type UpcomingCollection } from './upcoming/upcoming-store';
 import { uploadCollection, type UploadCollection } from './uploads/uploads';
 import { uploadsRouter } from './uploads/http';
+
+/** What everyone may read (DESIGN §6): a stale token there counts as none; the gateway's route table agrees. */
+const isPublicRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && /^\/(meals(\/[^/]+)?|menu)\/?$/.test(req.path);
 
 export interface MealsServiceOptions {
   config?: MealsConfig;
@@ -44,7 +48,7 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
     routes: (app) => {
       app.use(uploadsRouter(uploads));
-      app.use(authenticate(config.JWT_SECRET));
+      app.use(authenticate(config.JWT_SECRET, { isPublic: isPublicRead }));
       // Before the meals router, whose `/meals/:id` would otherwise claim `/meals/reviewedBy/...`.
       app.use(reviewsRouter(data, profiles, deps.cache, logger));
       app.use(mealsRouter({ data, upcoming, profiles, cache: deps.cache, cacheTtl: config.MEALS_CACHE_TTL, logger }));

@@ -5,7 +5,7 @@ import { paymentsRouter, webhookRouter } from './payments/http';
 import { paymentCollection } from './payments/payment-store';
 import { createStripe } from './stripe/stripe-client';
 
-const PAYMENTS_QUEUE = 'svc-payments';
+export const PAYMENTS_QUEUE = 'svc-payments';
 
 export interface PaymentsServiceOptions {
   config?: PaymentsConfig;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceEnv, env, loadConfig } from '@hostel/platform';
+import { baseServiceEnv, env, loadConfig, productionSafety } from '@hostel/platform';
 
 export const usersEnv = baseServiceEnv.extend({
   PORT: env.port(4002),
@@ -9,4 +9,4 @@ export const usersEnv = baseServiceEnv.extend({
 });
 export type UsersConfig = z.infer<typeof usersEnv>;
 
-export const loadUsersConfig = (source: NodeJS.ProcessEnv = process.env) => loadConfig(usersEnv, source);
+export const loadUsersConfig = (source: NodeJS.ProcessEnv = process.env) => loadConfig(usersEnv, source, productionSafety({ firebaseProject: true }));

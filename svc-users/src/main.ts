@@ -1,10 +1,9 @@
-import { assertProductionSafe, createLogger, runService, Shutdown } from '@hostel/platform';
+import { createLogger, runService, Shutdown } from '@hostel/platform';
 import { loadUsersConfig } from './config';
 import { createUsersService } from './service';
 
 async function main() {
   const config = loadUsersConfig();
-  assertProductionSafe(config);
   const logger = createLogger('svc-users');
   const shutdown = new Shutdown(logger);
   const service = await createUsersService({ config, isDraining: () => shutdown.isDraining });
@@ -12,6 +11,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Not through the logger: a refusal to start is shown whatever LOG_LEVEL says.
+  console.error(`svc-users did not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

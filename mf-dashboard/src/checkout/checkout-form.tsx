@@ -69,7 +69,7 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
         toast('error', 'Payment succeeded but failed to update badge.');
       } else {
         toast('success', 'Payment successful! Badge updated.');
-        void client.invalidateQueries({ queryKey: dashboardKeys.payments(user.id) });
+        void client.invalidateQueries({ queryKey: dashboardKeys.payments(user.id ?? '') });
         // The badge is set by svc-users from the payment event; re-reading the record shows it in the navbar.
         api.refreshUser().catch(() => undefined);
         setTimeout(() => navigate('/'), PAYMENT_REDIRECT_MS);

@@ -60,6 +60,16 @@ describe('payForPackage', () => {
     expect(await payForPackage(fakeStripe() as unknown as Stripe, card, 'gold', 'tok')).toEqual({ kind: 'not-saved', transactionId: 'pi_9' });
   });
 
+  it.each([
+    ['answers an error', () => ({ status: 503, body: { success: false, message: 'The payments store is unavailable' } })],
+    ['cannot be reached', () => {
+      throw new TypeError('Failed to fetch');
+    }],
+  ])('when the card was charged and the save %s, then the outcome is not-saved rather than a failure', async (_, save) => {
+    fakeApi({ ...routes('succeeded'), 'POST /payments/save': save });
+    expect(await payForPackage(fakeStripe() as unknown as Stripe, card, 'gold', 'tok')).toEqual({ kind: 'not-saved', transactionId: 'pi_9' });
+  });
+
   it('when the server refuses the intent, then the API error is thrown', async () => {
     fakeApi({ ...routes('succeeded'), 'POST /payments/create-payment-intent': { status: 402, body: { success: false, message: 'Your card was declined.' } } });
     await expect(payForPackage(fakeStripe() as unknown as Stripe, card, 'gold', 'tok')).rejects.toEqual(new ApiError(402, 'Your card was declined.'));

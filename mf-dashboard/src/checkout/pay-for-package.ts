@@ -15,7 +15,7 @@ const CARD_ERROR = 'Your card could not be charged.';
  * DESIGN §3 "Payment flow", one path for real Stripe and localstripe: the card element becomes a payment
  * method through a SetupIntent, the server creates and confirms the PaymentIntent with it (the amount
  * comes from its own price table), the browser completes 3-D Secure when asked, then the server verifies
- * the intent with Stripe and saves the payment. API failures throw (ApiError).
+ * the intent with Stripe and saves the payment. API failures before the charge throw (ApiError).
  */
 export async function payForPackage(stripe: Stripe, card: StripeCardElement, packageId: PackageId, token: string | null): Promise<PaymentOutcome> {
   const setup = await apiFetch<{ clientSecret: string }>('/payments/setup-intent', { method: 'POST', body: {}, token });
@@ -38,6 +38,19 @@ export async function payForPackage(stripe: Stripe, card: StripeCardElement, pac
   }
   if (status !== 'succeeded') return { kind: 'card-error', message: `The payment was not completed (${status.replace(/_/g, ' ')}).` };
 
-  const saved = await apiFetch<{ success?: boolean }>('/payments/save', { method: 'POST', body: { package: packageId, transactionId: intent.paymentIntentId }, token });
-  return { kind: saved.success ? 'paid' : 'not-saved', transactionId: intent.paymentIntentId };
+  return { kind: (await savePayment(packageId, intent.paymentIntentId, token)) ? 'paid' : 'not-saved', transactionId: intent.paymentIntentId };
+}
+
+/**
+ * The card has been charged by now, so a save that fails is not a failed payment (spec §8: 'Payment succeeded
+ * but failed to update badge.'); Stripe's webhook saves the payment on the server as well.
+ */
+async function savePayment(packageId: PackageId, transactionId: string, token: string | null): Promise<boolean> {
+  try {
+    const saved = await apiFetch<{ success?: boolean }>('/payments/save', { method: 'POST', body: { package: packageId, transactionId }, token });
+    return saved.success === true;
+  } catch (err) {
+    console.error('Saving the payment failed:', err);
+    return false;
+  }
 }

@@ -22,6 +22,16 @@ describe('RequestedMeals', () => {
     expect(getComputedStyle(delivered).color).toBe('rgb(21, 128, 61)');
   });
 
+  it('when a request is Delivered, then only the Pending one offers Cancel', async () => {
+    fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending'), request('r2', 'Dal Puri', 'Delivered')], totalPages: 1 } } });
+    renderDashboard(<RequestedMeals />);
+    const delivered = (await screen.findByText('Dal Puri')).closest('tr')!;
+    expect(within(delivered).queryByRole('button')).toBeNull();
+    expect(within(delivered).getByText('Delivered')).toBeInTheDocument();
+    const pending = screen.getByText('Beef Tehari').closest('tr')!;
+    expect(within(pending).getByRole('button', { name: 'Cancel request for Beef Tehari' })).toBeEnabled();
+  });
+
   it('when loading fails, then the spec message is shown', async () => {
     fakeApi({ [LIST]: { status: 503, body: { success: false, message: 'down' } } });
     renderDashboard(<RequestedMeals />);

@@ -5,7 +5,7 @@ import { useCancelRequest, useRequestedMeals } from './requests-api';
 
 const COLUMNS = ['Meal', 'Likes', 'Reviews', 'Status', 'Action'];
 
-/** The user's serve requests, 5 a page; a request can be cancelled after a confirmation. */
+/** The user's serve requests, 5 a page; a Pending request can be cancelled after a confirmation. */
 export function RequestedMeals() {
   const list = useRequestedMeals();
   const cancel = useCancelRequest();
@@ -37,17 +37,20 @@ export function RequestedMeals() {
           <Pill key="status" $tone={request.status === 'Pending' ? 'warning' : 'success'}>
             {request.status}
           </Pill>,
-          <Button
-            key="cancel"
-            type="button"
-            $small
-            $variant="danger"
-            disabled={cancel.isPending && cancel.variables?._id === request._id}
-            onClick={() => void askCancel(request)}
-            aria-label={`Cancel request for ${request.title}`}
-          >
-            Cancel
-          </Button>,
+          // A delivered meal has been served: there is nothing left to cancel.
+          request.status === 'Pending' ? (
+            <Button
+              key="cancel"
+              type="button"
+              $small
+              $variant="danger"
+              disabled={cancel.isPending && cancel.variables?._id === request._id}
+              onClick={() => void askCancel(request)}
+              aria-label={`Cancel request for ${request.title}`}
+            >
+              Cancel
+            </Button>
+          ) : null,
         ]}
       />
     </Section>

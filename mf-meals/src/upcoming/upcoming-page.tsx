@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import Swal from 'sweetalert2';
 import { MESSAGES, type UpcomingMeal } from '@hostel/contracts';
-import { ApiError, apiFetch, Button, formatDate, formatTaka, Heading, MealImage, Page, Spinner, useSession } from '@hostel/ui';
+import { ApiError, apiFetch, Button, formatAmount, formatDate, Heading, MealImage, Page, Spinner, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
 import { showActionError } from '../shared/actions';
@@ -49,7 +49,7 @@ function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () =
         <p>{meal.description}</p>
         <p>Time: {meal.postTime || 'N/A'}</p>
         <p>Category: {meal.category}</p>
-        <p>Price: {formatTaka(meal.price)} TK</p>
+        <p>Price: {formatAmount(meal.price)} TK</p>
         <p>By {meal.distributorName || 'Admin'}</p>
         <p>Posted {formatDate(meal.createdAt)}</p>
         <Button type="button" $small onClick={onLike} disabled={busy} aria-label={`Like ${meal.title} (${meal.likedBy.length} likes)`}>

@@ -4,6 +4,9 @@ export const BADGES = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
 export type Badge = (typeof BADGES)[number];
 export const DEFAULT_BADGE: Badge = 'Bronze';
 
+/** BADGES runs from lowest to highest tier: a badge only ever moves up (DESIGN §6). */
+export const badgesBelow = (badge: Badge): Badge[] => BADGES.slice(0, BADGES.indexOf(badge));
+
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'user';

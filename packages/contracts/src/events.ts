@@ -7,6 +7,8 @@ export const EVENTS = {
   userCreated: 'user.created',
   userRoleChanged: 'user.role_changed',
   userBadgeChanged: 'user.badge_changed',
+  /** The user's name changed: the read models keep the name shown on reviews and serve requests. */
+  userProfileChanged: 'user.profile_changed',
   upcomingLikeThresholdReached: 'upcoming.like_threshold_reached',
 } as const;
 

@@ -5,4 +5,10 @@ export const MESSAGES = {
   upgradeToReview: 'You have to upgrade your account to submit a review',
   loginFirst: 'You have to login first',
   promoted: 'Meal promoted to main meals collection!',
+  /** POST /jwt for an identity whose e-mail is not verified; the login page shows the same notice (spec §4). */
+  verifyEmailFirst: 'Please verify your email before logging in.',
+  /** POST /jwt or /users with an ID token of another Firebase account than the one the record is bound to. */
+  accountBoundToOtherSignIn: 'This email is registered to another sign-in account.',
+  /** POST /payments/save for a transactionId already saved with another package. */
+  paymentAlreadySaved: 'This payment is already saved for another package.',
 } as const;

@@ -1,4 +1,5 @@
 export * from './config/load-config';
+export * from './config/production-safety';
 export * from './logging/logger';
 export * from './http/app-error';
 export * from './http/validate';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import Swal from 'sweetalert2';
+import { MESSAGES } from '@hostel/contracts';
 import { showToast } from '@hostel/ui';
 import { useShellSession } from '../session/shell-session-context';
 import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
@@ -25,9 +26,10 @@ export function LoginPage() {
     setBusy(true);
     try {
       const { user } = await session.signIn(email.trim(), password);
+      // The session never asks the backend for an unverified identity; signing it out is the login page's part.
       if (!user.emailVerified) {
         await session.signOut();
-        void Swal.fire({ icon: 'warning', title: 'Please verify your email before logging in.' });
+        void Swal.fire({ icon: 'warning', title: MESSAGES.verifyEmailFirst });
         return;
       }
       showToast({ type: 'success', text: 'Login Successful' });

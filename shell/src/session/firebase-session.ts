@@ -1,7 +1,7 @@
 import type * as FirebaseAuth from 'firebase/auth';
-import type { Auth, User } from 'firebase/auth';
-import type { User as UserRecord } from '@hostel/contracts';
-import { apiFetch, type SessionApi, type SessionState } from '@hostel/ui';
+import type { Auth, User, UserCredential } from 'firebase/auth';
+import { DEFAULT_BADGE, DEFAULT_ROLE, type User as UserRecord } from '@hostel/contracts';
+import { ApiError, apiFetch, showToast, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
 
 export const TOKEN_KEY = 'token';
@@ -34,15 +34,39 @@ function pageSettled(): Promise<void> {
   return loaded.then(() => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0))));
 }
 
+const readRecord = (email: string, token: string) => apiFetch<UserRecord>(`/users/${encodeURIComponent(email)}`, { token });
+
+function fromRecord(user: User, email: string, record: UserRecord): SessionUser {
+  return {
+    id: record._id,
+    uid: user.uid,
+    email,
+    name: user.displayName ?? record.name,
+    photoURL: user.photoURL ?? record.photoURL ?? null,
+    role: record.role,
+    badge: record.badge,
+  };
+}
+
+/** The person as Firebase knows them, while the backend record is unknown: the least a signed-in user may do. */
+function identityOnly(user: User, email: string): SessionUser {
+  return { id: null, uid: user.uid, email, name: user.displayName ?? email, photoURL: user.photoURL, role: DEFAULT_ROLE, badge: DEFAULT_BADGE };
+}
+
 /**
  * The shell's session: Firebase Auth for identity, the backend's session token (kept in localStorage under
  * `token`, as the spec says) for API calls, and the backend record for role and badge. Remotes only ever
  * see the SessionApi view of it.
+ *
+ * Only the newest identity change may write the token or the state: every sync and every sign-out starts a
+ * new generation, and an answer that arrives for an older one is dropped (a sync still waiting on /jwt when
+ * the login page signs an unverified person out must not sign them back in).
  */
 export class FirebaseSession implements SessionApi {
   private readonly firebase: Promise<Firebase>;
   private state: SessionState = { loading: true, user: null };
   private readonly listeners = new Set<(state: SessionState) => void>();
+  private generation = 0;
 
   constructor(config: SiteConfig['firebase']) {
     this.firebase = pageSettled().then(() => loadFirebase(config));
@@ -65,6 +89,7 @@ export class FirebaseSession implements SessionApi {
   getToken = () => window.localStorage.getItem(TOKEN_KEY);
 
   signOut = async () => {
+    this.generation += 1;
     window.localStorage.removeItem(TOKEN_KEY);
     const { sdk, auth } = await this.firebase;
     await sdk.signOut(auth);
@@ -75,7 +100,9 @@ export class FirebaseSession implements SessionApi {
     const user = (await this.firebase).auth.currentUser;
     const token = this.getToken();
     if (!user?.email || !token) return this.sync(user);
-    await this.loadRecord(user, user.email, token);
+    const generation = this.generation;
+    const record = await readRecord(user.email, token);
+    if (generation === this.generation) this.set({ loading: false, user: fromRecord(user, user.email, record) });
   };
 
   signIn = (email: string, password: string) => this.whileLoading(({ sdk, auth }) => sdk.signInWithEmailAndPassword(auth, email, password));
@@ -103,10 +130,15 @@ export class FirebaseSession implements SessionApi {
     });
   }
 
-  private async whileLoading<T>(action: (firebase: Firebase) => Promise<T>): Promise<T> {
+  private async whileLoading<T extends UserCredential>(action: (firebase: Firebase) => Promise<T>): Promise<T> {
     this.set({ ...this.state, loading: true });
     try {
-      return await action(await this.firebase);
+      const firebase = await this.firebase;
+      const before = firebase.auth.currentUser?.uid;
+      const credential = await action(firebase);
+      // Firebase announces a change of person only; the same person signing in again is settled here.
+      if (credential.user.uid === before) void this.sync(credential.user);
+      return credential;
     } catch (err) {
       this.set({ ...this.state, loading: false });
       throw err;
@@ -114,37 +146,36 @@ export class FirebaseSession implements SessionApi {
   }
 
   private async sync(user: User | null): Promise<void> {
-    if (!user?.email) {
+    const generation = ++this.generation;
+    const current = () => generation === this.generation;
+    const email = user?.email;
+    // An unverified e-mail gets no session (spec §4 Login; POST /jwt refuses it too), so nothing is asked for it.
+    if (!user || !email || !user.emailVerified) {
       window.localStorage.removeItem(TOKEN_KEY);
       this.set({ loading: false, user: null });
       return;
     }
     try {
       const idToken = await user.getIdToken();
-      const { token } = await apiFetch<{ token: string }>('/jwt', { method: 'POST', token: idToken, body: { email: user.email } });
+      const { token } = await apiFetch<{ token: string }>('/jwt', { method: 'POST', token: idToken, body: { email } });
+      if (!current()) return;
       window.localStorage.setItem(TOKEN_KEY, token);
-      await this.loadRecord(user, user.email, token);
+      const record = await readRecord(email, token);
+      if (current()) this.set({ loading: false, user: fromRecord(user, email, record) });
     } catch (err) {
-      // The spec: a failed token request is logged and nothing else happens (the user stays signed out of the API).
+      if (!current()) return;
+      // The spec: a failed token request is logged and nothing else happens; the person stays signed in.
       console.error('JWT Error:', err);
-      this.set({ loading: false, user: null });
+      if (err instanceof ApiError && err.status === 403) return this.refuse(err.message);
+      const known = this.state.user;
+      this.set({ loading: false, user: known?.uid === user.uid ? known : identityOnly(user, email) });
     }
   }
 
-  private async loadRecord(user: User, email: string, token: string): Promise<void> {
-    const record = await apiFetch<UserRecord>(`/users/${encodeURIComponent(email)}`, { token });
-    this.set({
-      loading: false,
-      user: {
-        id: record._id,
-        uid: user.uid,
-        email,
-        name: user.displayName ?? record.name,
-        photoURL: user.photoURL ?? record.photoURL ?? null,
-        role: record.role,
-        badge: record.badge,
-      },
-    });
+  /** The backend will not give this identity a session (e-mail not verified, bound to another account): signed out with its reason. */
+  private async refuse(reason: string): Promise<void> {
+    showToast({ type: 'warning', text: reason });
+    await this.signOut();
   }
 
   private set(state: SessionState) {

@@ -43,9 +43,6 @@ export function createForwarder(upstreams: Upstreams, logger: Logger, timeoutMs:
     xfwd: true,
     proxyTimeout: timeoutMs,
     on: {
-      proxyReq: (proxyReq, req) => {
-        if (req.id) proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
-      },
       error: (err, req, res) => {
         const upstream = req.upstream!;
         const code = (err as NodeJS.ErrnoException).code ?? '';
@@ -67,6 +64,9 @@ export function createForwarder(upstreams: Upstreams, logger: Logger, timeoutMs:
     if (!target) return unavailable(res, service);
     tried.add(target);
     req.upstream = { service, target, tried, next };
+    // On the incoming headers, which the proxy copies: a proxyReq hook runs when a socket is free, and once more
+    // requests wait than the agent has sockets, Node has already sent their headers by then.
+    if (req.id) req.headers[REQUEST_ID_HEADER] = String(req.id);
     void proxy(req, res, next);
   }
 

@@ -1,13 +1,74 @@
 import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '@hostel/platform';
+import { bearerToken, type Logger } from '@hostel/platform';
+import { rateLimitClassOf, type RateLimitClass } from '../routing/route-table';
 
+/** Requests per minute of each budget (sizes and their arithmetic: svc-gateway/README.md). */
 export interface RateLimits {
-  general: number;
-  auth: number;
+  /** Per client address, calls without a valid session token. */
+  anonymous: number;
+  /** Per signed-in user (the session token's subject). */
+  user: number;
+  /** Per Firebase uid: POST /jwt and POST /users. */
+  signIn: number;
+  /** Per client address, every uid's sign-ins together. */
+  signInPerAddress: number;
+  /** Per signed-in user, else per client address. */
   uploads: number;
+  /** Per client address. */
+  images: number;
+  /** Redis key prefix of the counters: every gateway of one deployment shares it. */
   prefix: string;
+}
+
+type Budget = Exclude<keyof RateLimits, 'prefix'>;
+
+export interface Caller {
+  /** The client address, as far as trusted proxies tell it (TRUST_PROXY). */
+  address: string;
+  /** The subject of a valid session token. */
+  userId?: string;
+  /** The uid a sign-in call's Firebase ID token names, unverified. */
+  firebaseUid?: string;
+}
+
+/**
+ * The budgets a call spends and whose each one is. Hundreds of students share the hostel's one public address, so
+ * whoever can be told apart is: a signed-in student by their user id, a sign-in by its Firebase uid.
+ */
+export function budgetsFor(limitClass: RateLimitClass, caller: Caller): { budget: Budget; key: string }[] {
+  const address = `ip:${caller.address}`;
+  const self = caller.userId ? `user:${caller.userId}` : address;
+  switch (limitClass) {
+    case 'sign-in':
+      return [
+        { budget: 'signInPerAddress', key: address },
+        { budget: 'signIn', key: caller.firebaseUid ? `uid:${caller.firebaseUid}` : address },
+      ];
+    case 'upload':
+      return [{ budget: 'uploads', key: self }];
+    case 'image':
+      return [{ budget: 'images', key: address }];
+    case 'standard':
+      return [{ budget: caller.userId ? 'user' : 'anonymous', key: self }];
+  }
+}
+
+/**
+ * The uid a Firebase ID token names, read without verifying it: it only chooses whose sign-in budget the call
+ * spends (svc-users verifies the token), and made-up uids still meet the per-address ceiling.
+ */
+export function unverifiedFirebaseUid(idToken: string | undefined): string | undefined {
+  const payload = idToken?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown };
+    // Firebase uids are at most 128 characters; anything else is not worth a key of its own.
+    return typeof sub === 'string' && sub.length > 0 && sub.length <= 128 ? sub : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function limiter(name: string, points: number, redis: Redis | undefined): RateLimiterAbstract {
@@ -17,24 +78,31 @@ function limiter(name: string, points: number, redis: Redis | undefined): RateLi
   return new RateLimiterRedis({ storeClient: redis, keyPrefix: name, points, duration: 60, insuranceLimiter: memory });
 }
 
-/** Per client IP: a general limit, and stricter ones for sign-in, user creation and uploads. */
+/**
+ * Limits by route class (the route table says which) and by caller. Runs after the caller is identified
+ * (`identifyCaller`), so a stale token counts as anonymous rather than spending its user's budget.
+ */
 export function rateLimits(limits: RateLimits, redisUrl: string | undefined, logger: Logger): { middleware: RequestHandler; redis?: Redis } {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => logger.debug({ err: err.message }, 'rate-limit redis error'));
-  const general = limiter(`${limits.prefix}:general`, limits.general, redis);
-  const auth = limiter(`${limits.prefix}:auth`, limits.auth, redis);
-  const uploads = limiter(`${limits.prefix}:uploads`, limits.uploads, redis);
+  const { prefix, ...points } = limits;
+  const limiters = Object.fromEntries(
+    Object.entries(points).map(([budget, perMinute]) => [budget, limiter(`${prefix}:${budget}`, perMinute, redis)]),
+  ) as Record<Budget, RateLimiterAbstract>;
 
   const middleware: RequestHandler = async (req, res, next) => {
-    const key = req.ip ?? 'unknown';
-    const strict = req.path === '/jwt' || (req.path === '/users' && req.method === 'POST') ? auth : req.path.startsWith('/uploads') && req.method === 'POST' ? uploads : undefined;
+    const limitClass = rateLimitClassOf(req.method, req.path);
+    const caller: Caller = {
+      address: req.ip ?? 'unknown',
+      userId: req.auth?.sub,
+      firebaseUid: limitClass === 'sign-in' ? unverifiedFirebaseUid(bearerToken(req.headers.authorization)) : undefined,
+    };
     try {
-      await general.consume(key);
-      if (strict) await strict.consume(key);
+      for (const { budget, key } of budgetsFor(limitClass, caller)) await limiters[budget].consume(key);
       next();
     } catch (err) {
       if (err instanceof RateLimiterRes) {
-        res.setHeader('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)));
+        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
         res.status(429).json({ success: false, message: 'Too many requests, please slow down' });
         return;
       }

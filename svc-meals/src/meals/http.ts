@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { likeBody, mealBody, mealIdParams, mealPatchBody, mealsQuery } from '@hostel/contracts';
 import { adminCaller, assertSelf, callerOf, parseInput, type Cache, type Logger, type ProfileCollection } from '@hostel/platform';
-import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { likeMeal } from './like-meal';
 import { invalidateMeals, listMeals } from './list-meals';
-import { addMeal, deleteMeal, getMeal, updateMeal } from './manage-meals';
+import { deleteMeal, getMeal, updateMeal } from './manage-meals';
 import { ratingStats, toMeal, type MealsData } from './meal-store';
+import { postMeal } from './post-meal';
 
 export interface MealsRouteDeps {
   data: MealsData;
@@ -35,10 +35,7 @@ export function mealsRouter({ data, upcoming, profiles, cache, cacheTtl, logger 
 
   router.post('/meals', async (req, res) => {
     const admin = await adminCaller(profiles, req.auth);
-    const body = parseInput(mealBody, req.body);
-    const { meal, created } = body.upcomingMealId
-      ? await promoteUpcoming(data, upcoming, body.upcomingMealId)
-      : await addMeal(data, body, admin.email);
+    const { meal, created } = await postMeal(data, upcoming, parseInput(mealBody, req.body), admin.email);
     await changed();
     const stats = await ratingStats(data.reviews, [meal._id]);
     res.status(created ? 201 : 200).json({ success: true, created, insertedId: meal._id, meal: toMeal(meal, stats.get(meal._id)) });

@@ -16,7 +16,7 @@ export async function getMeal(data: MealsData, id: string): Promise<Meal & { rev
 /** New meals and published upcoming meals. With `sourceUpcomingId` the unique index makes publishing idempotent. */
 export async function addMeal(
   data: MealsData,
-  body: Omit<MealBody, 'upcomingMealId'> & { likedBy?: string[]; sourceUpcomingId?: string },
+  body: Omit<MealBody, 'upcomingMealId' | '_id'> & { likedBy?: string[]; sourceUpcomingId?: string },
   adminEmail: string,
 ): Promise<{ meal: MealDoc; created: boolean }> {
   const doc: Omit<MealDoc, '_id'> = {

@@ -1,16 +1,18 @@
 import { MESSAGES, type Review, type ReviewRow } from '@hostel/contracts';
-import { forbidden, notFound, type Caller, type Filter } from '@hostel/platform';
+import { displayNameOf, forbidden, notFound, type Caller, type Filter } from '@hostel/platform';
 import type { ReviewDoc, MealsData } from '../meals/meal-store';
 
 export interface NewReview {
-  userName: string;
   rating: number;
   comment: string;
 }
 
 const toReview = (r: ReviewDoc): Review => ({ _id: r._id, userId: r.userId, name: r.name, rating: r.rating, comment: r.comment, time: r.time });
 
-/** Bronze members may read but not review (spec §5); the check is the server's, not only the UI's. */
+/**
+ * Bronze members may read but not review (spec §5); the check is the server's, not only the UI's. The name on
+ * the review is the caller's user record's, whatever the body says (DESIGN §6).
+ */
 export async function addReview(data: MealsData, caller: Caller, mealId: string, input: NewReview): Promise<Review[]> {
   if (caller.badge === 'Bronze' && caller.role !== 'admin') throw forbidden(MESSAGES.upgradeToReview);
   const meal = await data.meals.findOne({ _id: mealId }, { projection: { title: 1 } });
@@ -19,7 +21,7 @@ export async function addReview(data: MealsData, caller: Caller, mealId: string,
     mealId,
     mealTitle: meal.title,
     userId: caller.id,
-    name: input.userName,
+    name: displayNameOf(caller),
     rating: input.rating,
     comment: input.comment,
     time: new Date().toISOString(),

@@ -1,16 +1,12 @@
 import { ADMIN_PAGE_SIZE, MESSAGES, USER_REQUESTS_PAGE_SIZE, type ServeRequest } from '@hostel/contracts';
-import { forbidden, notFound, type Caller } from '@hostel/platform';
+import { displayNameOf, forbidden, notFound, type Caller } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { toServeRequest, type ServeCollection } from './serve-store';
 
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export async function requestMeal(
-  data: MealsData,
-  requests: ServeCollection,
-  caller: Caller,
-  input: { mealId: string; userName?: string; userEmail?: string },
-): Promise<ServeRequest> {
+/** Who asked comes from the session and the caller's user record, never from the body (DESIGN §6). */
+export async function requestMeal(data: MealsData, requests: ServeCollection, caller: Caller, input: { mealId: string }): Promise<ServeRequest> {
   if (caller.badge === 'Bronze' && caller.role !== 'admin') throw forbidden(MESSAGES.upgradeToRequest);
   const meal = await data.meals.findOne({ _id: input.mealId });
   if (!meal) throw notFound('Meal not found');
@@ -20,7 +16,7 @@ export async function requestMeal(
     likes: meal.likedBy?.length ?? 0,
     reviews: await data.reviews.count({ mealId: meal._id }),
     status: 'Pending',
-    userName: input.userName || caller.email,
+    userName: displayNameOf(caller),
     userEmail: caller.email,
     userId: caller.id,
     createdAt: new Date().toISOString(),

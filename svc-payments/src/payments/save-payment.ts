@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { EVENTS, PACKAGES, type PackageId } from '@hostel/contracts';
-import { badRequest, DuplicateKeyError, forbidden, newEvent, outboxed } from '@hostel/platform';
+import { EVENTS, MESSAGES, PACKAGES, type PackageId } from '@hostel/contracts';
+import { badRequest, conflict, DuplicateKeyError, forbidden, newEvent, outboxed } from '@hostel/platform';
 import { stripeFailure } from './create-intent';
 import type { PaymentCollection, PaymentDoc } from './payment-store';
 
@@ -18,10 +18,7 @@ export interface SavePaymentInput {
  */
 export async function savePayment(stripe: Stripe, payments: PaymentCollection, input: SavePaymentInput): Promise<{ created: boolean }> {
   const existing = await payments.findOne({ transactionId: input.transactionId });
-  if (existing) {
-    if (existing.userId !== input.userId) throw forbidden('This payment belongs to another user');
-    return { created: false };
-  }
+  if (existing) return replayOf(existing, input);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.retrieve(input.transactionId);
@@ -48,7 +45,18 @@ export async function savePayment(stripe: Stripe, payments: PaymentCollection, i
     );
     return { created: Boolean(saved) };
   } catch (err) {
-    if (err instanceof DuplicateKeyError) return { created: false };
-    throw err;
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    // The webhook or a concurrent save stored it a moment ago.
+    return replayOf((await payments.findOne({ transactionId: input.transactionId }))!, input);
   }
+}
+
+/**
+ * Saving a saved payment again succeeds only as the very same payment (DESIGN §6): a replay naming another
+ * package or user is refused, so a success never vouches for what was not paid.
+ */
+export function replayOf(saved: Pick<PaymentDoc, 'userId' | 'package'>, input: Pick<SavePaymentInput, 'userId' | 'packageId'>): { created: false } {
+  if (saved.userId !== input.userId) throw forbidden('This payment belongs to another user');
+  if (saved.package !== input.packageId) throw conflict(MESSAGES.paymentAlreadySaved);
+  return { created: false };
 }

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { jwtBody, saveUserBody, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams } from '@hostel/contracts';
 import { authenticate, bearerToken, parseInput, unauthorized, type FirebaseIdentity, type IdentityVerifier } from '@hostel/platform';
 import type { UsersConfig } from '../config';
-import { issueTokenFor } from './issue-token';
+import { startSession } from './issue-token';
 import { makeAdmin } from './make-admin';
 import { findUserByEmail, requireAdminCaller, searchUsers } from './read-users';
 import { saveUser } from './save-user';
@@ -32,16 +32,22 @@ export function usersRouter(users: UserCollection, verifier: IdentityVerifier, c
   const router = Router();
   const withIdentity = firebaseIdentity(verifier);
 
+  const accountExists = (uid: string) => verifier.accountExists(uid);
+
   router.post('/jwt', withIdentity, async (req, res) => {
     const body = parseInput(jwtBody, req.body);
-    const { user, created } = await saveUser(users, { identity: req.identity!, body, adminEmails: config.ADMIN_EMAILS });
-    if (created) onWrite();
-    res.json({ token: issueTokenFor(user, config.JWT_SECRET, config.SESSION_TTL) });
+    const { token } = await startSession(
+      users,
+      { identity: req.identity!, body, adminEmails: config.ADMIN_EMAILS, accountExists },
+      { secret: config.JWT_SECRET, ttl: config.SESSION_TTL },
+    );
+    onWrite();
+    res.json({ token });
   });
 
   router.post('/users', withIdentity, async (req, res) => {
     const body = parseInput(saveUserBody, req.body);
-    const { user, created } = await saveUser(users, { identity: req.identity!, body, adminEmails: config.ADMIN_EMAILS });
+    const { user, created } = await saveUser(users, { identity: req.identity!, body, adminEmails: config.ADMIN_EMAILS, accountExists });
     onWrite();
     res.status(created ? 201 : 200).json({ success: true, created, user: toUser(user) });
   });

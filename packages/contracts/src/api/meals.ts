@@ -45,6 +45,11 @@ export const mealBody = z.object({
   distributorName: mealFields.distributorName.default('Admin'),
   /** Publishing an upcoming meal: one meal per upcoming meal. */
   upcomingMealId: objectId.optional(),
+  /**
+   * The spec's client publishes by posting the whole upcoming meal, `_id` included: an upcoming meal's id publishes
+   * it like `upcomingMealId`. Ids are the server's: no other `_id` ever becomes a meal's id.
+   */
+  _id: objectId.optional(),
 });
 export type MealBody = z.infer<typeof mealBody>;
 
@@ -58,7 +63,8 @@ export const likeBody = z.object({ userId: objectId.optional() });
 
 export const reviewBody = z.object({
   userId: objectId.optional(),
-  userName: text(100),
+  /** Sent by the spec's client and ignored: the review carries the name of the caller's user record. */
+  userName: z.string().max(100).nullish(),
   rating: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(RATING_MAX),
   comment: text(1000),
 });
@@ -66,7 +72,7 @@ export const reviewBody = z.object({
 export const reviewParams = z.object({ mealId: objectId, reviewId: objectId });
 export const reviewedByParams = z.object({ userId: objectId });
 
-export const upcomingMealBody = mealBody.omit({ upcomingMealId: true }).extend({
+export const upcomingMealBody = mealBody.omit({ upcomingMealId: true, _id: true }).extend({
   description: z.string().trim().max(2000).default(''),
 });
 
@@ -75,6 +81,7 @@ export const serveRequestBody = z.object({
   title: z.string().trim().max(120).optional(),
   userId: objectId.optional(),
   mealId: objectId,
+  /** Sent by the spec's client and ignored, like userEmail: the request carries the caller's user record. */
   userName: z.string().trim().max(100).optional(),
 });
 export const serveSearchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });

@@ -15,12 +15,27 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** `role` and `badge` are accepted for compatibility with the spec's client and ignored by the server. */
+/**
+ * A profile photo: an absolute http(s) URL (the identity provider's or an image host's) or the same-origin path of
+ * an image from POST /uploads, which the registration page sends. Never `javascript:`, `data:` or the like: the
+ * navbar puts it in an `<img src>`. An empty string means no photo.
+ */
+export const profilePhotoUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https?:\/\/\S+|\/api\/uploads\/[A-Za-z0-9._-]+)$/, 'must be an http(s) URL')
+  .or(z.literal(''));
+
+/**
+ * `role`, `badge`, `creationTime` and `lastSignInTime` are accepted for compatibility with the spec's client and
+ * ignored: role and badge are the server's to decide, the times are the server's clock.
+ */
 export const saveUserBody = z.object({
   name: z.string().trim().max(100).optional(),
   email,
-  photoURL: z.string().trim().max(2048).optional(),
-  photo: z.string().trim().max(2048).optional(),
+  photoURL: profilePhotoUrl.optional(),
+  photo: profilePhotoUrl.optional(),
   role: z.string().max(20).optional(),
   badge: z.string().max(20).optional(),
   creationTime: z.string().max(64).optional(),

@@ -25,6 +25,13 @@ describe('firebaseVerifier (Auth emulator)', () => {
     expect(identity.uid).toEqual(expect.any(String));
   });
 
+  it('when asked whether an account exists, then true for a signed-up account and false for an unknown uid', async () => {
+    const { uid } = await verifier.verify(await signUp(`${uniqueName('exists')}@hostel.local`));
+
+    expect(await verifier.accountExists(uid)).toBe(true);
+    expect(await verifier.accountExists(uniqueName('gone'))).toBe(false);
+  });
+
   it('when the token is garbage, then it is refused with 401', async () => {
     await expect(verifier.verify('not-a-token')).rejects.toMatchObject({ status: 401 });
   });

@@ -12,6 +12,11 @@ export interface FirebaseIdentity {
 
 export interface IdentityVerifier {
   verify(idToken: string): Promise<FirebaseIdentity>;
+  /**
+   * Whether the identity provider still has this account. False only when it says the account is gone; when it
+   * cannot tell (no admin credentials, provider down) this is true, so a caller relying on it fails closed.
+   */
+  accountExists(uid: string): Promise<boolean>;
 }
 
 /**
@@ -36,6 +41,14 @@ export function firebaseVerifier(projectId: string): IdentityVerifier {
         };
       } catch {
         throw unauthorized('Invalid identity token');
+      }
+    },
+    async accountExists(uid) {
+      try {
+        await auth.getUser(uid);
+        return true;
+      } catch (err) {
+        return (err as { code?: string }).code !== 'auth/user-not-found';
       }
     },
   };

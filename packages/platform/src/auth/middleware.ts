@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { forbidden, unauthorized } from '../http/app-error';
-import { bearerToken, verifySessionToken, type SessionClaims } from './session-token';
+import { bearerToken, sessionIfValid, verifySessionToken, type SessionClaims } from './session-token';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -9,11 +9,21 @@ declare module 'express-serve-static-core' {
   }
 }
 
+export interface AuthenticateOptions {
+  /**
+   * The calls everyone may make (DESIGN §6): there an expired, forged or garbage token counts as no token, so a
+   * stale session left in a browser cannot break reading the meals. Elsewhere a bad token answers 401.
+   */
+  isPublic?: (req: Request) => boolean;
+}
+
 /** Verifies a session token when present; routes decide with requireAuth/requireAdmin whether it is needed. */
-export function authenticate(secret: string): RequestHandler {
+export function authenticate(secret: string, options: AuthenticateOptions = {}): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
-    if (token) req.auth = verifySessionToken(token, secret);
+    if (!token) return next();
+    if (options.isPublic?.(req)) req.auth = sessionIfValid(token, secret);
+    else req.auth = verifySessionToken(token, secret);
     next();
   };
 }

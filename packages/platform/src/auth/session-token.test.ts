@@ -36,8 +36,9 @@ describe('auth middleware', () => {
     logger: createLogger('test', 'silent'),
     routes: (app) => {
       const router = express.Router();
-      router.use(authenticate(SECRET));
+      router.use(authenticate(SECRET, { isPublic: (req) => req.method === 'GET' && req.path === '/menu' }));
       router.get('/me', requireAuth, (req, res) => res.json(req.auth));
+      router.get('/menu', (req, res) => res.json({ caller: req.auth?.sub ?? null }));
       router.get('/admin', requireAdmin, (_req, res) => res.json({ ok: true }));
       app.use(router);
     },
@@ -53,6 +54,24 @@ describe('auth middleware', () => {
     const res = await request(app).get('/me').set('Authorization', `Bearer ${issueSessionToken(claims, SECRET)}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(claims);
+  });
+
+  it('when an expired or garbage token is sent, then a protected route answers 401 and a public one reads as anonymous', async () => {
+    const expired = jwt.sign({ email: claims.email, role: 'user' }, SECRET, { subject: claims.sub, issuer: 'hostel-meals', expiresIn: -10 });
+    for (const token of [expired, 'not-a-token']) {
+      const protectedRoute = await request(app).get('/me').set('Authorization', `Bearer ${token}`);
+      const publicRoute = await request(app).get('/menu').set('Authorization', `Bearer ${token}`);
+
+      expect(protectedRoute.status).toBe(401);
+      expect(publicRoute.status).toBe(200);
+      expect(publicRoute.body).toEqual({ caller: null });
+    }
+  });
+
+  it('when a valid token is sent to a public route, then the route still sees the caller', async () => {
+    const res = await request(app).get('/menu').set('Authorization', `Bearer ${issueSessionToken(claims, SECRET)}`);
+
+    expect(res.body).toEqual({ caller: claims.sub });
   });
 
   it('when a user calls an admin route, then 403; an admin passes', async () => {

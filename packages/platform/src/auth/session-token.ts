@@ -27,6 +27,15 @@ export function verifySessionToken(token: string, secret: string): SessionClaims
   }
 }
 
+/** The claims of a valid token, or undefined for an expired, forged or malformed one (a caller then counts as anonymous). */
+export function sessionIfValid(token: string, secret: string): SessionClaims | undefined {
+  try {
+    return verifySessionToken(token, secret);
+  } catch {
+    return undefined;
+  }
+}
+
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];

@@ -4,26 +4,51 @@ import { join } from 'node:path';
 import type { UserSnapshot } from '@hostel/contracts';
 import { newEvent } from '../bus/envelope';
 import { AppError } from '../http/app-error';
+import type { DocumentStore } from '../store/document-store';
 import { EmbeddedDocumentStore } from '../store/embedded-store';
-import { adminCaller, applyUserEvent, callerOf, profileCollection, type ProfileCollection } from './user-profiles';
+import { MongoDocumentStore } from '../store/mongo-store';
+import { requireServer, uniqueName } from '../testing/servers';
+import { adminCaller, applyUserEvent, callerOf, displayNameOf, profileCollection, type ProfileCollection } from './user-profiles';
 
 const snapshot = (changes: Partial<UserSnapshot> = {}): UserSnapshot => ({ userId: 'u1', email: 'a@b.c', role: 'user', badge: 'Bronze', ...changes });
 const event = (data: UserSnapshot, occurredAt: string) => ({ ...newEvent('user.role_changed', data), occurredAt });
 const session = { sub: 'u1', email: 'a@b.c', role: 'user' as const };
 
-describe('users read model (user.* events → role and badge checks)', () => {
-  let dir: string;
-  let store: EmbeddedDocumentStore;
+const stores = [
+  {
+    name: 'embedded (NeDB)',
+    open: async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'profiles-'));
+      const store = await EmbeddedDocumentStore.open(dir);
+      const dispose = async () => {
+        await store.close();
+        await rm(dir, { recursive: true, force: true });
+      };
+      return { store, dispose };
+    },
+  },
+  {
+    name: 'real (FerretDB)',
+    open: async () => {
+      const store = await MongoDocumentStore.connect(requireServer('MONGODB_URI'), uniqueName('profiles'));
+      const dispose = async () => {
+        await store.drop();
+        await store.close();
+      };
+      return { store, dispose };
+    },
+  },
+];
+
+describe.each(stores)('users read model (user.* events → role and badge checks) — $name', ({ open }) => {
+  let store: DocumentStore;
+  let dispose: () => Promise<void>;
   let profiles: ProfileCollection;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'profiles-'));
-    store = await EmbeddedDocumentStore.open(dir);
+    ({ store, dispose } = await open());
     profiles = profileCollection(store);
   });
-  afterEach(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterEach(() => dispose());
 
   it('when a user is promoted after signing in, then the caller is an admin although the token says user', async () => {
     await applyUserEvent(profiles, event(snapshot(), '2026-01-01T00:00:00.000Z'));
@@ -38,6 +63,56 @@ describe('users read model (user.* events → role and badge checks)', () => {
     await applyUserEvent(profiles, event(snapshot({ role: 'user' }), '2026-01-01T00:00:01.000Z'));
 
     expect((await callerOf(profiles, session)).role).toBe('admin');
+  });
+
+  it('when a newer snapshot carries a lower badge (a role change that read the badge before a payment), then the badge stays', async () => {
+    await applyUserEvent(profiles, event(snapshot({ badge: 'Platinum' }), '2026-01-01T00:00:01.000Z'));
+    await applyUserEvent(profiles, event(snapshot({ role: 'admin', badge: 'Silver' }), '2026-01-01T00:00:02.000Z'));
+
+    expect(await callerOf(profiles, session)).toMatchObject({ role: 'admin', badge: 'Platinum' });
+  });
+
+  it('when badge events arrive out of order, then the higher badge holds whichever came last', async () => {
+    await applyUserEvent(profiles, event(snapshot({ badge: 'Gold' }), '2026-01-01T00:00:02.000Z'));
+    await applyUserEvent(profiles, event(snapshot({ badge: 'Platinum' }), '2026-01-01T00:00:01.000Z'));
+    await applyUserEvent(profiles, event(snapshot({ badge: 'Silver' }), '2026-01-01T00:00:03.000Z'));
+
+    expect((await callerOf(profiles, session)).badge).toBe('Platinum');
+  });
+
+  it("when the user's first event is stored while a later one is being applied, then neither is lost", async () => {
+    const created = event(snapshot({ name: 'Created' }), '2026-01-01T00:00:01.000Z');
+    const paid = event(snapshot({ name: 'Renamed', badge: 'Gold' }), '2026-01-01T00:00:02.000Z');
+    // The later event's first store call completes, then the first event is applied whole, then the later one goes on.
+    let interleaved = false;
+    const racing = new Proxy(profiles, {
+      get: (target, key) => {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          if (!interleaved) {
+            interleaved = true;
+            await applyUserEvent(profiles, created);
+          }
+          return result;
+        };
+      },
+    });
+
+    await applyUserEvent(racing, paid);
+
+    expect(await profiles.findOne({ _id: 'u1' })).toMatchObject({ name: 'Renamed', badge: 'Gold', version: paid.occurredAt });
+  });
+
+  it("when the snapshot carries the user's name, then the caller's display name is it; without one, the e-mail's local part", async () => {
+    expect(displayNameOf(await callerOf(profiles, session))).toBe('a');
+
+    await applyUserEvent(profiles, event(snapshot({ name: 'Nadia Rahman' }), '2026-01-01T00:00:01.000Z'));
+
+    const caller = await callerOf(profiles, session);
+    expect(caller.name).toBe('Nadia Rahman');
+    expect(displayNameOf(caller)).toBe('Nadia Rahman');
   });
 
   it('when the read model has not heard of the user yet, then the token role and the default badge hold', async () => {

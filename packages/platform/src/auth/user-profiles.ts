@@ -1,7 +1,7 @@
-import { DEFAULT_BADGE, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
+import { badgesBelow, DEFAULT_BADGE, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
 import type { EventEnvelope } from '../bus/event-bus';
 import { forbidden, unauthorized } from '../http/app-error';
-import type { Collection, Doc, DocumentStore } from '../store/document-store';
+import { DuplicateKeyError, type Collection, type Doc, type DocumentStore } from '../store/document-store';
 import type { SessionClaims } from './session-token';
 
 /**
@@ -21,17 +21,29 @@ export type ProfileCollection = Collection<ProfileDoc>;
 
 export const profileCollection = (store: DocumentStore): ProfileCollection => store.collection<ProfileDoc>('user_profiles');
 
-/** Applies one user.* event (created, badge_changed, role_changed: each carries the whole snapshot). */
+/** Applies one user.* event (created, badge_changed, role_changed, profile_changed: each carries the whole snapshot). */
 export async function applyUserEvent(profiles: ProfileCollection, event: EventEnvelope): Promise<void> {
   await applySnapshot(profiles, userSnapshotSchema.parse(event.data), event.occurredAt);
 }
 
+/**
+ * E-mail, name and role follow the newest snapshot. The badge only ever rises, as in svc-users: a snapshot may
+ * carry a badge read before a payment (a role change racing it) and still be the newest, so it is applied on its
+ * own, atomically, whenever it is higher.
+ */
 export async function applySnapshot(profiles: ProfileCollection, snapshot: UserSnapshot, occurredAt: string): Promise<void> {
-  const fields = { email: snapshot.email, name: snapshot.name, role: snapshot.role, badge: snapshot.badge, version: occurredAt };
-  const updated = await profiles.updateOne({ _id: snapshot.userId, version: { $lt: occurredAt } }, { $set: fields });
-  if (updated.matched === 0 && !(await profiles.findOne({ _id: snapshot.userId }))) {
-    await profiles.insertOne({ _id: snapshot.userId, ...fields }).catch(() => applySnapshot(profiles, snapshot, occurredAt));
+  const { userId: _id, email, name, role, badge } = snapshot;
+  if (!(await profiles.findOne({ _id }, { projection: { _id: 1 } }))) {
+    try {
+      await profiles.insertOne({ _id, email, name, role, badge, version: occurredAt });
+      return;
+    } catch (err) {
+      // Another event of this user inserted it a moment ago: apply this snapshot over that one.
+      if (!(err instanceof DuplicateKeyError)) throw err;
+    }
   }
+  await profiles.updateOne({ _id, version: { $lt: occurredAt } }, { $set: { email, name, role, version: occurredAt } });
+  await profiles.updateOne({ _id, badge: { $in: badgesBelow(badge) } }, { $set: { badge } });
 }
 
 export interface Caller {
@@ -39,16 +51,33 @@ export interface Caller {
   email: string;
   role: Role;
   badge: Badge;
+  /** The name on the caller's user record; absent until the read model has heard of the user. */
+  name?: string;
 }
 
 /**
- * Who is calling, with role and badge from the read model (fresher than the token after Make Admin or a
+ * Who is calling, with role, badge and name from the read model (fresher than the token after Make Admin or a
  * payment). A user the read model has not heard of yet keeps the token's role and the default badge.
  */
 export async function callerOf(profiles: ProfileCollection, session: SessionClaims | undefined): Promise<Caller> {
   if (!session) throw unauthorized('Unauthorized access');
   const profile = await profiles.findOne({ _id: session.sub });
-  return { id: session.sub, email: session.email, role: profile?.role ?? session.role, badge: profile?.badge ?? DEFAULT_BADGE };
+  return {
+    id: session.sub,
+    email: session.email,
+    role: profile?.role ?? session.role,
+    badge: profile?.badge ?? DEFAULT_BADGE,
+    ...(profile?.name ? { name: profile.name } : {}),
+  };
+}
+
+/**
+ * The name shown for what a caller wrote (reviews, serve requests): their user record's, never the request's.
+ * Before the read model has the name, the e-mail's local part — svc-users' own default name, and no address
+ * published on a public review.
+ */
+export function displayNameOf(caller: Caller): string {
+  return caller.name || caller.email.split('@')[0]!;
 }
 
 export async function adminCaller(profiles: ProfileCollection, session: SessionClaims | undefined): Promise<Caller> {

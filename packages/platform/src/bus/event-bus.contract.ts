@@ -1,5 +1,10 @@
+import { z } from 'zod';
 import type { EventBus, EventEnvelope } from './event-bus';
 import { newEvent } from './envelope';
+import { PermanentEventError, type RetryPolicy } from './retry';
+
+/** Short pauses so the contract runs in seconds; the window is wide enough never to close on its own. */
+export const FAST_RETRY: RetryPolicy = { windowMs: 10_000, minDelayMs: 20, maxDelayMs: 200 };
 
 export interface BusHarness {
   /** A new bus connected to the same exchange as the others of this harness. */
@@ -93,11 +98,16 @@ export function describeEventBusContract(title: string, makeHarness: () => Promi
       const bus = await open();
       let attempts = 0;
       const done: string[] = [];
-      await bus.subscribe(harness.queue('flaky'), ['x.*'], async (event) => {
-        attempts++;
-        if (attempts === 1) throw new Error('transient');
-        done.push(event.id);
-      });
+      await bus.subscribe(
+        harness.queue('flaky'),
+        ['x.*'],
+        async (event) => {
+          attempts++;
+          if (attempts === 1) throw new Error('transient');
+          done.push(event.id);
+        },
+        { retry: FAST_RETRY },
+      );
       const event = newEvent('x.y', {});
       await bus.publish(event);
       await waitFor(() => done.length === 1);
@@ -105,11 +115,36 @@ export function describeEventBusContract(title: string, makeHarness: () => Promi
       expect(await harness.deadLetters(harness.queue('flaky'))).toEqual([]);
     });
 
-    it('when a handler always fails, then after the bounded deliveries the message is dead-lettered and others still flow', async () => {
+    it('when a handler keeps failing for many attempts but inside the retry window, then it is handled in the end and nothing is dead-lettered', async () => {
+      const bus = await open();
+      const queue = harness.queue('outage');
+      let attempts = 0;
+      let storeBackAt = Infinity;
+      const done: string[] = [];
+      await bus.subscribe(
+        queue,
+        ['x.*'],
+        async (event) => {
+          attempts++;
+          if (Date.now() < storeBackAt) throw new Error('connect ECONNREFUSED 127.0.0.1:27017');
+          done.push(event.id);
+        },
+        { retry: { ...FAST_RETRY, windowMs: 30_000 } },
+      );
+      storeBackAt = Date.now() + 1500;
+      await bus.publish(newEvent('x.y', {}));
+      await waitFor(() => done.length === 1, 15_000);
+      expect(attempts).toBeGreaterThan(5);
+      expect(await harness.deadLetters(queue)).toEqual([]);
+    }, 20_000);
+
+    it('when a handler keeps failing past the retry window, then the message is dead-lettered no sooner, and others flow while it waits', async () => {
       const bus = await open();
       const queue = harness.queue('poison');
+      const windowMs = 1000;
+      let firstFailure = 0;
       let poisonAttempts = 0;
-      const handled: number[] = [];
+      const handled: { n: number; at: number }[] = [];
       await bus.subscribe(
         queue,
         ['job.*'],
@@ -117,22 +152,81 @@ export function describeEventBusContract(title: string, makeHarness: () => Promi
           const data = event.data as { n: number; poison?: boolean };
           if (data.poison) {
             poisonAttempts++;
-            throw new Error('always');
+            firstFailure ||= Date.now();
+            throw new Error('still failing');
           }
-          handled.push(data.n);
+          handled.push({ n: data.n, at: Date.now() });
         },
-        { maxDeliveries: 3 },
+        { retry: { ...FAST_RETRY, windowMs } },
       );
       const poison = newEvent('job.run', { n: -1, poison: true });
-      await bus.publish(newEvent('job.run', { n: 1 }));
       await bus.publish(poison);
-      for (let n = 2; n <= 5; n++) await bus.publish(newEvent('job.run', { n }));
+      await waitFor(() => poisonAttempts > 0);
+      for (let n = 1; n <= 5; n++) await bus.publish(newEvent('job.run', { n }));
       await waitFor(async () => (await harness.deadLetters(queue)).length === 1, 20_000);
-      await waitFor(() => handled.length === 5);
-      expect(handled.sort()).toEqual([1, 2, 3, 4, 5]);
-      expect(poisonAttempts).toBe(3);
+      const deadAt = Date.now();
+
+      expect(deadAt - firstFailure).toBeGreaterThanOrEqual(windowMs);
+      expect(poisonAttempts).toBeGreaterThan(2);
+      expect(handled.map((entry) => entry.n).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(handled.every((entry) => entry.at < firstFailure + windowMs)).toBe(true);
       expect((await harness.deadLetters(queue)).map((event) => event.id)).toEqual([poison.id]);
     }, 30_000);
+
+    it.each([
+      ['the payload fails its zod schema', () => z.object({ userId: z.string() }).parse({ userId: 42 })],
+      ['the handler throws PermanentEventError', () => {
+        throw new PermanentEventError('unknown package');
+      }],
+    ])('when %s, then the message is dead-lettered at once, without retries', async (_case, reject) => {
+      const bus = await open();
+      const queue = harness.queue('invalid');
+      let attempts = 0;
+      await bus.subscribe(
+        queue,
+        ['bad.*'],
+        async () => {
+          attempts++;
+          reject();
+        },
+        { retry: { windowMs: 60_000, minDelayMs: 5_000, maxDelayMs: 5_000 } },
+      );
+      const event = newEvent('bad.payload', { userId: 42 });
+      await bus.publish(event);
+      await waitFor(async () => (await harness.deadLetters(queue)).length === 1, 4_000);
+      expect(attempts).toBe(1);
+      expect((await harness.deadLetters(queue)).map((dead) => dead.id)).toEqual([event.id]);
+    });
+
+    it('when a consumer closes while a message waits for its next attempt, then the message goes to another consumer of the queue', async () => {
+      const leaving = await open();
+      const queue = harness.queue('handover');
+      let failures = 0;
+      await leaving.subscribe(
+        queue,
+        ['move.*'],
+        async () => {
+          failures++;
+          throw new Error('store unreachable');
+        },
+        { retry: { windowMs: 60_000, minDelayMs: 10_000, maxDelayMs: 10_000 } },
+      );
+      const event = newEvent('move.on', {});
+      await leaving.publish(event);
+      await waitFor(() => failures === 1);
+      const staying = await open();
+      const got: string[] = [];
+      await staying.subscribe(queue, ['move.*'], async (e) => void got.push(e.id));
+
+      const closing = Date.now();
+      await leaving.close();
+      buses.splice(buses.indexOf(leaving), 1);
+
+      expect(Date.now() - closing).toBeLessThan(3_000);
+      await waitFor(() => got.length === 1);
+      expect(got).toEqual([event.id]);
+      expect(await harness.deadLetters(queue)).toEqual([]);
+    });
 
     it('when publish resolves, then the event is safely with the bus (a later subscriber on a declared queue gets it)', async () => {
       const bus = await open();

@@ -10,7 +10,7 @@ describeEventBusContract('in-process', async (): Promise<BusHarness> => {
   const exchange = uniqueName('ex');
   const probe = new InProcessBus(exchange);
   return {
-    open: async () => new InProcessBus(exchange, { retryDelayMs: 10 }),
+    open: async () => new InProcessBus(exchange),
     queue: (name) => `${exchange}.${name}`,
     deadLetters: async (queue) => probe.deadLetters(queue),
     cleanup: () => probe.close(),

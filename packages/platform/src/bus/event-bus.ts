@@ -1,6 +1,8 @@
+import type { RetryPolicy } from './retry';
+
 /**
  * The events port. Two adapters: RabbitMQ (durable topic exchange, one durable queue per consuming
- * service, publisher confirms, reconnects, manual ack, bounded redelivery then dead-letter queue) and
+ * service, publisher confirms, reconnects, manual ack, retries with backoff then dead-letter queue) and
  * in-process (same semantics within one Node process, used by `npm start`'s embedded mode).
  */
 export interface EventEnvelope<T = unknown> {
@@ -15,8 +17,8 @@ export interface EventEnvelope<T = unknown> {
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
 export interface SubscribeOptions {
-  /** After this many failed deliveries the message goes to the dead-letter queue. Default 5. */
-  maxDeliveries?: number;
+  /** Overrides the bus's retry policy for this queue (see RetryPolicy). */
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface EventBus {
@@ -25,8 +27,9 @@ export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;
   /**
    * Binds the durable queue `queue` to the routing-key patterns and consumes it. The handler's promise
-   * resolving means its effect is stored: only then is the message acked. A rejection redelivers it,
-   * up to maxDeliveries, then the message goes to `<queue>.dlq`.
+   * resolving means its effect is stored: only then is the message acked. A rejection is retried with
+   * backoff for the retry window (other messages keep flowing meanwhile), then the message goes to
+   * `<queue>.dlq`; a validation failure (zod, PermanentEventError) goes there at once.
    */
   subscribe(queue: string, patterns: string[], handler: EventHandler, options?: SubscribeOptions): Promise<void>;
   /** Resolves when connected to the broker (used by /ready). */

@@ -1,5 +1,8 @@
 export * from './event-bus';
 export * from './open-bus';
 export { newEvent, envelopeSchema, topicMatcher } from './envelope';
-export { InProcessBus } from './in-process-bus';
+export { InProcessBus, type InProcessDeadLetter } from './in-process-bus';
 export { RabbitMqBus } from './rabbitmq-bus';
+export { DEFAULT_RETRY_POLICY, PermanentEventError, isPermanentFailure, type RetryPolicy } from './retry';
+export { deadLetterQueueOf } from './dead-letter-queue';
+export { listDeadLetters, redriveDeadLetters, type DeadLetter, type DeadLetterQueueReport } from './dead-letters';

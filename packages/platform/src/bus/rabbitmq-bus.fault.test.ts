@@ -75,7 +75,7 @@ describe('RabbitMQ faults (real FerretDB + RabbitMQ)', () => {
     await Promise.all([producerBus.close(), consumerBus.close()]);
   }, 200_000);
 
-  it('when a handler always throws for one message, then it ends in the dead-letter queue after bounded deliveries and the others flow', async () => {
+  it('when a handler always throws for one message, then it ends in the dead-letter queue once the retry window has passed and the others flow', async () => {
     const bus = new RabbitMqBus({ url, exchange });
     const queue = `${exchange}.poison`;
     const handled: number[] = [];
@@ -91,7 +91,7 @@ describe('RabbitMQ faults (real FerretDB + RabbitMQ)', () => {
         }
         handled.push(n);
       },
-      { maxDeliveries: 4 },
+      { retry: { windowMs: 1500, minDelayMs: 50, maxDelayMs: 300 } },
     );
     for (let n = 0; n < 30; n++) await bus.publish(newEvent('job.run', { n }));
     await waitFor(() => handled.length === 29, 30_000);
@@ -101,7 +101,7 @@ describe('RabbitMQ faults (real FerretDB + RabbitMQ)', () => {
     await waitFor(async () => (await channel.checkQueue(`${queue}.dlq`)).messageCount === 1, 30_000);
     const dead = await channel.get(`${queue}.dlq`, { noAck: true });
     expect(dead && JSON.parse(dead.content.toString()).data).toEqual({ n: 13 });
-    expect(attempts).toBe(4);
+    expect(attempts).toBeGreaterThan(2);
     expect((await channel.checkQueue(queue)).messageCount).toBe(0);
     await admin.close();
     await bus.close();

@@ -2,8 +2,10 @@ import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-conn
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import { eventsCounter } from '../http/metrics';
+import { deadLetter, deadLetterQueueOf, settle } from './dead-letter-queue';
 import { envelopeSchema } from './envelope';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus';
+import { DEFAULT_RETRY_POLICY, deliverWithRetry, describeFailure, type RetryPolicy } from './retry';
 
 export interface RabbitMqBusOptions {
   url: string;
@@ -12,16 +14,37 @@ export interface RabbitMqBusOptions {
   service?: string;
   /** A publish not confirmed within this time rejects (the outbox retries it later). */
   publishTimeoutMs?: number;
+  /** How many messages one consumer holds at once, those waiting for a retry included. */
   prefetch?: number;
+  /** Every subscription's retry policy unless it gives its own. */
+  retry?: Partial<RetryPolicy>;
 }
+
+interface Consumer {
+  ch: ConfirmChannel;
+  /** Aborted when the bus closes or this channel is lost. */
+  signal: AbortSignal;
+  queue: string;
+  handler: EventHandler;
+  policy: RetryPolicy;
+}
+
+/**
+ * The queue argument RabbitMQ checks on every declaration: changing it would make existing queues refuse the
+ * new declaration. Retries do not count against it (a message waits for its next attempt unacked, not
+ * requeued); it counts the times a message went back to the queue because its consumer's channel or process
+ * died while holding it, so a message that keeps crashing consumers still ends in the dead-letter queue.
+ */
+const REDELIVERY_LIMIT = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * RabbitMQ through amqp-connection-manager, which reconnects and re-runs each channel's setup (exchange,
  * queues, bindings, consumers) after a broker restart. Queues are quorum queues: durable, replicated when
- * clustered, and they count deliveries, so `x-delivery-limit` bounds retries and the broker itself moves a
- * poison message to `<queue>.dlq` through the dead-letter exchange.
+ * clustered. A failing message is retried by its consumer under the retry policy, then moved to
+ * `<queue>.dlq` with the reason in its headers. Held messages stay well inside RabbitMQ's `consumer_timeout`
+ * (30 min by default) as long as the retry window does (the service config caps it at 25 min).
  */
 export class RabbitMqBus implements EventBus {
   readonly kind = 'rabbitmq' as const;
@@ -29,6 +52,7 @@ export class RabbitMqBus implements EventBus {
   private readonly publisher: ChannelWrapper;
   private readonly consumers: ChannelWrapper[] = [];
   private readonly exchange: string;
+  private readonly stopping = new AbortController();
   private inFlight = 0;
   private closing = false;
 
@@ -62,10 +86,12 @@ export class RabbitMqBus implements EventBus {
   }
 
   async subscribe(queue: string, patterns: string[], handler: EventHandler, options: SubscribeOptions = {}): Promise<void> {
-    const maxDeliveries = options.maxDeliveries ?? 5;
+    const policy = { ...DEFAULT_RETRY_POLICY, ...this.options.retry, ...options.retry };
     const deadLetterExchange = `${this.exchange}.dlx`;
-    const deadLetterQueue = `${queue}.dlq`;
+    const deadLetterQueue = deadLetterQueueOf(queue);
     const channel = this.connection.createChannel({
+      // Runs again on every reconnect. Each message is settled on the channel it came from: after a reconnect
+      // its delivery tag means nothing on the new channel (acking it there would close that channel too).
       setup: async (ch: ConfirmChannel) => {
         await ch.assertExchange(this.exchange, 'topic', { durable: true });
         await ch.assertExchange(deadLetterExchange, 'direct', { durable: true });
@@ -75,45 +101,56 @@ export class RabbitMqBus implements EventBus {
           durable: true,
           arguments: {
             'x-queue-type': 'quorum',
-            // The limit counts redeliveries: the first delivery plus (maxDeliveries - 1) retries.
-            'x-delivery-limit': maxDeliveries - 1,
+            'x-delivery-limit': REDELIVERY_LIMIT,
             'x-dead-letter-exchange': deadLetterExchange,
             'x-dead-letter-routing-key': queue,
           },
         });
         for (const pattern of patterns) await ch.bindQueue(queue, this.exchange, pattern);
         await ch.prefetch(this.options.prefetch ?? 20);
+        const lost = new AbortController();
+        ch.once('close', () => lost.abort());
+        const signal = AbortSignal.any([this.stopping.signal, lost.signal]);
+        await ch.consume(queue, (message) => void this.onMessage({ ch, signal, queue, handler, policy }, message), { noAck: false });
       },
     });
     channel.on('error', (err) => this.options.logger?.warn({ err: err.message, queue }, 'rabbitmq consumer channel error'));
     this.consumers.push(channel);
     await channel.waitForConnect();
-    await channel.consume(queue, (message) => this.onMessage(channel, queue, handler, message), { noAck: false });
   }
 
-  private async onMessage(channel: ChannelWrapper, queue: string, handler: EventHandler, message: ConsumeMessage | null): Promise<void> {
+  private async onMessage(consumer: Consumer, message: ConsumeMessage | null): Promise<void> {
     // amqplib hands over null when the queue was deleted under the consumer.
     if (!message) return;
-    const parsed = envelopeSchema.safeParse(safeJson(message.content));
-    if (!parsed.success) {
-      this.options.logger?.error({ queue, messageId: message.properties.messageId }, 'malformed event dead-lettered');
-      eventsCounter.inc({ service: this.service, type: 'malformed', outcome: 'dead_lettered' });
-      settle(() => channel.nack(message, false, false));
-      return;
-    }
-    const event = parsed.data as EventEnvelope;
+    const { ch, signal, queue, handler, policy } = consumer;
     this.inFlight++;
     try {
-      await handler(event);
-      settle(() => channel.ack(message));
-      eventsCounter.inc({ service: this.service, type: event.type, outcome: 'consumed' });
-    } catch (err) {
-      const deliveries = Number(message.properties.headers?.['x-delivery-count'] ?? 0) + 1;
-      this.options.logger?.warn({ err, eventId: event.id, type: event.type, queue, deliveries }, 'event handler failed');
-      eventsCounter.inc({ service: this.service, type: event.type, outcome: 'failed' });
-      // A short, growing pause before requeueing keeps a failing handler from spinning the CPU.
-      await sleep(Math.min(100 * deliveries, 1000));
-      settle(() => channel.nack(message, false, true));
+      const parsed = envelopeSchema.safeParse(safeJson(message.content));
+      if (!parsed.success) {
+        this.options.logger?.error({ queue, messageId: message.properties.messageId }, 'malformed event dead-lettered');
+        eventsCounter.inc({ service: this.service, type: 'malformed', outcome: 'dead_lettered' });
+        await deadLetter(ch, queue, message, { reason: 'malformed', error: 'not a valid event envelope', attempts: 0 });
+        return;
+      }
+      const event = parsed.data as EventEnvelope;
+      // Held (unacked) while it waits for its next attempt; the prefetch lets the other messages flow meanwhile.
+      const delivery = await deliverWithRetry(() => handler(event), policy, {
+        signal,
+        onFailure: (err, attempt, final) => {
+          eventsCounter.inc({ service: this.service, type: event.type, outcome: 'failed' });
+          if (!final) this.options.logger?.warn({ err, eventId: event.id, type: event.type, queue, attempt }, 'event handler failed; will retry');
+        },
+      });
+      if (delivery.outcome === 'handled') {
+        settle(() => ch.ack(message));
+        eventsCounter.inc({ service: this.service, type: event.type, outcome: 'consumed' });
+      } else if (delivery.outcome === 'dead') {
+        const error = describeFailure(delivery.error);
+        this.options.logger?.error({ eventId: event.id, type: event.type, queue, reason: delivery.reason, error, attempts: delivery.attempts }, 'event dead-lettered');
+        eventsCounter.inc({ service: this.service, type: event.type, outcome: 'dead_lettered' });
+        await deadLetter(ch, queue, message, { reason: delivery.reason, error, attempts: delivery.attempts });
+      }
+      // Abandoned (closing, or the channel is gone): left unacked, the broker hands it out again.
     } finally {
       this.inFlight--;
     }
@@ -135,8 +172,10 @@ export class RabbitMqBus implements EventBus {
     }
   }
 
+  /** Messages waiting for a retry are given back to the broker; handlers already running get up to 10 s. */
   async close(): Promise<void> {
     this.closing = true;
+    this.stopping.abort();
     const deadline = Date.now() + 10_000;
     while (this.inFlight > 0 && Date.now() < deadline) await sleep(20);
     await Promise.allSettled(this.consumers.map((channel) => channel.close()));
@@ -150,14 +189,5 @@ function safeJson(content: Buffer): unknown {
     return JSON.parse(content.toString('utf8'));
   } catch {
     return undefined;
-  }
-}
-
-/** Acks on a channel that died with the connection throw; the broker redelivers those messages anyway. */
-function settle(action: () => void): void {
-  try {
-    action();
-  } catch {
-    // The message returns to the queue and is redelivered; idempotent consumers make that harmless.
   }
 }

@@ -1,18 +1,37 @@
 import { z } from 'zod';
 
+/** One variable that stops the start-up, and why. */
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** A rule over the raw environment beyond each variable's shape (e.g. what production refuses). */
+export type ConfigCheck = (env: NodeJS.ProcessEnv) => ConfigProblem[];
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+
+  constructor(readonly problems: ConfigProblem[]) {
+    super(`Invalid environment: ${problems.map(({ variable, message }) => `${variable}: ${message}`).join('; ')}`);
+  }
 }
 
 /**
- * Reads the environment once at start-up through a zod schema. A bad or missing variable stops the process
- * with a message that names it, instead of failing later somewhere far from the cause.
+ * Reads the environment once at start-up through a zod schema, and through `check` when given. A bad or missing
+ * variable stops the process with a message that names it, instead of failing later somewhere far from the
+ * cause; every problem is named at once, the check's word winning over the schema's for the same variable.
  */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env, check?: ConfigCheck): z.infer<S> {
+  const checked = check?.(env) ?? [];
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  const named = new Set(checked.map((problem) => problem.variable));
+  const invalid = (result.error?.issues ?? [])
+    .map((issue) => ({ variable: issue.path.join('.') || '(root)', message: issue.message }))
+    .filter((problem) => !named.has(problem.variable));
+  const problems = [...checked, ...invalid];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return result.data;
 }
 
 /** Shared variable shapes, so every service spells them the same way. */

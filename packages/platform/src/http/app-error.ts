@@ -4,14 +4,20 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent as `Retry-After`: when a caller may try again (503, 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** How soon a caller may retry while a dependency is down: long enough to let it come back, short enough to notice. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Unauthorized access') => new AppError(401, message);
 export const forbidden = (message = 'Forbidden access') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const unavailable = (message = 'Service unavailable, please try again shortly') => new AppError(503, message);
+export const unavailable = (message = 'Service unavailable, please try again shortly', retryAfterSeconds = RETRY_AFTER_SECONDS) =>
+  new AppError(503, message, retryAfterSeconds);

@@ -148,3 +148,18 @@ describe('createApp', () => {
     expect(res.text).toContain('http_requests_total');
   });
 });
+
+describe('client address (trust proxy)', () => {
+  const appTrusting = (trustProxy?: string[]) =>
+    createApp({ service: 'test-svc', logger, trustProxy, routes: (app) => void app.get('/ip', (req, res) => void res.json({ ip: req.ip })) });
+
+  it('when no proxy is trusted (the default), then X-Forwarded-For does not change the address', async () => {
+    const res = await request(appTrusting()).get('/ip').set('X-Forwarded-For', '198.51.100.7');
+    expect(res.body.ip).not.toBe('198.51.100.7');
+  });
+
+  it('when the proxy in front is trusted, then the address it forwards is the client', async () => {
+    const res = await request(appTrusting(['loopback'])).get('/ip').set('X-Forwarded-For', '198.51.100.7');
+    expect(res.body.ip).toBe('198.51.100.7');
+  });
+});

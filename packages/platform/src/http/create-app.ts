@@ -3,7 +3,8 @@ import express, { type ErrorRequestHandler, type Express, type Router } from 'ex
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { AppError } from './app-error';
+import { StoreUnavailableError } from '../store/document-store';
+import { AppError, unavailable } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';
 import { rejectOperators } from './reject-operators';
 import { requestIdOf, REQUEST_ID_HEADER } from './request-context';
@@ -28,6 +29,11 @@ export interface AppOptions {
    * and saved nothing.
    */
   compress?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For sets `req.ip` (Express `trust proxy` entries: addresses, CIDRs, `loopback`…).
+   * None by default: a header a client can write must not choose the address its rate limits count against.
+   */
+  trustProxy?: string[];
 }
 
 const READY_TIMEOUT_MS = 2000;
@@ -52,7 +58,7 @@ export function createApp(options: AppOptions): Express {
   const { service, logger, readiness = {}, bodyLimit = '100kb' } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', options.trustProxy?.length ? options.trustProxy : false);
   app.set('query parser', 'simple');
 
   app.use(
@@ -108,15 +114,24 @@ interface HttpishError {
   expose?: boolean;
 }
 
-/** Expected failures keep their status and message; anything else is logged and answered without internals. */
+/**
+ * Expected failures keep their status and message; a store that cannot be reached answers 503 with Retry-After
+ * (the request was fine, the caller should try again); anything else is logged and answered without internals.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) {
       req.socket.destroy();
       return;
     }
-    if (err instanceof AppError) {
-      res.status(err.status).json({ success: false, message: err.message });
+    let expected = err;
+    if (err instanceof StoreUnavailableError) {
+      (req.log ?? logger).warn({ err: String(err.cause ?? err) }, 'store unavailable');
+      expected = unavailable();
+    }
+    if (expected instanceof AppError) {
+      if (expected.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(expected.retryAfterSeconds));
+      res.status(expected.status).json({ success: false, message: expected.message });
       return;
     }
     const httpish = (err ?? {}) as HttpishError;

@@ -20,7 +20,11 @@ export function idempotent(store: DocumentStore, consumer: string, handler: Even
   const processed = store.collection<ProcessedEvent>(COLLECTION);
   let indexed: Promise<void> | undefined;
   return async (event) => {
-    indexed ??= processed.createIndex({ consumer: 1, eventId: 1 }, { unique: true });
+    // A failed attempt (the store was down at start-up) is forgotten, so the next delivery tries again.
+    indexed ??= processed.createIndex({ consumer: 1, eventId: 1 }, { unique: true }).catch((err: unknown) => {
+      indexed = undefined;
+      throw err;
+    });
     await indexed;
     if (await processed.findOne({ consumer, eventId: event.id })) return;
     await handler(event);

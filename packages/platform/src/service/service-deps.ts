@@ -17,8 +17,13 @@ export interface ServiceDeps {
 /** Opens the store, bus and cache the environment asks for: real servers when their URLs are set, else embedded. */
 export async function openServiceDeps(service: string, dbName: string, config: BaseServiceConfig, logger: Logger): Promise<ServiceDeps> {
   const [store, bus, cache] = await Promise.all([
-    openStore({ mongoUri: config.MONGODB_URI, dbName: `${dbName}${config.DB_NAME_SUFFIX}`, dataDir: config.DATA_DIR }),
-    openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service }),
+    openStore({
+      mongoUri: config.MONGODB_URI,
+      dbName: `${dbName}${config.DB_NAME_SUFFIX}`,
+      dataDir: config.DATA_DIR,
+      serverSelectionTimeoutMs: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+    }),
+    openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service, retry: { windowMs: config.EVENT_RETRY_WINDOW_MS } }),
     openCache({ redisUrl: config.REDIS_URL, prefix: `${dbName}${config.DB_NAME_SUFFIX}:`, logger }),
   ]);
   logger.info({ store: store.kind, bus: bus.kind, cache: cache.kind }, 'dependencies open');

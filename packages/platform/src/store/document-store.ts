@@ -91,3 +91,14 @@ export class DuplicateKeyError extends Error {
 export class StoreQueryError extends Error {
   override readonly name = 'StoreQueryError';
 }
+
+/**
+ * The store cannot be reached right now (network down, no server to select). Callers answer 503 and try again
+ * later; nothing about the request itself was wrong.
+ */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+  constructor(cause?: unknown) {
+    super('The database is unreachable', { cause });
+  }
+}

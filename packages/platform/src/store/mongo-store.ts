@@ -1,6 +1,17 @@
-import { MongoClient, MongoServerError, type Collection as MongoCollection, type Db, type Document } from 'mongodb';
+import {
+  MongoClient,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  type Collection as MongoCollection,
+  type Db,
+  type Document,
+} from 'mongodb';
 import {
   DuplicateKeyError,
+  StoreUnavailableError,
   type Collection,
   type Doc,
   type DocumentStore,
@@ -20,11 +31,25 @@ function isDuplicateKey(err: unknown): boolean {
   return err instanceof MongoServerError && (err.code === 11000 || /UNIQUE constraint failed/.test(err.message));
 }
 
-function rethrow(name: string, err: unknown): never {
-  if (isDuplicateKey(err)) {
-    throw new DuplicateKeyError(name, (err as { keyValue?: Record<string, unknown> }).keyValue);
+/** The server is unreachable: a lost or refused connection (pool cleared included) or no server to select in time. */
+export function isUnreachable(err: unknown): boolean {
+  return (
+    err instanceof MongoNetworkError ||
+    err instanceof MongoServerSelectionError ||
+    err instanceof MongoTopologyClosedError ||
+    err instanceof MongoNotConnectedError
+  );
+}
+
+/** Runs one driver call and turns its failures into the port's errors. */
+async function translated<R>(name: string, call: () => Promise<R>): Promise<R> {
+  try {
+    return await call();
+  } catch (err) {
+    if (isDuplicateKey(err)) throw new DuplicateKeyError(name, (err as { keyValue?: Record<string, unknown> }).keyValue);
+    if (isUnreachable(err)) throw new StoreUnavailableError(err);
+    throw err;
   }
-  throw err;
 }
 
 /** Adds a generated 24-hex `_id` for documents an upsert creates. */
@@ -54,6 +79,11 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return this.locks.withLock(`${this.name}:${String(target._id)}`, () => write({ ...filter, _id: target._id }));
   }
 
+  /** Every driver call goes through here, so callers only ever see the port's errors. */
+  private run<R>(call: () => Promise<R>): Promise<R> {
+    return translated(this.name, call);
+  }
+
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     assertFilter(filter);
     let cursor = this.inner.find(filter);
@@ -61,45 +91,37 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     if (options.projection) cursor = cursor.project(options.projection);
-    return (await cursor.toArray()) as unknown as T[];
+    return (await this.run(() => cursor.toArray())) as unknown as T[];
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
     assertFilter(filter);
-    return (await this.inner.findOne(filter, options)) as T | null;
+    return (await this.run(() => this.inner.findOne(filter, options))) as T | null;
   }
 
   async count(filter: Filter = {}): Promise<number> {
     assertFilter(filter);
-    return this.inner.countDocuments(filter);
+    return this.run(() => this.inner.countDocuments(filter));
   }
 
   async insertOne(doc: NewDoc<T>): Promise<T> {
     const full = { ...doc, _id: doc._id ?? newId() } as T;
-    try {
-      await this.inner.insertOne(full as Document);
-    } catch (err) {
-      rethrow(this.name, err);
-    }
+    await this.run(() => this.inner.insertOne(full as Document));
     return full;
   }
 
   async insertMany(docs: NewDoc<T>[]): Promise<T[]> {
     if (docs.length === 0) return [];
     const full = docs.map((doc) => ({ ...doc, _id: doc._id ?? newId() }) as T);
-    try {
-      await this.inner.insertMany(full as Document[], { ordered: true });
-    } catch (err) {
-      rethrow(this.name, err);
-    }
+    await this.run(() => this.inner.insertMany(full as Document[], { ordered: true }));
     return full;
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     assertFilter(filter);
     assertUpdate(update);
-    try {
-      return await this.atomically(
+    return this.run(() =>
+      this.atomically(
         filter,
         options.upsert ?? false,
         async (target) => {
@@ -113,16 +135,14 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
           };
         },
         () => ({ matched: 0, modified: 0 }),
-      );
-    } catch (err) {
-      rethrow(this.name, err);
-    }
+      ),
+    );
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     assertFilter(filter);
     assertUpdate(update);
-    try {
+    return this.run(async () => {
       if (!this.locks) {
         const result = await this.inner.updateMany(filter, update as Document);
         return { matched: result.matchedCount, modified: result.modifiedCount };
@@ -135,9 +155,7 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
         total.modified += one.modified;
       }
       return total;
-    } catch (err) {
-      rethrow(this.name, err);
-    }
+    });
   }
 
   async findOneAndUpdate(
@@ -147,8 +165,8 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
   ): Promise<T | null> {
     assertFilter(filter);
     assertUpdate(update);
-    try {
-      return await this.atomically(
+    return this.run(() =>
+      this.atomically(
         filter,
         options.upsert ?? false,
         async (target) =>
@@ -157,25 +175,31 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
             upsert: options.upsert ?? false,
           })) as T | null,
         () => null,
-      );
-    } catch (err) {
-      rethrow(this.name, err);
-    }
+      ),
+    );
   }
 
   async deleteOne(filter: Filter): Promise<number> {
     assertFilter(filter);
-    return (await this.inner.deleteOne(filter)).deletedCount;
+    return (await this.run(() => this.inner.deleteOne(filter))).deletedCount;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     assertFilter(filter);
-    return (await this.inner.deleteMany(filter)).deletedCount;
+    return (await this.run(() => this.inner.deleteMany(filter))).deletedCount;
   }
 
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
-    await this.inner.createIndex(fields, { unique: options.unique ?? false, ...(options.sparse ? { sparse: true } : {}) });
+    await this.run(() => this.inner.createIndex(fields, { unique: options.unique ?? false, ...(options.sparse ? { sparse: true } : {}) }));
   }
+}
+
+export const DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 3000;
+
+export interface MongoStoreOptions {
+  documentLocks?: boolean;
+  /** How long a call waits for a reachable server before failing with StoreUnavailableError. */
+  serverSelectionTimeoutMs?: number;
 }
 
 export class MongoDocumentStore implements DocumentStore {
@@ -189,9 +213,10 @@ export class MongoDocumentStore implements DocumentStore {
   ) {}
 
   /** `documentLocks` defaults to on for FerretDB (see DocumentLocks) and off for MongoDB. */
-  static async connect(uri: string, dbName: string, options: { documentLocks?: boolean } = {}): Promise<MongoDocumentStore> {
-    // Fail fast when the server is gone, so requests answer 503 instead of hanging for the 30 s default.
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 3000, connectTimeoutMS: 3000, maxPoolSize: 20 });
+  static async connect(uri: string, dbName: string, options: MongoStoreOptions = {}): Promise<MongoDocumentStore> {
+    // Fail fast when the server is gone, so requests answer 503 instead of hanging for the driver's 30 s default.
+    const timeoutMs = options.serverSelectionTimeoutMs ?? DEFAULT_SERVER_SELECTION_TIMEOUT_MS;
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: timeoutMs, connectTimeoutMS: timeoutMs, maxPoolSize: 20 });
     await client.connect();
     const db = client.db(dbName);
     const buildInfo = await db.admin().command({ buildInfo: 1 });
@@ -213,7 +238,7 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async ping(): Promise<void> {
-    await this.db.command({ ping: 1 });
+    await translated('(ping)', () => this.db.command({ ping: 1 }));
   }
 
   /** Drops the whole database; tests use it to clean up. */

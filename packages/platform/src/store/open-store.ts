@@ -8,9 +8,11 @@ export interface StoreOptions {
   mongoUri?: string;
   dbName: string;
   dataDir: string;
+  /** MongoDB only: how long a call waits for a reachable server before the store reports itself unavailable. */
+  serverSelectionTimeoutMs?: number;
 }
 
 export async function openStore(options: StoreOptions): Promise<DocumentStore> {
-  if (options.mongoUri) return MongoDocumentStore.connect(options.mongoUri, options.dbName);
+  if (options.mongoUri) return MongoDocumentStore.connect(options.mongoUri, options.dbName, { serverSelectionTimeoutMs: options.serverSelectionTimeoutMs });
   return EmbeddedDocumentStore.open(join(options.dataDir, options.dbName));
 }

@@ -2,8 +2,11 @@ const taka = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 });
 const date = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', year: 'numeric' });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
+/** An amount in taka as a number alone, for the places that name the currency in words ('TK', 'tk.'). */
+export const formatAmount = (amount: number) => taka.format(amount);
+
 /** Prices in taka with the taka sign. */
-export const formatTaka = (amount: number) => `৳${taka.format(amount)}`;
+export const formatTaka = (amount: number) => `৳${formatAmount(amount)}`;
 
 /** Dates in lists: en-BD locale. */
 export const formatDate = (value: string | Date) => {

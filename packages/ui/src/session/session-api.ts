@@ -2,8 +2,8 @@ import type { Badge, Role } from '@hostel/contracts';
 
 /** The signed-in person as every front end sees them (backend record + identity provider profile). */
 export interface SessionUser {
-  /** The backend user id (`_id`). */
-  id: string;
+  /** The backend user id (`_id`); null while the backend record could not be read (the person is still signed in). */
+  id: string | null;
   uid: string;
   email: string;
   name: string;

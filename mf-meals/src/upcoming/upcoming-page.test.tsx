@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import type { UpcomingMeal } from '@hostel/contracts';
+import { stubSession } from '@hostel/ui';
+import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { UpcomingPage } from './upcoming-page';
+
+const upcoming = (id: string, title: string, price: number, likes: number): UpcomingMeal => ({
+  _id: id,
+  title,
+  image: '',
+  category: 'Dinner',
+  price,
+  postTime: '',
+  description: 'Slow-cooked',
+  ingredients: '',
+  distributorName: 'Admin',
+  email: 'admin@hostel.local',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  likes,
+  likedBy: Array.from({ length: likes }, (_, n) => `user-${n}`),
+  published: false,
+});
+
+describe('UpcomingPage', () => {
+  it('when upcoming meals load, then each card shows its price in TK alone and the most liked comes first', async () => {
+    fakeApi({ 'GET /upcoming-meals': { body: [upcoming('u1', 'Kacchi Biryani', 250, 1), upcoming('u2', 'Beef Kala Bhuna', 1250.5, 4)] } });
+    renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
+
+    const cards = await screen.findAllByTestId('upcoming-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Beef Kala Bhuna', 'Kacchi Biryani']);
+    expect(within(cards[0]!).getByText('Price: 1,250.5 TK')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Price: 250 TK')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Time: N/A')).toBeInTheDocument();
+    expect(screen.queryByText(/৳/)).toBeNull();
+  });
+});

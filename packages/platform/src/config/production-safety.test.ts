@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from './load-config';
+import { DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY, PUBLISHED_SECRETS, productionSafety, productionSafetyProblems, type ProductionRequirements } from './production-safety';
+
+const random = () => randomBytes(32).toString('base64url');
+
+/** What an operator sets for a real deployment: nothing here is refused. */
+const safeProduction = (): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'production',
+  JWT_SECRET: random(),
+  STRIPE_SECRET_KEY: `sk_live_${random()}`,
+  STRIPE_WEBHOOK_SECRET: `whsec_${random()}`,
+  FIREBASE_PROJECT_ID: 'hostel-meals-prod',
+});
+const ALL: ProductionRequirements = { stripe: true, firebaseProject: true };
+const variables = (env: NodeJS.ProcessEnv, requirements: ProductionRequirements = ALL) => productionSafetyProblems(env, requirements).map((problem) => problem.variable);
+
+describe('productionSafetyProblems', () => {
+  it('when production is configured with private secrets and no test-mode wiring, then nothing is refused', () => {
+    expect(productionSafetyProblems(safeProduction(), ALL)).toEqual([]);
+    expect(productionSafetyProblems({ ...safeProduction(), STRIPE_SECRET_KEY: `rk_live_${random()}`, FIREBASE_AUTH_EMULATOR_HOST: '', STRIPE_API_BASE: ' ' }, ALL)).toEqual([]);
+  });
+
+  it('when the mode is development, test or unset, then nothing is refused (npm start needs no configuration)', () => {
+    const unsafe = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STRIPE_API_BASE: 'http://127.0.0.1:8420', FIREBASE_PROJECT_ID: 'demo-hostel' };
+    for (const NODE_ENV of ['development', 'test', undefined]) expect(productionSafetyProblems({ ...unsafe, NODE_ENV }, ALL)).toEqual([]);
+  });
+
+  it.each([
+    ['the Auth emulator host is set', { FIREBASE_AUTH_EMULATOR_HOST: 'firebase-auth:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST', /must not be set in production/],
+    ['a Stripe API base is set', { STRIPE_API_BASE: 'http://localstripe:8420' }, 'STRIPE_API_BASE', /must not be set in production/],
+    ['JWT_SECRET is missing', { JWT_SECRET: undefined }, 'JWT_SECRET', /must be set in production to at least 32 random characters/],
+    ['JWT_SECRET is empty', { JWT_SECRET: '   ' }, 'JWT_SECRET', /must be set in production/],
+    ['JWT_SECRET is the development secret', { JWT_SECRET: DEV_JWT_SECRET }, 'JWT_SECRET', /published default/],
+    ['JWT_SECRET is 31 characters', { JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET', /is shorter than 32 characters; set at least 32 random characters/],
+    ['the Stripe key is missing', { STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY', /must be set in production/],
+    ['the Stripe key is localstripe', { STRIPE_SECRET_KEY: LOCALSTRIPE_SECRET_KEY }, 'STRIPE_SECRET_KEY', /is a published default; set the secret key from the Stripe dashboard/],
+    ['the Stripe key is not a key', { STRIPE_SECRET_KEY: 'pk_live_abc' }, 'STRIPE_SECRET_KEY', /is not a Stripe secret key; set the secret key/],
+    ['the webhook secret is missing', { STRIPE_WEBHOOK_SECRET: undefined }, 'STRIPE_WEBHOOK_SECRET', /must be set in production/],
+    ['the webhook secret is the development one', { STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET }, 'STRIPE_WEBHOOK_SECRET', /published default/],
+    ['the webhook secret is not one', { STRIPE_WEBHOOK_SECRET: 'secret-of-mine' }, 'STRIPE_WEBHOOK_SECRET', /is not a Stripe webhook signing secret; set the signing secret/],
+    ['the Firebase project is missing', { FIREBASE_PROJECT_ID: undefined }, 'FIREBASE_PROJECT_ID', /must be set in production/],
+    ['the Firebase project is a demo one', { FIREBASE_PROJECT_ID: 'demo-hostel' }, 'FIREBASE_PROJECT_ID', /demo project \(demo-hostel\)/],
+  ])('when in production %s, then that setting alone is refused, saying why', (_, change, variable, message) => {
+    const problems = productionSafetyProblems({ ...safeProduction(), ...change }, ALL);
+    expect(problems).toEqual([{ variable, message: expect.stringMatching(message) }]);
+  });
+
+  it.each(Object.entries(PUBLISHED_SECRETS).flatMap(([variable, values]) => values.map((value) => [variable, value])))('when %s is the published value %s, then production refuses it', (variable, value) => {
+    expect(variables({ ...safeProduction(), [variable]: value })).toEqual([variable]);
+  });
+
+  it('when several settings are unsafe, then every one is named at once', () => {
+    const env = { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: 'firebase-auth:9099', STRIPE_API_BASE: 'http://localstripe:8420', JWT_SECRET: 'short' };
+    expect(variables(env)).toEqual(['FIREBASE_AUTH_EMULATOR_HOST', 'STRIPE_API_BASE', 'JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'FIREBASE_PROJECT_ID']);
+  });
+
+  it('when a service needs no Stripe or Firebase project, then only the settings every process shares are checked', () => {
+    expect(variables({ NODE_ENV: 'production', JWT_SECRET: random() }, {})).toEqual([]);
+    expect(variables({ NODE_ENV: 'production', STRIPE_API_BASE: 'http://localstripe:8420' }, {})).toEqual(['STRIPE_API_BASE', 'JWT_SECRET']);
+  });
+});
+
+describe('loadConfig with productionSafety', () => {
+  const schema = z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().default(4001),
+    JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_JWT_SECRET),
+  });
+
+  it('when production is safe, then the config loads', () => {
+    const env = safeProduction();
+    expect(loadConfig(schema, env, productionSafety())).toEqual({ NODE_ENV: 'production', PORT: 4001, JWT_SECRET: env.JWT_SECRET });
+  });
+
+  it('when production is unsafe, then one ConfigError names every unsafe and every invalid variable, once each', () => {
+    const load = () => loadConfig(schema, { NODE_ENV: 'production', JWT_SECRET: 'short', PORT: 'eighty', FIREBASE_AUTH_EMULATOR_HOST: 'x:9099' }, productionSafety());
+    expect(load).toThrow(ConfigError);
+    const error = (() => {
+      try {
+        load();
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })()!;
+    expect(error.problems.map((problem) => problem.variable)).toEqual(['FIREBASE_AUTH_EMULATOR_HOST', 'JWT_SECRET', 'PORT']);
+    expect(error.message).toMatch(/^Invalid environment: FIREBASE_AUTH_EMULATOR_HOST: must not be set in production.*; JWT_SECRET: is shorter than 32 characters.*; PORT: /);
+  });
+
+  it('when the mode is development, then the development defaults load', () => {
+    expect(loadConfig(schema, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, productionSafety())).toEqual({ NODE_ENV: 'development', PORT: 4001, JWT_SECRET: DEV_JWT_SECRET });
+  });
+});

@@ -1,0 +1,92 @@
+import type { ConfigProblem } from './load-config';
+
+/** Development defaults: `npm start` needs no configuration. They are public, so production refuses them. */
+export const DEV_JWT_SECRET = 'dev-only-session-secret-change-me';
+export const LOCALSTRIPE_SECRET_KEY = 'sk_test_localstripe';
+export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_dev_only_local_webhook_secret';
+
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * Every value this repository publishes for a secret (code defaults, `.env.example`, the compose files, the
+ * Kubernetes example, and earlier versions of them): anyone can read these, so anyone could sign with them.
+ * `deploy/deploy.test.ts` checks that production refuses the values in the example files.
+ */
+export const PUBLISHED_SECRETS: Readonly<Record<'JWT_SECRET' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET', readonly string[]>> = {
+  JWT_SECRET: [DEV_JWT_SECRET, 'change-me-to-a-long-random-string', 'replace-me', 'replace-with-at-least-32-random-characters'],
+  STRIPE_SECRET_KEY: [LOCALSTRIPE_SECRET_KEY, 'sk_live_or_test_replace_me', 'sk_live_replace_me', 'sk_test_...'],
+  STRIPE_WEBHOOK_SECRET: [DEV_STRIPE_WEBHOOK_SECRET, 'whsec_compose_test_mode', 'whsec_replace_me', 'whsec_...'],
+};
+
+export interface ProductionRequirements {
+  /** svc-payments: a real Stripe secret key and webhook signing secret. */
+  stripe?: boolean;
+  /** svc-users: the Firebase project whose ID tokens are accepted. */
+  firebaseProject?: boolean;
+}
+
+interface SecretRule {
+  /** What to set instead, said in every message about the variable. */
+  want: string;
+  minLength?: number;
+  shape?: { pattern: RegExp; isNot: string };
+}
+
+const SECRET_RULES: Record<keyof typeof PUBLISHED_SECRETS, SecretRule> = {
+  JWT_SECRET: { want: `at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters (openssl rand -base64 48)`, minLength: MIN_PRODUCTION_SECRET_LENGTH },
+  STRIPE_SECRET_KEY: {
+    want: 'the secret key from the Stripe dashboard (sk_live_…; sk_test_… for a staging site)',
+    shape: { pattern: /^(sk|rk)_(live|test)_\S+$/, isNot: 'a Stripe secret key' },
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    want: 'the signing secret of your webhook endpoint in the Stripe dashboard (whsec_…)',
+    shape: { pattern: /^whsec_\S+$/, isNot: 'a Stripe webhook signing secret' },
+  },
+};
+
+function secretProblem(variable: keyof typeof SECRET_RULES, value: string | undefined): string | undefined {
+  const { want, minLength, shape } = SECRET_RULES[variable];
+  if (!value) return `must be set in production to ${want}`;
+  if (PUBLISHED_SECRETS[variable].includes(value)) return `is a published default; set ${want}`;
+  if (minLength && value.length < minLength) return `is shorter than ${minLength} characters; set ${want}`;
+  if (shape && !shape.pattern.test(value)) return `is not ${shape.isNot}; set ${want}`;
+  return undefined;
+}
+
+const valueOf = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
+
+/**
+ * DESIGN §6: with `NODE_ENV=production` a process must not run on test-mode wiring or public secrets. Reads the
+ * raw environment (what the operator set, before any development default fills a gap) and names every unsafe
+ * setting at once, so one failed start lists everything to fix. Other modes are never refused here.
+ */
+export function productionSafetyProblems(env: NodeJS.ProcessEnv, requirements: ProductionRequirements = {}): ConfigProblem[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: ConfigProblem[] = [];
+  const refuse = (variable: string, message: string | undefined) => {
+    if (message) problems.push({ variable, message });
+  };
+
+  if (valueOf(env, 'FIREBASE_AUTH_EMULATOR_HOST')) {
+    refuse('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set in production: with it, the Auth emulator\'s unsigned tokens are accepted. Unset it (test mode is NODE_ENV=test)');
+  }
+  if (valueOf(env, 'STRIPE_API_BASE')) {
+    refuse('STRIPE_API_BASE', 'must not be set in production: it sends payments to a Stripe stand-in such as localstripe. Unset it to use Stripe');
+  }
+  const secrets: (keyof typeof SECRET_RULES)[] = ['JWT_SECRET', ...(requirements.stripe ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) : [])];
+  for (const variable of secrets) refuse(variable, secretProblem(variable, valueOf(env, variable)));
+
+  if (requirements.firebaseProject) {
+    const project = valueOf(env, 'FIREBASE_PROJECT_ID');
+    if (!project) refuse('FIREBASE_PROJECT_ID', "must be set in production to your Firebase project's id");
+    // Firebase reserves demo-* ids for the emulators: no real sign-in ever issues a token for one.
+    else if (project.startsWith('demo-')) refuse('FIREBASE_PROJECT_ID', `names a demo project (${project}) that only the Auth emulator serves; set your Firebase project's id`);
+  }
+  return problems;
+}
+
+/** The check in the form `loadConfig` takes. */
+export const productionSafety =
+  (requirements: ProductionRequirements = {}) =>
+  (env: NodeJS.ProcessEnv) =>
+    productionSafetyProblems(env, requirements);

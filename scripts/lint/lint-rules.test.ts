@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// The rules of eslint.config.mjs that keep the parts apart and the names kebab-case, each shown failing on a
+// planted violation and passing on what is allowed. The planted files are linted as text: nothing is written.
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+type LintMessage = { ruleId: string | null; message: string };
+type LintCase = { filePath: string; code: string };
+
+// ESLint loads eslint.config.mjs with import(), which jest's module sandbox does not provide, so the cases
+// go through ESLint's Node API in a plain node process, all in one run.
+const LINT_CASES = `
+import { ESLint } from 'eslint';
+const eslint = new ESLint({ cwd: process.cwd() });
+const results = [];
+for (const { filePath, code } of JSON.parse(process.argv[1])) {
+  const [result] = await eslint.lintText(code, { filePath, warnIgnored: true });
+  results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+const importing = (source: string) => `import { planted } from '${source}';\n\nexport const used = planted;\n`;
+const PLAIN = 'export const planted = 1;\n';
+
+const CASES = {
+  serviceToServiceByPath: { filePath: 'svc-users/src/users/planted.ts', code: importing('../../../svc-meals/src/meals/like-meal') },
+  serviceToServiceByName: { filePath: 'svc-users/src/users/planted.ts', code: importing('svc-payments/src/service') },
+  serviceToItsOwnAndShared: {
+    filePath: 'svc-users/src/users/planted.ts',
+    code: `import { toUser } from './user-store';\nimport { AppError } from '@hostel/platform';\nimport { MESSAGES } from '@hostel/contracts';\n\nexport const used = [toUser, AppError, MESSAGES];\n`,
+  },
+  remoteToRemote: { filePath: 'mf-meals/src/meals/planted.tsx', code: importing('../../../mf-admin/src/meals/meals-api') },
+  shellToRemoteSource: { filePath: 'shell/src/app/planted.ts', code: importing('../../../mf-meals/src/spa') },
+  remoteToKits: {
+    filePath: 'mf-meals/src/meals/planted.tsx',
+    code: `import { useMeals } from './meals-api';\nimport { Button } from '@hostel/ui';\nimport { MESSAGES } from '@hostel/contracts';\n\nexport const used = [useMeals, Button, MESSAGES];\n`,
+  },
+  remoteToServerKit: { filePath: 'mf-dashboard/src/payments/planted.ts', code: importing('@hostel/platform') },
+  uiKitToServerKitByPath: { filePath: 'packages/ui/src/api/planted.ts', code: importing('../../../platform/src/index') },
+  shellToService: { filePath: 'shell/src/app/planted.ts', code: importing('../../../svc-meals/src/service') },
+  contractsToService: { filePath: 'packages/contracts/src/api/planted.ts', code: importing('../../../../svc-meals/src/service') },
+  harnessStartsServices: {
+    filePath: 'scripts/stack/planted.ts',
+    code: `import { planted } from '../../svc-meals/src/service';\nimport { AppError } from '@hostel/platform';\n\nexport const used = [planted, AppError];\n`,
+  },
+  pascalCaseFile: { filePath: 'svc-meals/src/meals/MealCard.ts', code: PLAIN },
+  pascalCaseFolder: { filePath: 'mf-meals/src/MealList/meal-list.tsx', code: PLAIN },
+  pascalCaseManifest: { filePath: 'deploy/k8s/SvcMeals.yaml', code: 'kind: Service\n' },
+  kebabCaseWithSuffixes: { filePath: 'api-tests/meal-likes.api.test.ts', code: PLAIN },
+  typeDeclarations: { filePath: 'packages/tokens/src/styled.d.ts', code: 'export {};\n' },
+  namedDockerfile: { filePath: 'deploy/test-mode/firebase-auth.Dockerfile', code: 'FROM node:20\n' },
+} satisfies Record<string, LintCase>;
+
+let messages: Record<keyof typeof CASES, LintMessage[]>;
+
+beforeAll(async () => {
+  const names = Object.keys(CASES) as (keyof typeof CASES)[];
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', LINT_CASES, JSON.stringify(names.map((name) => CASES[name]))],
+    { cwd: repoRoot, maxBuffer: 8 * 1024 * 1024 },
+  );
+  const results = JSON.parse(stdout) as LintMessage[][];
+  messages = Object.fromEntries(names.map((name, index) => [name, results[index]!])) as typeof messages;
+}, 120_000);
+
+const boundaryErrors = (name: keyof typeof CASES) =>
+  messages[name].filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+const namingErrors = (name: keyof typeof CASES) =>
+  messages[name].filter((m) => m.ruleId?.startsWith('check-file/')).map((m) => m.message);
+
+describe('service boundaries', () => {
+  it('when a service imports another service by path, then lint fails', () => {
+    expect(boundaryErrors('serviceToServiceByPath')).toEqual([expect.stringContaining('type "service" are not allowed in elements of type "service"')]);
+  });
+
+  it('when a service imports another service by package name, then lint fails', () => {
+    expect(boundaryErrors('serviceToServiceByName')).toEqual([expect.stringContaining('type "service" are not allowed in elements of type "service"')]);
+  });
+
+  it('when a service imports its own files, the server kit and the contracts, then lint passes', () => {
+    expect(messages.serviceToItsOwnAndShared).toEqual([]);
+  });
+
+  it('when the stack harness imports a service and the server kit to start them, then lint passes', () => {
+    expect(messages.harnessStartsServices).toEqual([]);
+  });
+});
+
+describe('micro-frontend boundaries', () => {
+  it('when a remote imports another remote, then lint fails', () => {
+    expect(boundaryErrors('remoteToRemote')).toEqual([expect.stringContaining('type "remote" are not allowed in elements of type "remote"')]);
+  });
+
+  it("when the shell imports a remote's source, then lint fails", () => {
+    expect(boundaryErrors('shellToRemoteSource')).toEqual([expect.stringContaining('type "remote" are not allowed in elements of type "shell"')]);
+  });
+
+  it('when a remote imports its own files, the UI kit and the contracts, then lint passes', () => {
+    expect(messages.remoteToKits).toEqual([]);
+  });
+});
+
+describe('browser code and the server kit', () => {
+  it('when a remote imports @hostel/platform, then lint fails', () => {
+    expect(boundaryErrors('remoteToServerKit')).toEqual([expect.stringContaining('"@hostel/platform" are not allowed in elements of type "remote"')]);
+  });
+
+  it("when the UI kit imports the server kit's source by path, then lint fails", () => {
+    expect(boundaryErrors('uiKitToServerKitByPath')).toEqual([expect.stringContaining('type "server-kit" are not allowed in elements of type "browser-kit"')]);
+  });
+
+  it('when the shell imports a service, then lint fails', () => {
+    expect(boundaryErrors('shellToService')).toEqual([expect.stringContaining('type "service" are not allowed in elements of type "shell"')]);
+  });
+});
+
+describe('shared packages', () => {
+  it('when the contracts import a service, then lint fails', () => {
+    expect(boundaryErrors('contractsToService')).toEqual([expect.stringContaining('type "service" are not allowed in elements of type "contracts"')]);
+  });
+});
+
+describe('kebab-case names', () => {
+  it('when a source file is PascalCase, then lint fails', () => {
+    expect(namingErrors('pascalCaseFile')).toEqual(['The filename "MealCard.ts" does not match the "KEBAB_CASE" pattern']);
+  });
+
+  it('when a source folder is PascalCase, then lint fails', () => {
+    expect(namingErrors('pascalCaseFolder')).toEqual(['The folder "MealList" does not match the "KEBAB_CASE" pattern']);
+  });
+
+  it('when a file that is not code is PascalCase, then lint fails', () => {
+    expect(namingErrors('pascalCaseManifest')).toEqual(['The filename "SvcMeals.yaml" does not match the "KEBAB_CASE" pattern']);
+  });
+
+  it('when a kebab-case name has test, declaration or Dockerfile suffixes, then lint passes', () => {
+    expect([messages.kebabCaseWithSuffixes, messages.typeDeclarations, messages.namedDockerfile]).toEqual([[], [], []]);
+  });
+});

@@ -1,0 +1,178 @@
+import { waitFor } from '@testing-library/react';
+import { MESSAGES } from '@hostel/contracts';
+import { fakeApi, recordToasts, type FakeResponse } from '@hostel/ui/src/testing/render-remote';
+import { FirebaseSession, TOKEN_KEY } from './firebase-session';
+
+/**
+ * Firebase Auth stand-in: one signed-in person at a time, and like Firebase it announces a change of person to
+ * onAuthStateChanged asynchronously (never the same person twice in a row).
+ */
+interface FakeUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  getIdToken: () => Promise<string>;
+}
+
+const mockAuth: { currentUser: FakeUser | null; listener: (user: FakeUser | null) => void; announced: string | null } = {
+  currentUser: null,
+  listener: () => undefined,
+  announced: null,
+};
+const mockAccounts = new Map<string, FakeUser>();
+
+function mockBecome(user: FakeUser | null) {
+  mockAuth.currentUser = user;
+  queueMicrotask(() => {
+    if ((user?.uid ?? null) === mockAuth.announced) return;
+    mockAuth.announced = user?.uid ?? null;
+    mockAuth.listener(user);
+  });
+}
+
+jest.mock('firebase/app', () => ({ initializeApp: () => ({}) }));
+jest.mock('firebase/auth', () => ({
+  initializeAuth: () => mockAuth,
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
+  browserSessionPersistence: {},
+  connectAuthEmulator: () => undefined,
+  onAuthStateChanged: (_auth: unknown, listener: (user: FakeUser | null) => void) => {
+    mockAuth.listener = listener;
+    mockAuth.announced = mockAuth.currentUser?.uid ?? null;
+    queueMicrotask(() => listener(mockAuth.currentUser));
+    return () => undefined;
+  },
+  signInWithEmailAndPassword: async (_auth: unknown, email: string) => {
+    const user = mockAccounts.get(email)!;
+    mockBecome(user);
+    return { user };
+  },
+  signOut: async () => mockBecome(null),
+}));
+
+function account(email: string, emailVerified = true): FakeUser {
+  const user = { uid: `uid-${email}`, email, emailVerified, displayName: 'Nadia Karim', photoURL: null, getIdToken: async () => `id-token-${email}` };
+  mockAccounts.set(email, user);
+  return user;
+}
+
+const RECORD = { _id: '64b000000000000000000009', name: 'Nadia Karim', email: 'nadia@student.test', role: 'user', badge: 'Gold' };
+const SIGNED_IN = { id: RECORD._id, uid: 'uid-nadia@student.test', email: 'nadia@student.test', name: 'Nadia Karim', photoURL: null, role: 'user', badge: 'Gold' };
+
+/** The backend: /jwt and /users/:email answer as given; /jwt can be held back to answer late. */
+function backend({ jwt = { body: { token: 'session-token' } }, record = { body: RECORD } }: { jwt?: FakeResponse; record?: FakeResponse } = {}) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  const { calls, fetchMock } = fakeApi({ 'POST /jwt': jwt, 'GET /users/nadia%40student.test': record });
+  const answer = fetchMock.getMockImplementation()!;
+  const asked: string[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    asked.push(String(input));
+    if (holding && String(input).endsWith('/jwt')) await held;
+    return answer(input, init);
+  });
+  return {
+    calls,
+    asked,
+    holdJwt: () => {
+      holding = true;
+    },
+    releaseJwt: () => release(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+async function startedSession() {
+  const session = new FirebaseSession({ apiKey: 'demo-key', authDomain: 'localhost', projectId: 'demo-hostel' });
+  await waitFor(() => expect(session.getState().loading).toBe(false));
+  return session;
+}
+
+describe('FirebaseSession', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    mockAuth.currentUser = null;
+    mockAuth.announced = null;
+    mockAccounts.clear();
+    window.localStorage.clear();
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('when a verified person signs in, then the session token is stored and the backend record is the user', async () => {
+    account('nadia@student.test');
+    const { calls } = backend();
+    const session = await startedSession();
+    await session.signIn('nadia@student.test', 'Secret123');
+    await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN }));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('session-token');
+    expect(calls[0]).toEqual({ method: 'POST', path: '/jwt', body: { email: 'nadia@student.test' } });
+  });
+
+  it('when an unverified person signs in and is signed out, then they end signed out and the backend is never asked for a session', async () => {
+    account('nadia@student.test', false);
+    const { calls } = backend();
+    const session = await startedSession();
+    const { user } = await session.signIn('nadia@student.test', 'Secret123');
+    expect(user.emailVerified).toBe(false);
+    await session.signOut();
+    await settle();
+    expect(session.getState()).toEqual({ loading: false, user: null });
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('when the sign-out lands while /jwt is still answering, then the late answer neither stores the token nor signs the person back in', async () => {
+    account('nadia@student.test');
+    const api = backend();
+    api.holdJwt();
+    const session = await startedSession();
+    await session.signIn('nadia@student.test', 'Secret123');
+    await waitFor(() => expect(api.asked).toEqual(['/api/jwt']));
+
+    await session.signOut();
+    api.releaseJwt();
+    await settle();
+    expect(session.getState()).toEqual({ loading: false, user: null });
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['/jwt', { jwt: { status: 503, body: { success: false, message: 'down' } } }],
+    ['/users/:email', { record: { status: 503, body: { success: false, message: 'down' } } }],
+  ])('when %s fails, then JWT Error: is logged and the person stays signed in on their identity alone', async (_, answers) => {
+    account('nadia@student.test');
+    backend(answers);
+    const session = await startedSession();
+    await session.signIn('nadia@student.test', 'Secret123');
+    await waitFor(() => expect(session.getState().loading).toBe(false));
+    expect(session.getState().user).toEqual({ ...SIGNED_IN, id: null, badge: 'Bronze' });
+    expect(consoleError).toHaveBeenCalledWith('JWT Error:', expect.objectContaining({ status: 503 }));
+  });
+
+  it('when the backend refuses the identity a session (403), then the person is signed out with its notice', async () => {
+    account('nadia@student.test');
+    backend({ jwt: { status: 403, body: { success: false, message: MESSAGES.verifyEmailFirst } } });
+    const toasts = recordToasts();
+    const session = await startedSession();
+    await session.signIn('nadia@student.test', 'Secret123');
+    await waitFor(() => expect(mockAuth.currentUser).toBeNull());
+    await settle();
+    expect(session.getState()).toEqual({ loading: false, user: null });
+    expect(toasts).toContainEqual({ type: 'warning', text: MESSAGES.verifyEmailFirst });
+  });
+
+  it('when the person already signed in signs in again, then the session settles instead of loading for ever', async () => {
+    mockAuth.currentUser = account('nadia@student.test');
+    backend();
+    const session = await startedSession();
+    expect(session.getState().user).toEqual(SIGNED_IN);
+    await session.signIn('nadia@student.test', 'Secret123');
+    await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN }));
+  });
+});

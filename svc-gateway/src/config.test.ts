@@ -1,0 +1,20 @@
+import { loadGatewayConfig } from './config';
+
+describe('gateway configuration', () => {
+  it('when TRUST_PROXY is unset, then no proxy is trusted and the default limits hold', () => {
+    const config = loadGatewayConfig({ NODE_ENV: 'test' });
+
+    expect(config.TRUST_PROXY).toEqual([]);
+    expect(config).toMatchObject({ RATE_LIMIT_ANONYMOUS: 1200, RATE_LIMIT_USER: 600, RATE_LIMIT_SIGN_IN: 20, RATE_LIMIT_SIGN_IN_PER_ADDRESS: 2000 });
+  });
+
+  it('when TRUST_PROXY lists named ranges, addresses and CIDRs, then each is kept', () => {
+    const config = loadGatewayConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.0.2.10, fd00::/8' });
+
+    expect(config.TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '192.0.2.10', 'fd00::/8']);
+  });
+
+  it.each(['true', '*', 'proxy.example.com', '10.0.0.0/99'])('when TRUST_PROXY is %s, then start-up stops naming it', (value) => {
+    expect(() => loadGatewayConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

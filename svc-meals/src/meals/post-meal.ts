@@ -1,0 +1,22 @@
+import type { MealBody } from '@hostel/contracts';
+import { conflict } from '@hostel/platform';
+import { promoteUpcoming } from '../upcoming/promote-upcoming';
+import type { UpcomingCollection } from '../upcoming/upcoming-store';
+import { addMeal } from './manage-meals';
+import type { MealDoc, MealsData } from './meal-store';
+
+/**
+ * POST /meals: a new meal, or the publication of an upcoming meal, named by `upcomingMealId` or by the `_id` of
+ * the whole upcoming meal the spec's client posts. Publishing is idempotent however it is asked (one meal per
+ * upcoming meal). Ids are the server's: the `_id` of an existing meal is a conflict (edits go through PATCH), and
+ * any other `_id` is ignored, so a plain new meal gets an id of its own.
+ */
+export async function postMeal(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string): Promise<{ meal: MealDoc; created: boolean }> {
+  const { upcomingMealId, _id: postedId, ...fields } = body;
+  if (upcomingMealId) return promoteUpcoming(data, upcoming, upcomingMealId);
+  if (postedId) {
+    if (await upcoming.findOne({ _id: postedId }, { projection: { _id: 1 } })) return promoteUpcoming(data, upcoming, postedId);
+    if (await data.meals.findOne({ _id: postedId }, { projection: { _id: 1 } })) throw conflict('This meal already exists; edit it instead');
+  }
+  return addMeal(data, fields, adminEmail);
+}

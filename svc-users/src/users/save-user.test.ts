@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EVENTS, MESSAGES } from '@hostel/contracts';
+import { EmbeddedDocumentStore, type EventEnvelope, type FirebaseIdentity } from '@hostel/platform';
+import { saveUser, type SaveUserInput } from './save-user';
+import { userCollection, type UserCollection } from './user-store';
+
+const EMAIL = 'student@test.local';
+const identity = (changes: Partial<FirebaseIdentity> = {}): FirebaseIdentity => ({ uid: 'uid-first', email: EMAIL, emailVerified: true, ...changes });
+
+describe('saveUser (records bound to the account that created them; times and photos from the server)', () => {
+  let dir: string;
+  let store: EmbeddedDocumentStore;
+  let users: UserCollection;
+  let liveAccounts: Set<string>;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'save-user-'));
+    store = await EmbeddedDocumentStore.open(dir);
+    users = await userCollection(store);
+    liveAccounts = new Set(['uid-first', 'uid-second']);
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const save = (who: FirebaseIdentity, body: Partial<SaveUserInput['body']> = {}) =>
+    saveUser(users, { identity: who, body: { email: who.email, ...body }, adminEmails: ['admin@test.local'], accountExists: async (uid) => liveAccounts.has(uid) });
+  const stored = async () => (await users.findOne({ email: EMAIL }))!;
+
+  it('when an unverified account registers, then its record is created and bound to it', async () => {
+    const { user, created } = await save(identity({ emailVerified: false }), { name: 'New Student' });
+
+    expect(created).toBe(true);
+    expect(user).toMatchObject({ uid: 'uid-first', name: 'New Student', role: 'user', badge: 'Bronze' });
+  });
+
+  it('when another live account with the same e-mail saves, then 403 and the record is unchanged', async () => {
+    await save(identity(), { name: 'Owner' });
+    const before = await stored();
+
+    await expect(save(identity({ uid: 'uid-second' }), { name: 'Intruder' })).rejects.toMatchObject({ status: 403, message: MESSAGES.accountBoundToOtherSignIn });
+
+    expect(await stored()).toEqual(before);
+  });
+
+  it('when the bound account is gone, then only a verified sign-in of the e-mail takes the record over', async () => {
+    const { user: first } = await save(identity(), { name: 'Owner' });
+    liveAccounts.delete('uid-first');
+
+    await expect(save(identity({ uid: 'uid-second', emailVerified: false }))).rejects.toMatchObject({ status: 403 });
+    const { user, created } = await save(identity({ uid: 'uid-second' }));
+
+    expect(created).toBe(false);
+    expect(user).toMatchObject({ _id: first._id, uid: 'uid-second', name: 'Owner' });
+  });
+
+  it('when a record has no account yet (made before binding), then a verified sign-in binds it and an unverified one may not', async () => {
+    const now = new Date().toISOString();
+    await users.insertOne({ name: 'Legacy', email: EMAIL, photo: null, photoURL: null, role: 'user', badge: 'Gold', creationTime: now, lastSignInTime: now });
+
+    await expect(save(identity({ emailVerified: false }))).rejects.toMatchObject({ status: 403 });
+    expect((await save(identity())).user).toMatchObject({ uid: 'uid-first', badge: 'Gold' });
+  });
+
+  it('when the body carries creationTime and lastSignInTime, then the server clock sets both', async () => {
+    const before = Date.now();
+
+    const { user } = await save(identity(), { creationTime: '2001-01-01T00:00:00.000Z', lastSignInTime: '2099-01-01T00:00:00.000Z' });
+    const { user: again } = await save(identity(), { creationTime: '2001-01-01T00:00:00.000Z', lastSignInTime: '2001-01-01T00:00:00.000Z' });
+
+    expect(Date.parse(user.creationTime)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(user.lastSignInTime)).toBeLessThanOrEqual(Date.now());
+    expect(again.creationTime).toBe(user.creationTime);
+    expect(Date.parse(again.lastSignInTime)).toBeGreaterThanOrEqual(before);
+  });
+
+  it("when the identity provider's photo is not an http(s) URL, then the record keeps no photo", async () => {
+    const { user } = await save(identity({ picture: 'javascript:alert(1)' }));
+    expect(user.photoURL).toBeNull();
+    await users.deleteMany({});
+
+    const { user: google } = await save(identity({ picture: 'https://lh3.googleusercontent.com/a/photo' }));
+    expect(google.photoURL).toBe('https://lh3.googleusercontent.com/a/photo');
+  });
+
+  it('when the name changes, then user.profile_changed carries it to the read models; the same name publishes nothing', async () => {
+    await save(identity(), { name: 'Before' });
+    await save(identity(), { name: 'Before' });
+    await save(identity(), { name: 'After' });
+
+    const events = ((await stored())._outbox ?? []) as EventEnvelope[];
+    expect(events.map((event) => [event.type, (event.data as { name: string }).name])).toEqual([
+      [EVENTS.userCreated, 'Before'],
+      [EVENTS.userProfileChanged, 'After'],
+    ]);
+  });
+});
