@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto';
 import amqplib from 'amqplib';
 import { EVENTS, type PaymentSucceeded } from '@hostel/contracts';
 import { RabbitMqBus, type EventEnvelope } from '../packages/platform/src/bus';
-import { requireServer } from '../packages/platform/src/testing/servers';
-import { TcpProxy } from '../packages/platform/src/testing/tcp-proxy';
+import { requireServer, TcpProxy } from '@hostel/platform/testing';
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
 import { pay, signUp, type Actor } from './support/actors';
 import { api, eventually, type ApiResponse } from './support/client';
@@ -47,8 +46,10 @@ describe("svc-users' database unreachable (real servers, one process per service
         DB_NAME_SUFFIX: `_outage${run}`,
         EVENTS_EXCHANGE: exchange,
         RATE_LIMIT_PREFIX: `rl-outage-${run}`,
-        RATE_LIMIT_GENERAL: '100000',
-        RATE_LIMIT_AUTH: '100000',
+        RATE_LIMIT_ANONYMOUS: '100000',
+        RATE_LIMIT_USER: '100000',
+        RATE_LIMIT_SIGN_IN: '100000',
+        RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
         LOG_LEVEL: 'silent',
       },
       true,
