@@ -72,6 +72,29 @@ function firstReadOf(pathname) {
   return undefined;
 }
 
+/**
+ * In production the shell must not hand browsers the test-mode fallbacks above (the Auth emulator, localstripe's
+ * Stripe.js stand-in): like the services (DESIGN §6), it refuses to start and names every setting to fix.
+ * Remotes read no configuration, so only the shell checks.
+ */
+export function productionProblems(env = process.env) {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems = [];
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (Auth emulator)');
+  if (!env.FIREBASE_API_KEY || env.FIREBASE_API_KEY === 'demo-key') problems.push('FIREBASE_API_KEY: set the Firebase web API key of your project');
+  if (!env.FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID.startsWith('demo-')) problems.push('FIREBASE_PROJECT_ID: set your Firebase project id (demo-… is the emulator)');
+  if (!env.STRIPE_PUBLISHABLE_KEY || !/^pk_(live|test)_/.test(env.STRIPE_PUBLISHABLE_KEY) || env.STRIPE_PUBLISHABLE_KEY === 'pk_test_localstripe') {
+    problems.push('STRIPE_PUBLISHABLE_KEY: set your Stripe publishable key (pk_live_… or pk_test_…)');
+  }
+  if (env.STRIPE_API_BASE || env.PUBLIC_STRIPE_JS_URL) problems.push('STRIPE_API_BASE / PUBLIC_STRIPE_JS_URL: must not be set in production (localstripe)');
+  return problems;
+}
+
+if (isShell && productionProblems().length > 0) {
+  console.error(`${app} did not start: Invalid environment: ${productionProblems().join('; ')}`);
+  process.exit(1);
+}
+
 /** The environment is read once: the configuration is the same for every request of this process. */
 const config = siteConfig();
 

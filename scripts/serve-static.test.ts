@@ -126,4 +126,26 @@ describe('serve-static', () => {
     expect((await get(shell.port, '/some/route')).body.toString()).toContain('__HOSTEL_CONFIG__');
     expect((await get(shell.port, '/..%2f..%2fetc%2fpasswd')).status).toBe(400);
   });
+
+  it('when the shell starts in production with test-mode settings, then it exits naming each one; a remote and a configured shell start', async () => {
+    const exitOf = (dir: string, env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, [join(__dirname, 'serve-static.mjs'), dir, '0'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        const collect = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('serving')) child.kill();
+        };
+        child.stdout!.on('data', collect);
+        child.stderr!.on('data', collect);
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    const refused = await exitOf(shellDir, { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(refused.code).toBe(1);
+    for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID', 'STRIPE_PUBLISHABLE_KEY']) expect(refused.output).toContain(name);
+    const production = { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_PROJECT_ID: 'hostel-meals', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' };
+    expect((await exitOf(shellDir, production)).output).toContain('serving');
+    expect((await exitOf(shellDir, { ...production, STRIPE_API_BASE: 'http://127.0.0.1:8420' })).output).toContain('STRIPE_API_BASE');
+    expect((await exitOf(remoteDir, { NODE_ENV: 'production' })).output).toContain('serving');
+  });
 });
