@@ -97,6 +97,18 @@ export default tseslint.config(
     },
   },
   {
+    // The testing helpers (throwaway stores, TCP proxies, server look-ups) are for tests and the harness only: a
+    // service's or the kit's production code that imported them would ship them (deploy/production-bundles.test.ts
+    // checks the bundles too).
+    files: ['svc-*/src/**/*.ts', 'packages/platform/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.contract.ts', 'packages/platform/src/testing/**', 'svc-*/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@hostel/platform/testing', '**/testing/*', '**/testing'], message: 'testing helpers are for tests only' }],
+      }],
+    },
+  },
+  {
     // Code files are linted as code; every other file in these folders (YAML, shell scripts, images) is
     // handed to ESLint only for its name: the processor gives the rules an empty program.
     files: NAMED_FOLDERS.map((folder) => `${folder}/**/*.*`),

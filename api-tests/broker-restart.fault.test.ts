@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { requireServer } from '../packages/platform/src/testing/servers';
+import { requireServer } from '@hostel/platform/testing';
 import { startProcessBackend, type Backend } from '../scripts/stack/backend';
 import { badgeOf, pay, signUp } from './support/actors';
 import { api } from './support/client';

@@ -110,13 +110,13 @@ describe('a membership purchase (create-payment-intent, Stripe, save)', () => {
 });
 
 describe('payments the server refuses (badge unchanged)', () => {
-  it('when the transaction id is made up, then 400 and nothing is saved', async () => {
+  it('when the transaction id is made up, then 404 (no such transaction) and nothing is saved', async () => {
     const student = await signUp();
 
     const res = await save(student, 'platinum', 'pi_madeUpByTheClient123');
 
-    expect(res.status).toBe(400);
-    expectErrorShape(res.body);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Unknown transaction' });
     await settle();
     expect(await badgeOf(student)).toBe('Bronze');
     expect((await history(student, idOf(student))).body).toEqual({ data: [], totalPages: 0 });

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, type Meal } from '@hostel/contracts';
 import { createLogger, issueSessionToken, listen, DEV_JWT_SECRET } from '@hostel/platform';
-import { requireServer } from '../packages/platform/src/testing/servers';
+import { requireServer } from '@hostel/platform/testing';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { loadGatewayConfig } from '../svc-gateway/src/config';
 import { createGateway } from '../svc-gateway/src/service';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Meal, UpcomingMeal } from '@hostel/contracts';
-import { requireServer } from '../packages/platform/src/testing/servers';
+import { requireServer } from '@hostel/platform/testing';
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
 import { Children, waitForUrl } from '../scripts/stack/processes';
 import { admin, premiumStudent, signUp, type Actor } from './support/actors';

@@ -1,6 +1,6 @@
-// Reads every phase's results (jest --json files and static checks) and prints one line per suite, then the
-// plain "N passed, N failed" line CI reads. Skipped or pending tests and suites that failed to run count as
-// failures: a green run must mean everything ran.
+// Reads every phase's results (jest --json files, schemathesis JUnit reports and static checks) and prints one
+// line per suite, then the plain "N passed, N failed" line CI reads. Skipped or pending tests and suites that
+// failed to run count as failures: a green run must mean everything ran.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -9,7 +9,40 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+const unescapeXml = (text) =>
+  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]);
+
+/** schemathesis-<mode>-<role>.xml: one test case per operation the caller fuzzed (scripts/schemathesis/run.ts). */
+function countJunit(file) {
+  const phase = file.replace(/\.xml$/, '');
+  const xml = readFileSync(join(dir, file), 'utf8');
+  const cases = [...xml.matchAll(/<testcase\b([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g)];
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const lines = [];
+  for (const [, attributes, body = ''] of cases) {
+    const name = unescapeXml(/\bname="([^"]*)"/.exec(attributes)?.[1] ?? '?');
+    const status = /<(failure|error)\b/.test(body) ? 'failed' : /<skipped\b/.test(body) ? 'skipped' : 'passed';
+    counts[status]++;
+    lines.push(`    ${status === 'passed' ? '✓' : '✗'} ${name}${status === 'skipped' ? ' (skipped)' : ''}`);
+  }
+  passed += counts.passed;
+  failed += counts.failed + counts.skipped;
+  if (counts.failed) problems.push(`${phase}: ${counts.failed} operation(s) failed (details in ${phase}.log)`);
+  if (counts.skipped) problems.push(`${phase}: skipped ${counts.skipped} operation(s)`);
+  if (cases.length === 0) {
+    failed++;
+    problems.push(`${phase}: no operation was tested`);
+  }
+  const bad = counts.failed || counts.skipped || cases.length === 0;
+  console.log(`${bad ? 'FAIL' : 'PASS'} [schemathesis] ${phase} (${counts.passed} passed${counts.failed ? `, ${counts.failed} failed` : ''}${counts.skipped ? `, ${counts.skipped} skipped` : ''})`);
+  for (const line of lines) console.log(line);
+}
+
 for (const file of readdirSync(dir).sort()) {
+  if (file.startsWith('schemathesis-') && file.endsWith('.xml')) {
+    countJunit(file);
+    continue;
+  }
   if (!file.endsWith('.json')) continue;
   const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (file.startsWith('static-')) {

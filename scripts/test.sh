@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): starts the real test servers (idempotent), then runs every suite —
 # static checks, unit/contract/component tests, API tests through the gateway in both modes, browser journeys,
-# and last the fault tests that restart servers (alone, so they cannot disturb the others). Results of every
-# phase go to test-results/*.json; the last line is the plain "N passed, N failed" summary.
+# the OpenAPI fuzzer (schemathesis) in both modes, and last the fault tests that restart servers (alone, so they
+# cannot disturb the others). Results of every phase go to test-results/ (*.json, the fuzzer's *.xml); the last
+# line is the plain "N passed, N failed" summary.
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -55,6 +56,15 @@ if [ -d api-tests ]; then
   API_TEST_MODE=real jest_phase api-real 10 --selectProjects api --runInBand
 fi
 jest_phase e2e 10 --selectProjects e2e --runInBand
+
+# The API against its own OpenAPI document, as four callers in both modes (scripts/schemathesis/run.ts).
+echo "::: schemathesis phase"
+timeout --kill-after=30 10m npx tsx scripts/schemathesis/run.ts embedded real >"$OUT/schemathesis.log" 2>&1
+cat "$OUT/schemathesis.log"
+if ! ls "$OUT"/schemathesis-*.xml >/dev/null 2>&1; then
+  echo "schemathesis phase left no results (timed out after 10 min or crashed)"
+  echo '{"name":"schemathesis phase","ok":false}' >"$OUT/static-phase-schemathesis.json"
+fi
 jest_phase fault 12 --selectProjects fault --runInBand
 
 node scripts/test-summary.mjs "$OUT"

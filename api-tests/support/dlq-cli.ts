@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { requireServer } from '../../packages/platform/src/testing/servers';
+import { requireServer } from '@hostel/platform/testing';
 
 /** Runs `npm run dlq` as an operator would, against one exchange of the real RabbitMQ. */
 export function dlqCli(args: string[], exchange: string): Promise<{ stdout: string; stderr: string }> {

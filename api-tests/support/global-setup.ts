@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { requireServer } from '../../packages/platform/src/testing/servers';
+import { requireServer } from '@hostel/platform/testing';
 import { seedService } from '../../svc-meals/src/seed/seed';
 import { seedStore } from '../../scripts/seed';
 import { startControlServer } from '../../scripts/stack/control-server';

@@ -4,7 +4,7 @@
  * and start one front end's server (failure isolation).
  */
 import type { Server } from 'node:http';
-import { requireServer } from '../../packages/platform/src/testing/servers';
+import { requireServer } from '@hostel/platform/testing';
 import { startSandboxBackend, type Backend } from '../../scripts/stack/backend';
 import { createDemoAccounts } from '../../scripts/stack/demo-accounts';
 import { startControlServer } from '../../scripts/stack/control-server';

@@ -47,6 +47,8 @@ const CASES = {
     filePath: 'scripts/stack/planted.ts',
     code: `import { planted } from '../../svc-meals/src/service';\nimport { AppError } from '@hostel/platform';\n\nexport const used = [planted, AppError];\n`,
   },
+  serviceToTestingHelpers: { filePath: 'svc-meals/src/meals/planted.ts', code: importing('@hostel/platform/testing') },
+  testToTestingHelpers: { filePath: 'svc-meals/src/meals/planted.test.ts', code: importing('@hostel/platform/testing') },
   pascalCaseFile: { filePath: 'svc-meals/src/meals/MealCard.ts', code: PLAIN },
   pascalCaseFolder: { filePath: 'mf-meals/src/MealList/meal-list.tsx', code: PLAIN },
   pascalCaseManifest: { filePath: 'deploy/k8s/SvcMeals.yaml', code: 'kind: Service\n' },
@@ -140,5 +142,17 @@ describe('kebab-case names', () => {
 
   it('when a kebab-case name has test, declaration or Dockerfile suffixes, then lint passes', () => {
     expect([messages.kebabCaseWithSuffixes, messages.typeDeclarations, messages.namedDockerfile]).toEqual([[], [], []]);
+  });
+});
+
+describe('testing helpers', () => {
+  it("when a service's production code imports @hostel/platform/testing, then lint fails", () => {
+    expect(messages.serviceToTestingHelpers.filter((m) => m.ruleId === 'no-restricted-imports')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('testing helpers are for tests only') }),
+    ]);
+  });
+
+  it('when a test imports @hostel/platform/testing, then lint passes', () => {
+    expect(messages.testToTestingHelpers).toEqual([]);
   });
 });

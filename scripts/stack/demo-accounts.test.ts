@@ -1,4 +1,4 @@
-import { requireServer } from '../../packages/platform/src/testing/servers';
+import { requireServer } from '@hostel/platform/testing';
 import { DEMO_ACCOUNTS, demoAccountLines, ensureDemoIdentities } from './demo-accounts';
 
 /** The Auth emulator's REST API as an operator (owner) or a user would call it. */

@@ -20,7 +20,7 @@ export async function ensureLocalstripe(children: Children): Promise<void> {
   const url = new URL(STRIPE_BASE);
   if (!(await portOpen(Number(url.port)))) {
     // Installs it from PyPI into its own virtualenv the first time; prints the command's path.
-    const command = execFileSync('bash', [join(ROOT, 'scripts/test-servers/install-localstripe.sh')], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const command = execFileSync('bash', [join(ROOT, 'scripts/test-servers/install-pip-tool.sh'), 'localstripe'], { stdio: ['ignore', 'pipe', 'inherit'] })
       .toString()
       .trim();
     // --from-scratch: otherwise it reloads what it pickled to /tmp last time, and dies on a pickle cut short.

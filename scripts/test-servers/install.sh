@@ -34,5 +34,6 @@ if [ ! -x "$CACHE/bin/ferretdb-$FERRETDB_VERSION" ]; then
 fi
 ln -sf "$CACHE/bin/ferretdb-$FERRETDB_VERSION" "$CACHE/bin/ferretdb"
 
-bash "$(dirname "$0")/install-localstripe.sh" >/dev/null
+bash "$(dirname "$0")/install-pip-tool.sh" localstripe >/dev/null
+bash "$(dirname "$0")/install-pip-tool.sh" schemathesis >/dev/null
 log "done"

@@ -45,7 +45,7 @@ if ! port_open 8420; then
   log "starting localstripe on :8420"
   # --from-scratch: localstripe otherwise reloads the state it pickled to /tmp in an earlier run, and a pickle
   # cut short (the machine stopped mid-write) makes it die at start.
-  nohup "$(bash "$ROOT/scripts/test-servers/install-localstripe.sh")" --port 8420 --from-scratch </dev/null >"$STATE/logs/localstripe.log" 2>&1 &
+  nohup "$(bash "$ROOT/scripts/test-servers/install-pip-tool.sh" localstripe)" --port 8420 --from-scratch </dev/null >"$STATE/logs/localstripe.log" 2>&1 &
 fi
 
 wait_for FerretDB "$STATE/logs/ferretdb.log" 30 port_open 27017

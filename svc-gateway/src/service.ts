@@ -2,12 +2,13 @@ import cors from 'cors';
 import { Router } from 'express';
 import { createApp, createLogger, type Logger, type ServiceHandle } from '@hostel/platform';
 import { loadGatewayConfig, type GatewayConfig } from './config';
+import { apiDocs } from './docs/api-docs';
 import { aggregateHealth } from './health/aggregate-health';
 import { openApiDocument } from './openapi/openapi';
+import { dispatch } from './routing/dispatch';
 import { createForwarder } from './routing/proxy';
-import { routeFor } from './routing/route-table';
 import { Upstreams } from './routing/upstreams';
-import { edgeAuth, identifyCaller } from './security/edge-auth';
+import { identifyCaller } from './security/edge-auth';
 import { rateLimits } from './security/rate-limit';
 
 export interface GatewayOptions {
@@ -45,15 +46,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
   api.get('/openapi.json', (_req, res) => void res.json(openapi));
+  api.use(apiDocs());
   api.use(identifyCaller(config.JWT_SECRET));
   api.use(limits.middleware);
-  api.use(edgeAuth);
   // Dispatch by path without a mount path, so the service receives the full path (`/meals/...`).
-  api.use((req, res, next) => {
-    const route = routeFor(req.method, req.path);
-    if (!route) return next();
-    forward(route.service)(req, res, next);
-  });
+  api.use(dispatch(forward));
 
   const rawRoutes = Router();
   rawRoutes.use('/api', api);

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { loadMealsConfig, type MealsConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { mealsRouter } from './meals/http';
+import { MealListCache } from './meals/meal-list-cache';
 import { mealsData, type MealsData } from './meals/meal-store';
 import { reviewsRouter } from './reviews/http';
 import { serveRouter } from './serve-requests/http';
@@ -32,7 +33,7 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   const config = options.config ?? loadMealsConfig();
   const logger = options.deps?.logger ?? createLogger('svc-meals');
   const deps = options.deps ?? (await openServiceDeps('svc-meals', 'meals', config, logger));
-  const data = await mealsData(deps.store);
+  const data = await mealsData(deps.store, new MealListCache(deps.cache, config.MEALS_CACHE_TTL, logger));
   const upcoming = await upcomingCollection(deps.store);
   const requests = await serveCollection(deps.store);
   const profiles = profileCollection(deps.store);
@@ -50,8 +51,8 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
       app.use(uploadsRouter(uploads));
       app.use(authenticate(config.JWT_SECRET, { isPublic: isPublicRead }));
       // Before the meals router, whose `/meals/:id` would otherwise claim `/meals/reviewedBy/...`.
-      app.use(reviewsRouter(data, profiles, deps.cache, logger));
-      app.use(mealsRouter({ data, upcoming, profiles, cache: deps.cache, cacheTtl: config.MEALS_CACHE_TTL, logger }));
+      app.use(reviewsRouter(data, profiles));
+      app.use(mealsRouter({ data, upcoming, profiles }));
       app.use(upcomingRouter(upcoming, profiles, () => relay.kick()));
       app.use(serveRouter(data, requests, profiles));
     },

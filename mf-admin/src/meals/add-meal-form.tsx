@@ -1,5 +1,6 @@
+import { DEFAULT_DISTRIBUTOR } from '@hostel/contracts';
 import { Button, Section, useSession } from '@hostel/ui';
-import { ADMIN_DISTRIBUTOR, useMealForm } from '../shared/meal-draft';
+import { useMealForm } from '../shared/meal-draft';
 import { FormButtons, MealFields } from '../shared/meal-fields';
 import { useAddMeal } from './meals-api';
 
@@ -8,7 +9,7 @@ export function AddMealForm() {
   const email = useSession().user?.email ?? '';
   const addMeal = useAddMeal();
   const { draft, update, submit, busy } = useMealForm({
-    owner: { distributorName: ADMIN_DISTRIBUTOR, email },
+    owner: { distributorName: DEFAULT_DISTRIBUTOR, email },
     save: (body, saved) => addMeal.mutate(body, { onSuccess: saved }),
     saving: addMeal.isPending,
   });
@@ -16,7 +17,7 @@ export function AddMealForm() {
   return (
     <Section id="add-meal" title="Add Meal">
       <form onSubmit={submit} aria-label="Add Meal">
-        <MealFields draft={draft} onChange={update} distributorName={ADMIN_DISTRIBUTOR} email={email} />
+        <MealFields draft={draft} onChange={update} distributorName={DEFAULT_DISTRIBUTOR} email={email} />
         <FormButtons>
           <Button type="submit" disabled={busy}>
             {busy ? 'Adding...' : 'Add Meal'}

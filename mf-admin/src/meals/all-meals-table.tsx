@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
 import { Actions, Button, DataTable, Section } from '@hostel/ui';
 import { confirmAction } from '../shared/feedback';
 import { EditMealModal } from './edit-meal-modal';
@@ -35,7 +35,7 @@ export function AllMealsTable() {
           meal.likes ?? meal.likedBy.length,
           meal.reviewsCount,
           ratingLabel(meal),
-          meal.distributorName || 'Admin',
+          meal.distributorName || DEFAULT_DISTRIBUTOR,
           <Actions>
             <Button type="button" $small $variant="ghost" onClick={() => setViewing(meal)} aria-label={`View ${meal.title}`}>
               View

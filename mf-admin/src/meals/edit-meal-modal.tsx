@@ -1,4 +1,4 @@
-import type { Meal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
 import { Button, Modal } from '@hostel/ui';
 import { draftFromMeal, useMealForm } from '../shared/meal-draft';
 import { FormButtons, MealFields } from '../shared/meal-fields';
@@ -8,7 +8,7 @@ import { useUpdateMeal } from './meals-api';
 export function EditMealModal({ meal, onClose }: { meal: Meal; onClose: () => void }) {
   const save = useUpdateMeal();
   // Distributor and e-mail stay as they are; an edit never moves a meal to another person.
-  const owner = { distributorName: meal.distributorName || 'Admin', email: meal.email };
+  const owner = { distributorName: meal.distributorName || DEFAULT_DISTRIBUTOR, email: meal.email };
   const { draft, update, submit, busy } = useMealForm({
     owner,
     initial: draftFromMeal(meal),

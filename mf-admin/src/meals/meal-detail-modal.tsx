@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Meal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
 import { MealImage, Modal } from '@hostel/ui';
 
 const Picture = styled(MealImage)`
@@ -33,7 +33,7 @@ export function MealDetailModal({ meal, onClose }: { meal: Meal | null; onClose:
             <dd>${meal.price}</dd>
             <dt>Distributor</dt>
             <dd>
-              {meal.distributorName || 'Admin'} ({meal.email})
+              {meal.distributorName || DEFAULT_DISTRIBUTOR} ({meal.email})
             </dd>
             <dt>Ingredients</dt>
             <dd>{meal.ingredients || 'Not listed'}</dd>

@@ -3,9 +3,6 @@ import type { Category, Meal, MealBody } from '@hostel/contracts';
 import { uploadImage, useSession } from '@hostel/ui';
 import { toastError } from './feedback';
 
-/** Meals the admin posts carry this distributor name (spec: read-only, fixed to 'Admin'). */
-export const ADMIN_DISTRIBUTOR = 'Admin';
-
 /** What the meal forms edit: every field as typed (price as text), plus the chosen picture file. */
 export interface MealDraft {
   title: string;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CATEGORIES } from '@hostel/contracts';
-import { ErrorText, Field, imageProblem, MealImage } from '@hostel/ui';
+import { CategoryOptions, ErrorText, Field, IMAGE_ACCEPT, imageProblem, MealImage } from '@hostel/ui';
 import type { MealDraft } from './meal-draft';
 
 export const FormGrid = styled.div`
@@ -81,11 +80,7 @@ export function MealFields({ draft, onChange, distributorName, email, descriptio
           <option value="" disabled>
             Choose a category
           </option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <CategoryOptions />
         </select>
       </Field>
       <Field>
@@ -106,7 +101,7 @@ export function MealFields({ draft, onChange, distributorName, email, descriptio
       </Field>
       <Wide>
         Image
-        <input ref={fileInput} name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => pickFile(e.target.files?.[0])} />
+        <input ref={fileInput} name="image" type="file" accept={IMAGE_ACCEPT} onChange={(e) => pickFile(e.target.files?.[0])} />
         {fileError && <ErrorText role="alert">{fileError}</ErrorText>}
       </Wide>
       {/* Editing keeps the current picture unless a new file is chosen; show which one that is. */}

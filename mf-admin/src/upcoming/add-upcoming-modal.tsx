@@ -1,5 +1,6 @@
+import { DEFAULT_DISTRIBUTOR } from '@hostel/contracts';
 import { Button, Modal, useSession } from '@hostel/ui';
-import { ADMIN_DISTRIBUTOR, useMealForm } from '../shared/meal-draft';
+import { useMealForm } from '../shared/meal-draft';
 import { FormButtons, MealFields } from '../shared/meal-fields';
 import { useAddUpcoming } from './upcoming-api';
 
@@ -8,7 +9,7 @@ export function AddUpcomingModal({ open, onClose }: { open: boolean; onClose: ()
   const email = useSession().user?.email ?? '';
   const add = useAddUpcoming();
   const { draft, update, submit, busy } = useMealForm({
-    owner: { distributorName: ADMIN_DISTRIBUTOR, email },
+    owner: { distributorName: DEFAULT_DISTRIBUTOR, email },
     save: (body, saved) => add.mutate(body, { onSuccess: saved }),
     saving: add.isPending,
     onSaved: onClose,
@@ -17,7 +18,7 @@ export function AddUpcomingModal({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Modal open={open} title="Add Upcoming Meal" onClose={onClose}>
       <form onSubmit={submit} aria-label="Add Upcoming Meal">
-        <MealFields draft={draft} onChange={update} distributorName={ADMIN_DISTRIBUTOR} email={email} />
+        <MealFields draft={draft} onChange={update} distributorName={DEFAULT_DISTRIBUTOR} email={email} />
         <FormButtons>
           <Button type="submit" disabled={busy}>
             {busy ? 'Submitting...' : 'Submit Meal'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UpcomingMeal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type UpcomingMeal } from '@hostel/contracts';
 import { Button, DataTable, Section } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useLocalPage } from '../shared/use-admin-page';
@@ -38,7 +38,7 @@ export function UpcomingMealsTable() {
           return [
             meal.title,
             meal.likes ?? meal.likedBy.length,
-            meal.distributorName || 'Admin',
+            meal.distributorName || DEFAULT_DISTRIBUTOR,
             <Button type="button" $small $variant={published ? 'ghost' : 'primary'} disabled={published || publishing} onClick={() => publish.mutate(meal)} aria-label={published ? `${meal.title} is published` : `Publish ${meal.title}`}>
               {published ? 'Published' : publishing ? 'Publishing...' : 'Publish'}
             </Button>,

@@ -1,4 +1,5 @@
 import Swal from 'sweetalert2';
+import { SUCCESS_TOAST_MS } from '@hostel/contracts';
 import { ApiError } from '@hostel/ui';
 
 /** A yes/no question before a destructive action; resolves true only on an explicit yes. */
@@ -8,7 +9,7 @@ export async function confirmAction(title: string, text: string, confirmButtonTe
 }
 
 export function notifySuccess(title: string, text: string): void {
-  void Swal.fire({ icon: 'success', title, text, timer: 1500, showConfirmButton: false });
+  void Swal.fire({ icon: 'success', title, text, timer: SUCCESS_TOAST_MS, showConfirmButton: false });
 }
 
 export function notifyError(text: string): void {

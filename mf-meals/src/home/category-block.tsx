@@ -44,7 +44,7 @@ export default function CategoryBlock() {
 }
 
 /** At most 4 meals of the chosen category. */
-function CategoryMeals() {
+export function CategoryMeals() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
   const { data: meals = [], isLoading } = useMeals({ category: filter === 'All' ? '' : filter });
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Meal } from '@hostel/contracts';
+import { MESSAGES, type Meal, type MealDetails } from '@hostel/contracts';
 import { ApiError, apiFetch, showToast, useSession } from '@hostel/ui';
 import Swal from 'sweetalert2';
 import { mealKeys } from '../meals/meals-api';
@@ -10,7 +10,7 @@ export function useMeal(id: string) {
     queryKey: mealKeys.detail(id),
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<Meal>(`/meals/${encodeURIComponent(id)}`, { signal });
+        return await apiFetch<MealDetails>(`/meals/${encodeURIComponent(id)}`, { signal });
       } catch (err) {
         // Spec §8: logged, and the loading screen stays (a cancelled request is not a failure).
         if (!signal.aborted) console.error('Meal not found', err);

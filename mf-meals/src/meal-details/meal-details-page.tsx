@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Meal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type MealDetails } from '@hostel/contracts';
 import { Button, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useSession } from '@hostel/ui';
 import { askToLogin } from '../shared/actions';
 import { useMeal, useMealActions } from './meal-api';
@@ -74,11 +74,11 @@ const Reviews = styled.section`
   }
 `;
 
-function MealDetails({ meal }: { meal: Meal }) {
+function MealView({ meal }: { meal: MealDetails }) {
   const { user } = useSession();
   const { like, request, review } = useMealActions(meal);
   const signedIn = (action: () => void) => () => (user ? action() : askToLogin());
-  const reviews = meal.reviews ?? [];
+  const { reviews } = meal;
   return (
     <Page>
       <Layout>
@@ -90,7 +90,7 @@ function MealDetails({ meal }: { meal: Meal }) {
           </p>
           <dl>
             <dt>Distributor</dt>
-            <dd>{meal.distributorName || 'Admin'}</dd>
+            <dd>{meal.distributorName || DEFAULT_DISTRIBUTOR}</dd>
             <dt>Category</dt>
             <dd>{meal.category}</dd>
             <dt>Price</dt>
@@ -146,6 +146,6 @@ export function MealDetailsPage() {
   const { id = '' } = useParams();
   const { data: meal } = useMeal(id);
   // Spec §8: while loading, and when the meal cannot be fetched, the loading screen stays.
-  if (!meal) return <LoadingScreen text="Loading, please wait..." />;
-  return <MealDetails meal={meal} />;
+  if (!meal) return <LoadingScreen />;
+  return <MealView meal={meal} />;
 }

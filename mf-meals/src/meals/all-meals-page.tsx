@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import InfiniteScroll from 'react-infinite-scroll-component';
 import styled from 'styled-components';
-import { CATEGORIES, MEALS_PAGE_SIZE, MEALS_SCROLL_TRIGGER, type PriceBand } from '@hostel/contracts';
-import { Button, Field, Heading, Page, Spinner } from '@hostel/ui';
+import type { PriceBand } from '@hostel/contracts';
+import { Button, CategoryOptions, Field, Heading, Page, Spinner } from '@hostel/ui';
 import { MealCard, MealGrid } from './meal-card';
 import { useMeals, type MealFilters } from './meals-api';
+import { useScrollPaging } from './use-scroll-paging';
 
 /** Cards in the first row of the widest grid (four columns). */
 const FIRST_ROW = 4;
@@ -32,17 +32,17 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** All Meals: filters applied on Search; the list grows 6 meals per scroll (80 % trigger, 150 ms throttle). */
+/** All Meals: the selects filter at once, the search text on Search; the list grows as the page is scrolled. */
 export function AllMealsPage() {
   const [draft, setDraft] = useState<MealFilters>({ search: '', category: '', price: '' });
   const [filters, setFilters] = useState<MealFilters>(draft);
-  const [shown, setShown] = useState(MEALS_PAGE_SIZE);
   const { data: meals = [], isLoading } = useMeals(filters);
+  const paging = useScrollPaging(meals.length);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFilters(draft);
-    setShown(MEALS_PAGE_SIZE);
+    paging.restart();
   };
   const update = (field: keyof MealFilters) => (event: { target: { value: string } }) => {
     const next = { ...draft, [field]: event.target.value };
@@ -50,7 +50,7 @@ export function AllMealsPage() {
     // Selects filter at once; the search text waits for the Search button.
     if (field !== 'search') {
       setFilters(next);
-      setShown(MEALS_PAGE_SIZE);
+      paging.restart();
     }
   };
 
@@ -66,11 +66,7 @@ export function AllMealsPage() {
           Category
           <select value={draft.category} onChange={update('category')}>
             <option value="">All Categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </Field>
         <Field>
@@ -92,22 +88,15 @@ export function AllMealsPage() {
       ) : meals.length === 0 ? (
         <Message>No meals found.</Message>
       ) : (
-        <InfiniteScroll
-          dataLength={Math.min(shown, meals.length)}
-          next={() => setShown((count) => count + MEALS_PAGE_SIZE)}
-          hasMore={shown < meals.length}
-          scrollThreshold={MEALS_SCROLL_TRIGGER}
-          loader={<Message>Loading more meals...</Message>}
-          endMessage={<Message>You have seen all meals!</Message>}
-          style={{ overflow: 'visible' }}
-        >
+        <>
           <MealGrid>
-            {meals.slice(0, shown).map((meal, index) => (
+            {meals.slice(0, paging.shown).map((meal, index) => (
               // The first row is above the fold on every screen: its pictures load first, not lazily.
               <MealCard key={meal._id} meal={meal} eager={index < FIRST_ROW} titleLevel={2} />
             ))}
           </MealGrid>
-        </InfiniteScroll>
+          <Message>{paging.hasMore ? 'Loading more meals...' : 'You have seen all meals!'}</Message>
+        </>
       )}
     </Page>
   );

@@ -1,4 +1,5 @@
 import Swal from 'sweetalert2';
+import { MESSAGES } from '@hostel/contracts';
 import { ApiError } from '@hostel/ui';
 
 /** The spec's error dialog for a refused action: 'Error' with the server's message (or the network text). */
@@ -8,5 +9,5 @@ export function showActionError(err: unknown): void {
 }
 
 export function askToLogin(): void {
-  void Swal.fire({ icon: 'warning', title: 'You have to login first' });
+  void Swal.fire({ icon: 'warning', title: MESSAGES.loginFirst });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import Swal from 'sweetalert2';
-import { MESSAGES, type UpcomingMeal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, MESSAGES, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
 import { ApiError, apiFetch, Button, formatAmount, formatDate, Heading, MealImage, Page, Spinner, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
@@ -50,7 +50,7 @@ function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () =
         <p>Time: {meal.postTime || 'N/A'}</p>
         <p>Category: {meal.category}</p>
         <p>Price: {formatAmount(meal.price)} TK</p>
-        <p>By {meal.distributorName || 'Admin'}</p>
+        <p>By {meal.distributorName || DEFAULT_DISTRIBUTOR}</p>
         <p>Posted {formatDate(meal.createdAt)}</p>
         <Button type="button" $small onClick={onLike} disabled={busy} aria-label={`Like ${meal.title} (${meal.likedBy.length} likes)`}>
           ♥ Like {meal.likedBy.length}
@@ -73,7 +73,7 @@ export function UpcomingPage() {
   const like = useMutation({
     mutationFn: (id: string) => apiFetch<{ success: boolean; promoted?: boolean }>(`/upcoming-meals/${id}/like`, { method: 'PATCH', token, body: {} }),
     onSuccess: async (result) => {
-      if (result.promoted) void Swal.fire({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: 1500 });
+      if (result.promoted) void Swal.fire({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
       await client.invalidateQueries({ queryKey: mealKeys.upcoming });
       if (result.promoted) await client.invalidateQueries({ queryKey: mealKeys.all });
     },

@@ -11,6 +11,9 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'user';
 
+/** The distributor a meal shows when it names none, and the fixed one of the admin's meal forms (spec §2). */
+export const DEFAULT_DISTRIBUTOR = 'Admin';
+
 export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

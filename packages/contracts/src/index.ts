@@ -5,3 +5,4 @@ export * from './api/common';
 export * from './api/users';
 export * from './api/payments';
 export * from './api/meals';
+export * from './api/health';

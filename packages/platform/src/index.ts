@@ -11,6 +11,7 @@ export * from './auth/session-token';
 export * from './auth/middleware';
 export * from './auth/firebase-verifier';
 export * from './auth/user-profiles';
+export * from './auth/policies';
 export * from './store';
 export * from './bus';
 export * from './cache';

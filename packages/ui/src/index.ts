@@ -20,3 +20,4 @@ export * from './components/data-table';
 export * from './paging/paged-rows';
 export * from './components/facts';
 export * from './components/profile-card';
+export * from './components/category-options';

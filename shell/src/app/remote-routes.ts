@@ -1,4 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Access } from '../guards/access';
 import type { RemoteName, SiteConfig } from './site-config';
 
 /** Which top-level routes each remote owns (DESIGN §1) and what it takes to see them. */
@@ -6,7 +7,7 @@ export interface RemoteApp {
   name: RemoteName;
   label: string;
   routes: RegExp[];
-  access: 'everyone' | 'signed-in' | 'admin';
+  access: Access;
 }
 
 export const REMOTE_APPS: RemoteApp[] = [

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import Swal from 'sweetalert2';
-import { apiFetch, showToast, uploadImage } from '@hostel/ui';
+import { apiFetch, IMAGE_ACCEPT, showToast, uploadImage } from '@hostel/ui';
 import { useShellSession } from '../session/shell-session-context';
 import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
 import { validateRegistration, type RegistrationErrors } from './registration-rules';
@@ -58,7 +58,7 @@ export function RegistrationPage() {
         </FieldLabel>
         <FieldLabel>
           Photo
-          <input type="file" name="photo" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
+          <input type="file" name="photo" accept={IMAGE_ACCEPT} onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
         </FieldLabel>
         <FieldLabel>
           Email

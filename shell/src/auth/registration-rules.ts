@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '@hostel/contracts';
+
 /** Spec §5 registration rules, with the spec's exact messages. */
 export interface RegistrationInput {
   name: string;
@@ -23,7 +25,7 @@ export function validateRegistration(input: RegistrationInput): RegistrationErro
   if (!input.email.trim()) errors.email = 'Email is required';
   else if (!EMAIL.test(input.email.trim())) errors.email = 'Invalid email address';
   if (!input.password) errors.password = 'Password is required';
-  else if (input.password.length < 6) errors.password = 'Password must be at least 6 characters.';
+  else if (input.password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   else {
     const missing = passwordProblems(input.password);
     if (missing.length) errors.password = ['Password is not strong enough', ...missing].join('\n');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled from 'styled-components';
+import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
 import { useSession } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import defaultAvatar from './default-avatar.svg';
@@ -173,7 +174,7 @@ function AvatarMenu() {
       await api.signOut();
       // The dialog library loads when it is first needed, not with every page.
       const { default: Swal } = await import('sweetalert2');
-      void Swal.fire({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: 1500 });
+      void Swal.fire({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: SUCCESS_TOAST_MS });
       navigate('/');
     } catch (err) {
       console.error(err);
@@ -207,7 +208,7 @@ export function Navbar() {
     <Bar>
       <Inner aria-label="Main">
         <Brand to="/" aria-label="Hostel Meals home">
-          <Typewriter words={['Hostel Meals']} loop={0} typeSpeed={70} deleteSpeed={50} delaySpeed={20000} />
+          <Typewriter words={['Hostel Meals']} loop={0} {...TYPEWRITER} />
         </Brand>
         <MenuToggle type="button" aria-expanded={menuOpen} aria-controls="main-links" onClick={() => setMenuOpen((value) => !value)}>
           Menu

@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS } from '@hostel/contracts';
 import { media } from '@hostel/tokens';
 import biryani from './images/biryani.webp';
 import chickenCurry from './images/chickencurry.webp';
@@ -51,10 +52,9 @@ const Cta = styled(Link)`
   text-decoration: none;
 `;
 
-/** Spec §9: autoplay 6000 ms, transition 1000 ms, loop. */
 export function HeroCarousel() {
   return (
-    <Swiper modules={[Autoplay, Navigation, Pagination]} loop speed={1000} autoplay={{ delay: 6000, disableOnInteraction: false }} navigation pagination={{ clickable: true }} aria-label="Highlights">
+    <Swiper modules={[Autoplay, Navigation, Pagination]} loop speed={CAROUSEL_TRANSITION_MS} autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }} navigation pagination={{ clickable: true }} aria-label="Highlights">
       {SLIDES.map((slide) => (
         <SwiperSlide key={slide.heading}>
           <Slide $image={slide.image}>

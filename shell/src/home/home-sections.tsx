@@ -1,7 +1,7 @@
 import CountUp from 'react-countup';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { PACKAGES } from '@hostel/contracts';
+import { PACKAGES, STATS_COUNT_UP_S } from '@hostel/contracts';
 import { media } from '@hostel/tokens';
 
 const Section = styled.section`
@@ -98,7 +98,7 @@ export function Statistics() {
         {STATS.map((stat) => (
           <div key={stat.label}>
             <dd>
-              <CountUp end={stat.end} duration={6} decimals={stat.decimals} suffix={stat.suffix} enableScrollSpy scrollSpyOnce />
+              <CountUp end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} suffix={stat.suffix} enableScrollSpy scrollSpyOnce />
             </dd>
             <dt>{stat.label}</dt>
           </div>

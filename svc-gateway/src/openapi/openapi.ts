@@ -1,115 +1,111 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import {
-  createPaymentIntentBody,
-  createPaymentIntentResponse,
-  errorResponse,
-  jwtBody,
-  jwtResponse,
-  likeBody,
-  mealBody,
-  mealIdParams,
-  mealPatchBody,
-  mealsQuery,
-  pageQuery,
-  paymentHistoryParams,
-  paymentHistoryQuery,
-  paymentHistoryResponse,
-  reviewBody,
-  reviewedByParams,
-  reviewParams,
-  savePaymentBody,
-  saveUserBody,
-  searchUsersQuery,
-  serveRequestBody,
-  serveSearchQuery,
-  serveUserQuery,
-  setupIntentResponse,
-  upcomingMealBody,
-  userByEmailQuery,
-  userEmailParams,
-  userIdParams,
-  userSchema,
-} from '@hostel/contracts';
+import { errorResponse } from '@hostel/contracts';
+import { answersOf, OPERATIONS, type Answer, type Operation } from '../routing/route-table';
 
-type Access = 'public' | 'identity' | 'session' | 'admin' | 'stripe';
+const SECURITY: Record<Operation['access'], RouteConfig['security']> = {
+  public: [],
+  stripe: [],
+  identity: [{ firebase: [] }],
+  session: [{ session: [] }],
+  admin: [{ session: [] }],
+};
 
-interface PathSpec {
-  method: RouteConfig['method'];
-  path: string;
-  summary: string;
-  access: Access;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  response?: z.ZodType;
+const retryAfter = z.object({ 'Retry-After': z.string().regex(/^[0-9]+$/).meta({ description: 'Seconds to wait before trying again' }) });
+
+/** `patch /serve-meals/{id}` as an operationRef: a JSON pointer into this document's paths. */
+const operationRef = (operation: string) => {
+  const [method, path] = operation.split(' ') as [string, string];
+  return `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+};
+
+const linksOf = (links: NonNullable<Answer['links']>) =>
+  Object.fromEntries(Object.entries(links).map(([name, link]) => [name, { operationRef: operationRef(link.operation), parameters: link.parameters }]));
+
+function responsesOf(operation: Operation): RouteConfig['responses'] {
+  const responses: RouteConfig['responses'] = {};
+  for (const [status, description] of answersOf(operation)) {
+    const own = operation.ok[status as keyof Operation['ok']];
+    const response: ResponseConfig = own
+      ? {
+          description,
+          ...(own.headers ? { headers: own.headers } : {}),
+          ...(own.schema ? { content: { [own.contentType ?? 'application/json']: { schema: own.schema } } } : {}),
+          ...(own.links ? { links: linksOf(own.links) } : {}),
+        }
+      : { description, content: { 'application/json': { schema: errorResponse } } };
+    // A refused call always says when to come back; a service that is down says it when it knows.
+    if (status === 429) response.headers = retryAfter;
+    if (status === 503 && !own) response.headers = { 'Retry-After': { description: 'Seconds to wait before trying again, when known', schema: { type: 'string', pattern: '^[0-9]+$' } } };
+    responses[status] = response;
+  }
+  return responses;
 }
 
-const ok = z.object({ success: z.literal(true) }).loose();
+type SchemaObject = Extract<Parameters<OpenAPIRegistry['registerComponent']>[2], { anyOf?: unknown }>;
 
-/** The public API of DESIGN §3, generated from the same zod schemas the services validate with. */
-const PATHS: PathSpec[] = [
-  { method: 'post', path: '/jwt', summary: 'Session token for a Firebase ID token', access: 'identity', body: jwtBody, response: jwtResponse },
-  { method: 'post', path: '/users', summary: 'Create or update the caller’s user record', access: 'identity', body: saveUserBody, response: ok },
-  { method: 'get', path: '/users/by-email', summary: 'A user by e-mail (self or admin)', access: 'session', query: userByEmailQuery, response: userSchema },
-  { method: 'get', path: '/users/{email}', summary: 'A user by e-mail (self or admin)', access: 'session', params: userEmailParams, response: userSchema },
-  { method: 'get', path: '/users', summary: 'Search users', access: 'admin', query: searchUsersQuery, response: z.array(userSchema) },
-  { method: 'patch', path: '/users/make-admin/{id}', summary: 'Promote a user to admin', access: 'admin', params: userIdParams, response: ok },
-  { method: 'get', path: '/meals', summary: 'Meals with filters', access: 'public', query: mealsQuery },
-  { method: 'get', path: '/meals/{id}', summary: 'A meal with its reviews', access: 'public', params: mealIdParams },
-  { method: 'post', path: '/meals', summary: 'Add a meal or publish an upcoming meal', access: 'admin', body: mealBody, response: ok },
-  { method: 'patch', path: '/meals/{id}', summary: 'Edit a meal', access: 'admin', params: mealIdParams, body: mealPatchBody, response: ok },
-  { method: 'delete', path: '/meals/{id}', summary: 'Delete a meal', access: 'admin', params: mealIdParams, response: ok },
-  { method: 'patch', path: '/meals/{id}/like', summary: 'Like a meal once', access: 'session', params: mealIdParams, body: likeBody, response: ok },
-  { method: 'post', path: '/meals/{id}/review', summary: 'Review a meal (not Bronze)', access: 'session', params: mealIdParams, body: reviewBody, response: ok },
-  { method: 'get', path: '/meals/reviewedBy/{userId}', summary: 'A user’s reviews', access: 'session', params: reviewedByParams, query: pageQuery },
-  { method: 'delete', path: '/meals/{mealId}/reviews/{reviewId}', summary: 'Delete a review (author or admin)', access: 'session', params: reviewParams, response: ok },
-  { method: 'get', path: '/reviews', summary: 'All reviews', access: 'admin', query: pageQuery },
-  { method: 'get', path: '/upcoming-meals', summary: 'Upcoming meals by likes', access: 'session' },
-  { method: 'post', path: '/upcoming-meals', summary: 'Add an upcoming meal', access: 'admin', body: upcomingMealBody },
-  { method: 'patch', path: '/upcoming-meals/{id}/like', summary: 'Like an upcoming meal (premium)', access: 'session', params: mealIdParams, body: likeBody, response: ok },
-  { method: 'post', path: '/serve-meals', summary: 'Request a meal (not Bronze)', access: 'session', body: serveRequestBody, response: ok },
-  { method: 'get', path: '/serve-meals', summary: 'All serve requests', access: 'admin', query: serveSearchQuery },
-  { method: 'get', path: '/serve-meals/user', summary: 'A user’s serve requests', access: 'session', query: serveUserQuery },
-  { method: 'patch', path: '/serve-meals/{id}', summary: 'Mark delivered', access: 'admin', params: mealIdParams, response: ok },
-  { method: 'delete', path: '/serve-meals/{id}', summary: 'Cancel a request (requester or admin)', access: 'session', params: mealIdParams, response: ok },
-  { method: 'post', path: '/payments/setup-intent', summary: 'SetupIntent for the card form', access: 'session', response: setupIntentResponse },
-  { method: 'post', path: '/payments/create-payment-intent', summary: 'PaymentIntent at the server’s price', access: 'session', body: createPaymentIntentBody, response: createPaymentIntentResponse },
-  { method: 'post', path: '/payments/save', summary: 'Record a Stripe-verified payment', access: 'session', body: savePaymentBody, response: ok },
-  { method: 'get', path: '/payments/{userId}', summary: 'Payment history', access: 'session', params: paymentHistoryParams, query: paymentHistoryQuery, response: paymentHistoryResponse },
-  { method: 'post', path: '/payments/webhook', summary: 'Stripe webhook (signed)', access: 'stripe' },
-  { method: 'post', path: '/uploads', summary: 'Upload an image (multipart field "image")', access: 'public' },
-  { method: 'get', path: '/health', summary: 'Each dependency’s state', access: 'public' },
-];
+/**
+ * What a JSON body may carry besides its declared fields: anything (services ignore unknown fields) except a key
+ * that starts with `$`, at any depth, which every service refuses with 400 (DESIGN §3: no query operators from input).
+ */
+const OPERATOR_FREE_KEY: SchemaObject = { pattern: '^(?!\\$)' };
+const OPERATOR_FREE: SchemaObject = {
+  description: 'Any JSON value without a key starting with `$` at any depth',
+  anyOf: [
+    { type: ['string', 'number', 'boolean', 'null'] },
+    { type: 'array', items: { $ref: '#/components/schemas/OperatorFree' } },
+    { type: 'object', propertyNames: OPERATOR_FREE_KEY, additionalProperties: { $ref: '#/components/schemas/OperatorFree' } },
+  ],
+};
 
-export function openApiDocument() {
+type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+/** Every JSON request body that is an object accepts unknown fields, as long as they are operator-free. */
+function refuseOperators(document: Document): Document {
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods) as { requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> } }[]) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (!schema?.properties || 'additionalProperties' in schema) continue;
+      schema.propertyNames = OPERATOR_FREE_KEY;
+      schema.additionalProperties = { $ref: '#/components/schemas/OperatorFree' };
+    }
+  }
+  return document;
+}
+
+/** The public API (DESIGN §3) as OpenAPI 3.1, generated from the route table and the contracts' zod schemas. */
+export function openApiDocument(operations: readonly Operation[] = OPERATIONS) {
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'session', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  registry.registerComponent('securitySchemes', 'firebase', { type: 'http', scheme: 'bearer', description: 'Firebase ID token' });
-  for (const spec of PATHS) {
-    const security = spec.access === 'session' || spec.access === 'admin' ? [{ session: [] }] : spec.access === 'identity' ? [{ firebase: [] }] : [];
+  registry.registerComponent('schemas', 'OperatorFree', OPERATOR_FREE);
+  registry.registerComponent('securitySchemes', 'session', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The session token from POST /jwt' });
+  registry.registerComponent('securitySchemes', 'firebase', { type: 'http', scheme: 'bearer', description: 'A Firebase ID token' });
+  for (const operation of operations) {
     registry.registerPath({
-      method: spec.method,
-      path: spec.path,
-      summary: spec.summary,
-      description: spec.access === 'admin' ? 'Admins only.' : undefined,
-      security,
+      method: operation.method,
+      path: operation.path,
+      tags: [operation.service],
+      summary: operation.summary,
+      description: operation.access === 'admin' ? 'Admins only.' : undefined,
+      security: SECURITY[operation.access],
       request: {
-        ...(spec.params ? { params: spec.params } : {}),
-        ...(spec.query ? { query: spec.query } : {}),
-        ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } } } } : {}),
+        ...(operation.params ? { params: operation.params } : {}),
+        ...(operation.query ? { query: operation.query } : {}),
+        ...(operation.headers ? { headers: operation.headers } : {}),
+        ...(operation.body
+          ? { body: { required: operation.body.required ?? true, content: { [operation.body.contentType ?? 'application/json']: { schema: operation.body.schema } } } }
+          : {}),
       },
-      responses: {
-        200: { description: 'OK', ...(spec.response ? { content: { 'application/json': { schema: spec.response } } } : {}) },
-        400: { description: 'Bad input', content: { 'application/json': { schema: errorResponse } } },
-        401: { description: 'No or bad token', content: { 'application/json': { schema: errorResponse } } },
-        403: { description: 'Not allowed', content: { 'application/json': { schema: errorResponse } } },
-      },
+      responses: responsesOf(operation),
     });
   }
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Hostel Meals API', version: '1.0.0', description: 'Public API through the gateway; base path /api.' },
+    info: {
+      title: 'Hostel Meals API',
+      version: '1.0.0',
+      description: 'The public API, through the gateway. Errors answer `{ success: false, message }`; a known path asked with another method answers 405 with `Allow`.',
+    },
     servers: [{ url: '/api' }],
   });
+  return refuseOperators(document);
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { bearerToken, sessionIfValid, unauthorized } from '@hostel/platform';
-import { routeFor } from '../routing/route-table';
+import { bearerToken, sessionIfValid, unauthorized, type AppError, type SessionClaims } from '@hostel/platform';
+import type { Operation } from '../routing/route-table';
 
 /**
  * Who is calling, decided once per request: the claims of a valid session token, else nobody. An expired or
@@ -15,8 +15,11 @@ export function identifyCaller(secret: string): RequestHandler {
   };
 }
 
-/** Rejects protected calls without a valid session token before they reach a service (which checks again). */
-export const edgeAuth: RequestHandler = (req, _res, next) => {
-  const route = routeFor(req.method, req.path);
-  next(route?.access === 'session' && !req.auth ? unauthorized('Unauthorized access') : undefined);
-};
+/**
+ * Why the gateway refuses a call before it reaches a service, if it does: a session or admin operation without a
+ * valid session token. The services check again, and decide what the gateway cannot (admin role, own data, Bronze).
+ */
+export function edgeRefusal(operation: Operation, session: SessionClaims | undefined): AppError | undefined {
+  const needsSession = operation.access === 'session' || operation.access === 'admin';
+  return needsSession && !session ? unauthorized('Unauthorized access') : undefined;
+}

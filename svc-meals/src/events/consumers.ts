@@ -1,6 +1,5 @@
 import { EVENTS, upcomingThresholdSchema } from '@hostel/contracts';
-import { applyUserEvent, idempotent, type Cache, type DocumentStore, type EventBus, type Logger, type ProfileCollection } from '@hostel/platform';
-import { invalidateMeals } from '../meals/list-meals';
+import { applyUserEvent, idempotent, type DocumentStore, type EventBus, type Logger, type ProfileCollection } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
@@ -13,7 +12,6 @@ export interface ConsumerDeps {
   data: MealsData;
   upcoming: UpcomingCollection;
   profiles: ProfileCollection;
-  cache: Cache;
   logger: Logger;
   exchange: string;
 }
@@ -27,7 +25,6 @@ export async function startConsumers(deps: ConsumerDeps): Promise<void> {
       if (event.type === EVENTS.upcomingLikeThresholdReached) {
         const { upcomingMealId } = upcomingThresholdSchema.parse(event.data);
         const { created } = await promoteUpcoming(deps.data, deps.upcoming, upcomingMealId);
-        if (created) await invalidateMeals(deps.cache, deps.logger);
         deps.logger.info({ upcomingMealId, created }, 'upcoming meal promoted');
         return;
       }

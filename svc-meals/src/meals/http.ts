@@ -1,29 +1,27 @@
 import { Router } from 'express';
 import { likeBody, mealBody, mealIdParams, mealPatchBody, mealsQuery } from '@hostel/contracts';
-import { adminCaller, assertSelf, callerOf, parseInput, type Cache, type Logger, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, assertSelf, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
+import { deleteMeal } from './delete-meal';
+import { getMeal } from './get-meal';
 import { likeMeal } from './like-meal';
-import { invalidateMeals, listMeals } from './list-meals';
-import { deleteMeal, getMeal, updateMeal } from './manage-meals';
-import { ratingStats, toMeal, type MealsData } from './meal-store';
+import { listMeals } from './list-meals';
+import type { MealsData } from './meal-store';
 import { postMeal } from './post-meal';
+import { updateMeal } from './update-meal';
 
 export interface MealsRouteDeps {
   data: MealsData;
   upcoming: UpcomingCollection;
   profiles: ProfileCollection;
-  cache: Cache;
-  cacheTtl: number;
-  logger: Logger;
 }
 
-export function mealsRouter({ data, upcoming, profiles, cache, cacheTtl, logger }: MealsRouteDeps): Router {
+export function mealsRouter({ data, upcoming, profiles }: MealsRouteDeps): Router {
   const router = Router();
-  const changed = () => invalidateMeals(cache, logger);
 
   router.get('/meals', async (req, res) => {
     const query = parseInput(mealsQuery, req.query);
-    const page = await listMeals(data, cache, cacheTtl, query, logger);
+    const page = await listMeals(data, query);
     res.setHeader('X-Total-Count', String(page.total));
     res.json(page.meals);
   });
@@ -36,9 +34,7 @@ export function mealsRouter({ data, upcoming, profiles, cache, cacheTtl, logger 
   router.post('/meals', async (req, res) => {
     const admin = await adminCaller(profiles, req.auth);
     const { meal, created } = await postMeal(data, upcoming, parseInput(mealBody, req.body), admin.email);
-    await changed();
-    const stats = await ratingStats(data.reviews, [meal._id]);
-    res.status(created ? 201 : 200).json({ success: true, created, insertedId: meal._id, meal: toMeal(meal, stats.get(meal._id)) });
+    res.status(created ? 201 : 200).json({ success: true, created, insertedId: meal._id, meal });
   });
 
   router.patch('/meals/:id/like', async (req, res) => {
@@ -46,7 +42,6 @@ export function mealsRouter({ data, upcoming, profiles, cache, cacheTtl, logger 
     const { id } = parseInput(mealIdParams, req.params);
     assertSelf(caller, parseInput(likeBody, req.body ?? {}).userId);
     const result = await likeMeal(data, id, caller.id);
-    await changed();
     res.json({ success: true, ...result });
   });
 
@@ -54,7 +49,6 @@ export function mealsRouter({ data, upcoming, profiles, cache, cacheTtl, logger 
     await adminCaller(profiles, req.auth);
     const { id } = parseInput(mealIdParams, req.params);
     const meal = await updateMeal(data, id, parseInput(mealPatchBody, req.body));
-    await changed();
     res.json({ success: true, meal });
   });
 
@@ -62,7 +56,6 @@ export function mealsRouter({ data, upcoming, profiles, cache, cacheTtl, logger 
     await adminCaller(profiles, req.auth);
     const { id } = parseInput(mealIdParams, req.params);
     await deleteMeal(data, id);
-    await changed();
     res.json({ success: true, deletedCount: 1 });
   });
 

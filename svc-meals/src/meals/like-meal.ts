@@ -8,7 +8,10 @@ export async function likeMeal(data: MealsData, mealId: string, userId: string):
     { _id: mealId, likedBy: { $ne: userId } },
     { $addToSet: { likedBy: userId }, $inc: { likes: 1 } },
   );
-  if (updated) return { likes: updated.likedBy.length };
-  if (!(await data.meals.findOne({ _id: mealId }, { projection: { _id: 1 } }))) throw notFound('Meal not found');
-  throw conflict(MESSAGES.alreadyLiked);
+  if (!updated) {
+    if (!(await data.meals.findOne({ _id: mealId }, { projection: { _id: 1 } }))) throw notFound('Meal not found');
+    throw conflict(MESSAGES.alreadyLiked);
+  }
+  await data.listCache.invalidate();
+  return { likes: updated.likedBy.length };
 }

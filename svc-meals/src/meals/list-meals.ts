@@ -1,9 +1,6 @@
-import type { Meal, MealsQuery } from '@hostel/contracts';
-import type { Cache, Filter, Logger } from '@hostel/platform';
-import { ratingStats, toMeal, type MealsData } from './meal-store';
-
-export const MEALS_CACHE_PREFIX = 'meals:';
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { MEALS_PAGE_SIZE, type Meal, type MealsQuery } from '@hostel/contracts';
+import { findPage, textSearch, type Filter } from '@hostel/platform';
+import { toMeals, type MealsData } from './meal-store';
 
 const PRICE_FILTERS: Record<string, Filter> = {
   lt200: { price: { $lt: 200 } },
@@ -13,7 +10,7 @@ const PRICE_FILTERS: Record<string, Filter> = {
 
 export function mealsFilter(query: MealsQuery): Filter {
   return {
-    ...(query.search ? { title: { $regex: escapeRegex(query.search), $options: 'i' } } : {}),
+    ...textSearch(query.search, ['title']),
     ...(query.category ? { category: query.category } : {}),
     ...(query.price ? PRICE_FILTERS[query.price] : {}),
   };
@@ -24,31 +21,12 @@ export interface MealsPage {
   total: number;
 }
 
-/**
- * The public list, newest first, read through the cache. The cache is an optimisation only: when it is
- * unavailable the list comes from the store and the request still succeeds.
- */
-export async function listMeals(data: MealsData, cache: Cache, ttlSeconds: number, query: MealsQuery, logger?: Logger): Promise<MealsPage> {
-  const key = `${MEALS_CACHE_PREFIX}list:${JSON.stringify([query.search ?? '', query.category ?? '', query.price ?? '', query.page ?? 0, query.limit ?? 0])}`;
-  try {
-    const hit = await cache.get(key);
-    if (hit) return JSON.parse(hit) as MealsPage;
-  } catch (err) {
-    logger?.warn({ err }, 'meals cache read failed; using the store');
-  }
-  const filter = mealsFilter(query);
-  const limit = query.page ? (query.limit ?? 10) : query.limit;
-  const skip = query.page && limit ? (query.page - 1) * limit : 0;
-  const [docs, total] = await Promise.all([
-    data.meals.find(filter, { sort: { createdAt: -1 }, skip, ...(limit ? { limit } : {}) }),
-    data.meals.count(filter),
-  ]);
-  const stats = await ratingStats(data.reviews, docs.map((doc) => doc._id));
-  const page = { meals: docs.map((doc) => toMeal(doc, stats.get(doc._id))), total };
-  await cache.set(key, JSON.stringify(page), ttlSeconds).catch(() => undefined);
-  return page;
-}
-
-export async function invalidateMeals(cache: Cache, logger?: Logger): Promise<void> {
-  await cache.delPrefix(MEALS_CACHE_PREFIX).catch((err: unknown) => logger?.warn({ err }, 'meals cache invalidation failed'));
+/** The public list, newest first, read through the list cache; `page`/`limit` slice it when sent. */
+export async function listMeals(data: MealsData, query: MealsQuery): Promise<MealsPage> {
+  const key = JSON.stringify([query.search ?? '', query.category ?? '', query.price ?? '', query.page ?? 0, query.limit ?? 0]);
+  return data.listCache.read(key, async () => {
+    const paging = { page: query.page, limit: query.limit, pageSize: MEALS_PAGE_SIZE, wholeUnlessPaged: true };
+    const page = await findPage(data.meals, mealsFilter(query), { ...paging, sort: { createdAt: -1 } });
+    return { meals: await toMeals(data, page.items), total: page.total };
+  });
 }

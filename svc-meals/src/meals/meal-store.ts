@@ -1,43 +1,25 @@
 import type { Collection, Doc, DocumentStore } from '@hostel/platform';
-import type { Category, Meal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type Meal, type MealBody, type Review, type ReviewRow } from '@hostel/contracts';
+import type { MealListCache } from './meal-list-cache';
 
-/** What a meal and an upcoming meal store alike (the API shapes add ids, ratings and counts). */
-export interface MealFields {
-  title: string;
-  image: string;
-  category: Category;
-  price: number;
-  postTime: string;
-  description: string;
-  ingredients: string;
-  distributorName: string;
-  email: string;
-  createdAt: string;
-  likes: number;
-  likedBy: string[];
-}
+/** What a meal and an upcoming meal store alike: the API's meal without what is computed from its reviews. */
+export type MealFields = Omit<Meal, 'rating' | 'ratingCount' | 'reviewsCount'>;
 
 export interface MealDoc extends Doc, MealFields {
   /** Set when the meal came from an upcoming meal (unique: one meal per upcoming meal). */
   sourceUpcomingId?: string;
 }
 
-export interface ReviewDoc extends Doc {
-  mealId: string;
-  mealTitle: string;
-  userId: string;
-  name: string;
-  rating: number;
-  comment: string;
-  time: string;
-}
+export interface ReviewDoc extends Doc, Review, Pick<ReviewRow, 'mealId' | 'mealTitle'> {}
 
 export interface MealsData {
   meals: Collection<MealDoc>;
   reviews: Collection<ReviewDoc>;
+  /** Emptied by every use case that changes meals or reviews. */
+  listCache: MealListCache;
 }
 
-export async function mealsData(store: DocumentStore): Promise<MealsData> {
+export async function mealsData(store: DocumentStore, listCache: MealListCache): Promise<MealsData> {
   const meals = store.collection<MealDoc>('meals');
   const reviews = store.collection<ReviewDoc>('reviews');
   await Promise.all([
@@ -46,7 +28,44 @@ export async function mealsData(store: DocumentStore): Promise<MealsData> {
     reviews.createIndex({ mealId: 1 }),
     reviews.createIndex({ userId: 1, time: -1 }),
   ]);
-  return { meals, reviews };
+  return { meals, reviews, listCache };
+}
+
+/** The fields of a new meal or upcoming meal from an admin's form: no likes yet, the admin as the default contact. */
+export function newMealFields(body: Omit<MealBody, 'upcomingMealId' | '_id'>, adminEmail: string): Omit<MealFields, '_id'> {
+  return {
+    title: body.title,
+    image: body.image,
+    category: body.category,
+    price: body.price,
+    postTime: body.postTime,
+    description: body.description,
+    ingredients: body.ingredients,
+    distributorName: body.distributorName || DEFAULT_DISTRIBUTOR,
+    email: body.email ?? adminEmail,
+    createdAt: new Date().toISOString(),
+    likes: 0,
+    likedBy: [],
+  };
+}
+
+/** The stored fields a meal and an upcoming meal show, without store bookkeeping; likes are counted from likedBy. */
+export function mealFieldsOf(doc: MealFields): MealFields {
+  return {
+    _id: doc._id,
+    title: doc.title,
+    image: doc.image,
+    category: doc.category,
+    price: doc.price,
+    postTime: doc.postTime,
+    description: doc.description,
+    ingredients: doc.ingredients,
+    distributorName: doc.distributorName,
+    email: doc.email,
+    createdAt: doc.createdAt,
+    likes: doc.likedBy?.length ?? doc.likes ?? 0,
+    likedBy: doc.likedBy ?? [],
+  };
 }
 
 export interface RatingStats {
@@ -74,22 +93,13 @@ export async function ratingStats(reviews: Collection<ReviewDoc>, mealIds: strin
 }
 
 export function toMeal(doc: MealDoc, stats: RatingStats = { rating: 0, ratingCount: 0 }): Meal {
-  return {
-    _id: doc._id,
-    title: doc.title,
-    image: doc.image,
-    category: doc.category,
-    price: doc.price,
-    postTime: doc.postTime,
-    description: doc.description,
-    ingredients: doc.ingredients,
-    distributorName: doc.distributorName,
-    email: doc.email,
-    createdAt: doc.createdAt,
-    likes: doc.likedBy?.length ?? doc.likes ?? 0,
-    likedBy: doc.likedBy ?? [],
-    rating: stats.rating,
-    ratingCount: stats.ratingCount,
-    reviewsCount: stats.ratingCount,
-  };
+  return { ...mealFieldsOf(doc), rating: stats.rating, ratingCount: stats.ratingCount, reviewsCount: stats.ratingCount };
 }
+
+/** Meals as the API shows them, each with its rating from its reviews. */
+export async function toMeals(data: MealsData, docs: MealDoc[]): Promise<Meal[]> {
+  const stats = await ratingStats(data.reviews, docs.map((doc) => doc._id));
+  return docs.map((doc) => toMeal(doc, stats.get(doc._id)));
+}
+
+export const toReview = ({ _id, userId, name, rating, comment, time }: ReviewDoc): Review => ({ _id, userId, name, rating, comment, time });

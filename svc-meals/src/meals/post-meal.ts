@@ -1,9 +1,9 @@
-import type { MealBody } from '@hostel/contracts';
+import type { Meal, MealBody } from '@hostel/contracts';
 import { conflict } from '@hostel/platform';
 import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
-import { addMeal } from './manage-meals';
-import type { MealDoc, MealsData } from './meal-store';
+import { addMeal } from './add-meal';
+import { newMealFields, toMeals, type MealsData } from './meal-store';
 
 /**
  * POST /meals: a new meal, or the publication of an upcoming meal, named by `upcomingMealId` or by the `_id` of
@@ -11,12 +11,17 @@ import type { MealDoc, MealsData } from './meal-store';
  * upcoming meal). Ids are the server's: the `_id` of an existing meal is a conflict (edits go through PATCH), and
  * any other `_id` is ignored, so a plain new meal gets an id of its own.
  */
-export async function postMeal(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string): Promise<{ meal: MealDoc; created: boolean }> {
+export async function postMeal(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string): Promise<{ meal: Meal; created: boolean }> {
+  const { meal, created } = await publishOrAdd(data, upcoming, body, adminEmail);
+  return { meal: (await toMeals(data, [meal]))[0]!, created };
+}
+
+async function publishOrAdd(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string) {
   const { upcomingMealId, _id: postedId, ...fields } = body;
   if (upcomingMealId) return promoteUpcoming(data, upcoming, upcomingMealId);
   if (postedId) {
     if (await upcoming.findOne({ _id: postedId }, { projection: { _id: 1 } })) return promoteUpcoming(data, upcoming, postedId);
     if (await data.meals.findOne({ _id: postedId }, { projection: { _id: 1 } })) throw conflict('This meal already exists; edit it instead');
   }
-  return addMeal(data, fields, adminEmail);
+  return addMeal(data, newMealFields(fields, adminEmail));
 }

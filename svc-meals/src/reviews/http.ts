@@ -1,19 +1,20 @@
 import { Router } from 'express';
 import { ADMIN_PAGE_SIZE, mealIdParams, pageQuery, reviewBody, reviewedByParams, reviewParams, USER_REVIEWS_PAGE_SIZE } from '@hostel/contracts';
-import { adminCaller, assertSelf, callerOf, forbidden, parseInput, type Cache, type Logger, type ProfileCollection } from '@hostel/platform';
-import { invalidateMeals } from '../meals/list-meals';
+import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
-import { addReview, allReviews, deleteReview, reviewsByUser } from './manage-reviews';
+import { addReview } from './add-review';
+import { deleteReview } from './delete-review';
+import { listReviews } from './list-reviews';
 
-export function reviewsRouter(data: MealsData, profiles: ProfileCollection, cache: Cache, logger: Logger): Router {
+export function reviewsRouter(data: MealsData, profiles: ProfileCollection): Router {
   const router = Router();
 
   router.get('/meals/reviewedBy/:userId', async (req, res) => {
     const caller = await callerOf(profiles, req.auth);
     const { userId } = parseInput(reviewedByParams, req.params);
-    if (userId !== caller.id && caller.role !== 'admin') throw forbidden('Forbidden access');
-    const { page = 1, limit = USER_REVIEWS_PAGE_SIZE } = parseInput(pageQuery, req.query);
-    res.json(await reviewsByUser(data, userId, page, limit));
+    assertSelfOrAdmin(caller, userId);
+    const paging = parseInput(pageQuery, req.query);
+    res.json(await listReviews(data, { userId, ...paging, pageSize: USER_REVIEWS_PAGE_SIZE }));
   });
 
   router.post('/meals/:id/review', async (req, res) => {
@@ -22,7 +23,6 @@ export function reviewsRouter(data: MealsData, profiles: ProfileCollection, cach
     const body = parseInput(reviewBody, req.body);
     assertSelf(caller, body.userId);
     const reviews = await addReview(data, caller, id, body);
-    await invalidateMeals(cache, logger);
     res.status(201).json({ success: true, reviews });
   });
 
@@ -30,14 +30,13 @@ export function reviewsRouter(data: MealsData, profiles: ProfileCollection, cach
     const caller = await callerOf(profiles, req.auth);
     const { mealId, reviewId } = parseInput(reviewParams, req.params);
     await deleteReview(data, caller, mealId, reviewId);
-    await invalidateMeals(cache, logger);
     res.json({ success: true });
   });
 
   router.get('/reviews', async (req, res) => {
     await adminCaller(profiles, req.auth);
-    const { page = 1, limit = ADMIN_PAGE_SIZE } = parseInput(pageQuery, req.query);
-    res.json(await allReviews(data, page, limit));
+    const paging = parseInput(pageQuery, req.query);
+    res.json(await listReviews(data, { ...paging, pageSize: ADMIN_PAGE_SIZE }));
   });
 
   return router;

@@ -1,36 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { EmbeddedDocumentStore, MemoryCache } from '@hostel/platform';
+import { openTempStore, type TempStore } from '@hostel/platform/testing';
+import { MemoryCache } from '@hostel/platform';
 import { listMeals } from '../meals/list-meals';
+import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData } from '../meals/meal-store';
 import { upcomingCollection } from '../upcoming/upcoming-store';
 import { uploadCollection } from '../uploads/uploads';
 import { seedIfEmpty } from './seed';
 
 describe('seedIfEmpty', () => {
-  let dir: string;
-  let store: EmbeddedDocumentStore;
+  let temp: TempStore;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'seed-'));
-    store = await EmbeddedDocumentStore.open(dir);
+    temp = await openTempStore('seed');
   });
-  afterEach(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterEach(() => temp.dispose());
 
   it('when the list was read (and cached) before seeding, then the seeded meals show at once; a second seed adds nothing', async () => {
-    const data = await mealsData(store);
-    const cache = new MemoryCache();
-    const target = { data, upcoming: await upcomingCollection(store), uploads: uploadCollection(store), cache };
-    expect((await listMeals(data, cache, 60, {})).total).toBe(0);
+    const data = await mealsData(temp.store, new MealListCache(new MemoryCache(), 60));
+    const target = { data, upcoming: await upcomingCollection(temp.store), uploads: uploadCollection(temp.store) };
+    expect((await listMeals(data, {})).total).toBe(0);
 
     expect(await seedIfEmpty(target)).toBe(true);
-    const seeded = await listMeals(data, cache, 60, {});
+    const seeded = await listMeals(data, {});
     expect(seeded.total).toBeGreaterThan(0);
 
     expect(await seedIfEmpty(target)).toBe(false);
-    expect((await listMeals(data, cache, 60, {})).total).toBe(seeded.total);
+    expect((await listMeals(data, {})).total).toBe(seeded.total);
   });
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newId, type Cache, type Logger } from '@hostel/platform';
-import { SEED_MEALS, SEED_REVIEWS, SEED_UPCOMING } from '../../seed/seed-data';
-import { invalidateMeals } from '../meals/list-meals';
-import type { MealsData } from '../meals/meal-store';
+import { DEFAULT_DISTRIBUTOR } from '@hostel/contracts';
+import { newId, type Logger } from '@hostel/platform';
+import { SEED_MEALS, SEED_REVIEWS, SEED_UPCOMING, type SeedMeal } from '../../seed/seed-data';
+import type { MealFields, MealsData } from '../meals/meal-store';
 import type { MealsService } from '../service';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import type { UploadCollection } from '../uploads/uploads';
@@ -16,14 +16,30 @@ export interface SeedTarget {
   upcoming: UpcomingCollection;
   uploads: UploadCollection;
   logger?: Logger;
-  /** The service's list cache: emptied after seeding, or a list read before it (a start-up probe) hides the meals. */
-  cache?: Cache;
 }
 
 async function imageUrl(uploads: UploadCollection, name: string): Promise<string> {
   const bytes = await readFile(join(IMAGES, `${name}.webp`));
   const doc = await uploads.insertOne({ contentType: 'image/webp', size: bytes.length, data: bytes.toString('base64'), createdAt: new Date().toISOString() });
   return `/api/uploads/${doc._id}`;
+}
+
+/** A demo meal as an admin would have posted it `hoursAgo`, with `likes` likes from made-up students. */
+async function seededMeal(uploads: UploadCollection, meal: SeedMeal, hoursAgo: number, likes: number): Promise<Omit<MealFields, '_id'>> {
+  return {
+    title: meal.title,
+    category: meal.category,
+    price: meal.price,
+    image: await imageUrl(uploads, meal.image),
+    description: meal.description,
+    ingredients: meal.ingredients,
+    postTime: meal.postTime,
+    distributorName: DEFAULT_DISTRIBUTOR,
+    email: SEED_EMAIL,
+    createdAt: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
+    likes,
+    likedBy: Array.from({ length: likes }, () => newId()),
+  };
 }
 
 /** Seeds demo meals, reviews and upcoming meals once: does nothing when meals already exist. */
@@ -33,22 +49,8 @@ export async function seedIfEmpty(target: SeedTarget): Promise<boolean> {
   const start = Date.now();
   const mealIds = new Map<string, string>();
   for (const [index, meal] of SEED_MEALS.entries()) {
-    const likes = (index * 7) % 13;
-    const doc = await data.meals.insertOne({
-      title: meal.title,
-      category: meal.category,
-      price: meal.price,
-      image: await imageUrl(uploads, meal.image),
-      description: meal.description,
-      ingredients: meal.ingredients,
-      postTime: meal.postTime,
-      distributorName: 'Admin',
-      email: SEED_EMAIL,
-      // Spread over the past weeks so "newest first" and relative times look lived-in.
-      createdAt: new Date(start - (SEED_MEALS.length - index) * 9 * 3600_000).toISOString(),
-      likes,
-      likedBy: Array.from({ length: likes }, () => newId()),
-    });
+    // Spread over the past weeks so "newest first" and relative times look lived-in.
+    const doc = await data.meals.insertOne(await seededMeal(uploads, meal, (SEED_MEALS.length - index) * 9, (index * 7) % 13));
     mealIds.set(meal.title, doc._id);
   }
   for (const [index, review] of SEED_REVIEWS.entries()) {
@@ -64,26 +66,13 @@ export async function seedIfEmpty(target: SeedTarget): Promise<boolean> {
     });
   }
   for (const [index, meal] of SEED_UPCOMING.entries()) {
-    await upcoming.insertOne({
-      title: meal.title,
-      category: meal.category,
-      price: meal.price,
-      image: await imageUrl(uploads, meal.image),
-      description: meal.description,
-      ingredients: meal.ingredients,
-      postTime: meal.postTime,
-      distributorName: 'Admin',
-      email: SEED_EMAIL,
-      createdAt: new Date(start - index * 3600_000).toISOString(),
-      likes: meal.likes,
-      likedBy: Array.from({ length: meal.likes }, () => newId()),
-      published: false,
-    });
+    await upcoming.insertOne({ ...(await seededMeal(uploads, meal, index, meal.likes)), published: false });
   }
-  if (target.cache) await invalidateMeals(target.cache, target.logger);
+  // A list read before the seed (a start-up probe) is cached empty: without this the meals stay hidden for its TTL.
+  await data.listCache.invalidate();
   target.logger?.info({ meals: SEED_MEALS.length, upcoming: SEED_UPCOMING.length }, 'demo data seeded');
   return true;
 }
 
 /** Seeds through a svc-meals service (its store, logger and list cache). */
-export const seedService = (service: MealsService, logger: Logger = service.deps.logger) => seedIfEmpty({ ...service, logger, cache: service.deps.cache });
+export const seedService = (service: MealsService, logger: Logger = service.deps.logger) => seedIfEmpty({ ...service, logger });

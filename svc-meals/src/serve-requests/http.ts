@@ -1,8 +1,12 @@
 import { Router } from 'express';
 import { mealIdParams, serveRequestBody, serveSearchQuery, serveUserQuery } from '@hostel/contracts';
-import { adminCaller, assertSelf, callerOf, forbidden, parseInput, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
-import { cancelRequest, deliverRequest, requestMeal, searchRequests, userRequests } from './manage-requests';
+import { cancelRequest } from './cancel-request';
+import { deliverRequest } from './deliver-request';
+import { listRequests } from './list-requests';
+import { listUserRequests } from './list-user-requests';
+import { requestMeal } from './request-meal';
 import type { ServeCollection } from './serve-store';
 
 export function serveRouter(data: MealsData, requests: ServeCollection, profiles: ProfileCollection): Router {
@@ -18,15 +22,14 @@ export function serveRouter(data: MealsData, requests: ServeCollection, profiles
 
   router.get('/serve-meals/user', async (req, res) => {
     const caller = await callerOf(profiles, req.auth);
-    const { userId, page, limit } = parseInput(serveUserQuery, req.query);
-    if (userId !== caller.id && caller.role !== 'admin') throw forbidden('Forbidden access');
-    const { meals, totalPages } = await userRequests(requests, userId, page, limit);
-    res.json({ meals, totalPages });
+    const { userId, ...paging } = parseInput(serveUserQuery, req.query);
+    assertSelfOrAdmin(caller, userId);
+    res.json(await listUserRequests(requests, userId, paging));
   });
 
   router.get('/serve-meals', async (req, res) => {
     await adminCaller(profiles, req.auth);
-    const { requests: found, total } = await searchRequests(requests, parseInput(serveSearchQuery, req.query));
+    const { requests: found, total } = await listRequests(requests, parseInput(serveSearchQuery, req.query));
     res.setHeader('X-Total-Count', String(total));
     res.json(found);
   });

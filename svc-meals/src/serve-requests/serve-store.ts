@@ -1,17 +1,7 @@
 import type { Collection, Doc, DocumentStore } from '@hostel/platform';
 import type { ServeRequest } from '@hostel/contracts';
 
-export interface ServeDoc extends Doc {
-  mealId: string;
-  title: string;
-  likes: number;
-  reviews: number;
-  status: 'Pending' | 'Delivered';
-  userName: string;
-  userEmail: string;
-  userId: string;
-  createdAt: string;
-}
+export interface ServeDoc extends Doc, ServeRequest {}
 
 export type ServeCollection = Collection<ServeDoc>;
 

@@ -1,10 +1,8 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { UpcomingMeal } from '@hostel/contracts';
-import type { MealFields } from '../meals/meal-store';
+import { mealFieldsOf } from '../meals/meal-store';
 
-export interface UpcomingDoc extends Doc, OutboxFields, MealFields {
-  published: boolean;
-}
+export interface UpcomingDoc extends Doc, OutboxFields, UpcomingMeal {}
 
 export type UpcomingCollection = Collection<UpcomingDoc>;
 
@@ -14,21 +12,4 @@ export async function upcomingCollection(store: DocumentStore): Promise<Upcoming
   return upcoming;
 }
 
-export function toUpcoming(doc: UpcomingDoc): UpcomingMeal {
-  return {
-    _id: doc._id,
-    title: doc.title,
-    image: doc.image,
-    category: doc.category,
-    price: doc.price,
-    postTime: doc.postTime,
-    description: doc.description,
-    ingredients: doc.ingredients,
-    distributorName: doc.distributorName,
-    email: doc.email,
-    createdAt: doc.createdAt,
-    likes: doc.likedBy.length,
-    likedBy: doc.likedBy,
-    published: doc.published,
-  };
-}
+export const toUpcoming = (doc: UpcomingDoc): UpcomingMeal => ({ ...mealFieldsOf(doc), published: doc.published });

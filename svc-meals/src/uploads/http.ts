@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { UPLOAD_MAX_BYTES } from '@hostel/contracts';
+import { objectId, UPLOAD_MAX_BYTES } from '@hostel/contracts';
 import { AppError, badRequest, parseInput } from '@hostel/platform';
 import { z } from 'zod';
 import { readImage, storeImage, type UploadCollection } from './uploads';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-const uploadParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'must be a valid id') });
+const uploadParams = z.object({ id: objectId });
 
 /** multer's errors become the API's error shape (413 for size, 400 for anything else). */
 const singleImage: RequestHandler = (req, res, next) => {

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { PACKAGES, type PackageId } from '@hostel/contracts';
-import { AppError, badRequest } from '@hostel/platform';
+import { AppError, badRequest, notFound } from '@hostel/platform';
 
 export interface CreateIntentInput {
   userId: string;
@@ -39,10 +39,14 @@ export async function createSetupIntent(stripe: Stripe, userId: string) {
   }
 }
 
-/** Card errors carry a message meant for the payer; anything else is the provider being unavailable. */
-export function stripeFailure(err: unknown): AppError {
-  const stripeError = err as { type?: string; message?: string; statusCode?: number };
+/**
+ * Card errors carry a message meant for the payer; an id Stripe does not know (a made-up payment method or
+ * transaction) is a 404, like any unknown id (DESIGN §3); anything else is the provider being unavailable.
+ */
+export function stripeFailure(err: unknown, unknown = 'No such payment method'): AppError {
+  const stripeError = err as { type?: string; code?: string; message?: string; statusCode?: number };
   if (stripeError.type === 'StripeCardError') return new AppError(402, stripeError.message ?? 'Your card was declined.');
+  if (stripeError.code === 'resource_missing' || stripeError.statusCode === 404) return notFound(unknown);
   if (stripeError.type === 'StripeInvalidRequestError') return badRequest(stripeError.message ?? 'Invalid payment request');
   return new AppError(503, 'The payment provider is unavailable, please try again');
 }

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import { createPaymentIntentBody, paymentHistoryParams, paymentHistoryQuery, savePaymentBody } from '@hostel/contracts';
-import { authenticate, badRequest, callerOf, forbidden, parseInput, requireAuth, sessionOf, type Logger, type ProfileCollection } from '@hostel/platform';
+import { assertSelfOrAdmin, authenticate, badRequest, callerOf, forbidden, parseInput, requireAuth, sessionOf, type Logger, type ProfileCollection } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';
@@ -54,11 +54,9 @@ export function paymentsRouter({ stripe, payments, profiles, config, onSaved }: 
 
   router.get('/payments/:userId', requireAuth, async (req, res) => {
     const { userId } = parseInput(paymentHistoryParams, req.params);
-    const { page, limit } = parseInput(paymentHistoryQuery, req.query);
-    const caller = await callerOf(profiles, req.auth);
-    if (userId !== caller.id && caller.role !== 'admin') throw forbidden('Forbidden access');
-    const { data, totalPages } = await paymentHistory(payments, userId, page, limit);
-    res.json({ data, totalPages });
+    const paging = parseInput(paymentHistoryQuery, req.query);
+    assertSelfOrAdmin(await callerOf(profiles, req.auth), userId);
+    res.json(await paymentHistory(payments, userId, paging));
   });
 
   return router;

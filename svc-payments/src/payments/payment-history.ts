@@ -1,10 +1,9 @@
-import { PAYMENT_HISTORY_PAGE_SIZE } from '@hostel/contracts';
+import { PAYMENT_HISTORY_PAGE_SIZE, type Payment } from '@hostel/contracts';
+import { findPage, type PageRequest } from '@hostel/platform';
 import { toPayment, type PaymentCollection } from './payment-store';
 
-export async function paymentHistory(payments: PaymentCollection, userId: string, page = 1, limit = PAYMENT_HISTORY_PAGE_SIZE) {
-  const [docs, total] = await Promise.all([
-    payments.find({ userId }, { sort: { date: -1 }, skip: (page - 1) * limit, limit }),
-    payments.count({ userId }),
-  ]);
-  return { data: docs.map(toPayment), totalPages: Math.ceil(total / limit), total };
+/** One user's payments, newest first, a page at a time (their dashboard). */
+export async function paymentHistory(payments: PaymentCollection, userId: string, paging: PageRequest): Promise<{ data: Payment[]; totalPages: number }> {
+  const page = await findPage(payments, { userId }, { ...paging, pageSize: PAYMENT_HISTORY_PAGE_SIZE, sort: { date: -1 } });
+  return { data: page.items.map(toPayment), totalPages: page.totalPages };
 }

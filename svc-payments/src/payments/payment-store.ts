@@ -1,15 +1,8 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
-import type { PackageId } from '@hostel/contracts';
+import type { Payment } from '@hostel/contracts';
 
-export interface PaymentDoc extends Doc, OutboxFields {
-  userId: string;
-  email: string;
-  package: PackageId;
-  /** Taka, as shown to users. */
-  amount: number;
-  transactionId: string;
-  date: string;
-}
+/** `amount` is in taka, as shown to users. */
+export interface PaymentDoc extends Doc, OutboxFields, Payment {}
 
 export type PaymentCollection = Collection<PaymentDoc>;
 
@@ -20,6 +13,6 @@ export async function paymentCollection(store: DocumentStore): Promise<PaymentCo
   return payments;
 }
 
-export function toPayment(doc: PaymentDoc) {
+export function toPayment(doc: PaymentDoc): Payment {
   return { _id: doc._id, userId: doc.userId, email: doc.email, package: doc.package, amount: doc.amount, transactionId: doc.transactionId, date: doc.date };
 }

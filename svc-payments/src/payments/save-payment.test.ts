@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type Stripe from 'stripe';
 import { MESSAGES, PACKAGES } from '@hostel/contracts';
-import { EmbeddedDocumentStore } from '@hostel/platform';
+import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { paymentCollection, type PaymentCollection } from './payment-store';
 import { replayOf, savePayment } from './save-payment';
 
@@ -33,19 +30,14 @@ describe('replayOf (saving a saved payment again)', () => {
 });
 
 describe('savePayment, idempotent per transactionId', () => {
-  let dir: string;
-  let store: EmbeddedDocumentStore;
+  let temp: TempStore;
   let payments: PaymentCollection;
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'save-payment-'));
-    store = await EmbeddedDocumentStore.open(dir);
-    payments = await paymentCollection(store);
+    temp = await openTempStore('save-payment');
+    payments = await paymentCollection(temp.store);
   });
-  afterEach(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterEach(() => temp.dispose());
 
   const save = (packageId: 'silver' | 'gold', transactionId = 'pi_1') => savePayment(stripe, payments, { userId: 'u1', email: 'u1@test.local', packageId, transactionId });
 

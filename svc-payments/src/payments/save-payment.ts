@@ -23,8 +23,7 @@ export async function savePayment(stripe: Stripe, payments: PaymentCollection, i
   try {
     intent = await stripe.paymentIntents.retrieve(input.transactionId);
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) throw badRequest('Unknown transaction');
-    throw stripeFailure(err);
+    throw stripeFailure(err, 'Unknown transaction');
   }
   const pkg = PACKAGES[input.packageId];
   if (intent.metadata?.userId !== input.userId) throw forbidden('This payment belongs to another user');

@@ -5,7 +5,7 @@ import { EVENTS, type PaymentSucceeded } from '@hostel/contracts';
 import { closeServiceDeps, createLogger, newEvent, OutboxRelay, openServiceDeps, type EventEnvelope, type ServiceDeps } from '@hostel/platform';
 import { waitFor } from '../../../packages/platform/src/bus/event-bus.contract';
 import { MongoDocumentStore } from '../../../packages/platform/src/store/mongo-store';
-import { requireServer, uniqueName } from '../../../packages/platform/src/testing/servers';
+import { requireServer, uniqueName } from '@hostel/platform/testing';
 import { loadUsersConfig } from '../config';
 import { userCollection, type UserCollection } from '../users/user-store';
 import { consumePayments } from './payment-consumer';

@@ -1,27 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES } from '@hostel/contracts';
-import { EmbeddedDocumentStore, verifySessionToken, type FirebaseIdentity } from '@hostel/platform';
+import { verifySessionToken, type FirebaseIdentity } from '@hostel/platform';
+import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { startSession } from './issue-token';
 import { userCollection, type UserCollection } from './user-store';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
 describe('startSession (POST /jwt: sessions only for a verified e-mail)', () => {
-  let dir: string;
-  let store: EmbeddedDocumentStore;
+  let temp: TempStore;
   let users: UserCollection;
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'session-'));
-    store = await EmbeddedDocumentStore.open(dir);
-    users = await userCollection(store);
+    temp = await openTempStore('session');
+    users = await userCollection(temp.store);
   });
-  afterEach(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterEach(() => temp.dispose());
 
   const start = (identity: FirebaseIdentity) =>
     startSession(users, { identity, body: { email: identity.email }, adminEmails: [], accountExists: async () => true }, { secret: SECRET, ttl: '1h' });

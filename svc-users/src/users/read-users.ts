@@ -1,39 +1,30 @@
-import { ADMIN_PAGE_SIZE } from '@hostel/contracts';
-import { forbidden, notFound, unauthorized, type SessionClaims } from '@hostel/platform';
-import { toUser, type PublicUser, type UserCollection } from './user-store';
+import { ADMIN_PAGE_SIZE, DEFAULT_BADGE, DEFAULT_ROLE, type User } from '@hostel/contracts';
+import { assertAdmin, findPage, notFound, textSearch, unauthorized, type Caller, type PageRequest, type SessionClaims } from '@hostel/platform';
+import { toUser, type UserCollection } from './user-store';
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The caller's role is read from the store, so Make Admin takes effect without a new login. */
-export async function callerIsAdmin(users: UserCollection, session: SessionClaims | undefined): Promise<boolean> {
+/** Who is calling, with the role from the store, so Make Admin takes effect without a new login. */
+export async function usersCaller(users: UserCollection, session: SessionClaims | undefined): Promise<Caller> {
   if (!session) throw unauthorized();
-  const caller = await users.findOne({ _id: session.sub }, { projection: { role: 1 } });
-  return caller?.role === 'admin';
+  const user = await users.findOne({ _id: session.sub }, { projection: { role: 1, badge: 1, name: 1 } });
+  return { id: session.sub, email: session.email, role: user?.role ?? DEFAULT_ROLE, badge: user?.badge ?? DEFAULT_BADGE, ...(user?.name ? { name: user.name } : {}) };
 }
 
 export async function requireAdminCaller(users: UserCollection, session: SessionClaims | undefined): Promise<void> {
-  if (!(await callerIsAdmin(users, session))) throw forbidden('Forbidden access');
+  assertAdmin(await usersCaller(users, session));
 }
 
-export async function findUserByEmail(users: UserCollection, session: SessionClaims | undefined, email: string): Promise<PublicUser> {
-  if (!session) throw unauthorized();
-  if (session.email !== email && !(await callerIsAdmin(users, session))) throw forbidden('Forbidden access');
+/** Users read their own record; admins anyone's. Checked before the lookup, so nobody learns who is registered. */
+export async function findUserByEmail(users: UserCollection, session: SessionClaims | undefined, email: string): Promise<User> {
+  const caller = await usersCaller(users, session);
+  if (email !== caller.email) assertAdmin(caller);
   const user = await users.findOne({ email });
   if (!user) throw notFound('User not found');
   return toUser(user);
 }
 
-export async function searchUsers(
-  users: UserCollection,
-  query: { search?: string; page?: number; limit?: number },
-): Promise<{ users: PublicUser[]; total: number }> {
-  const pattern = query.search ? { $regex: escapeRegex(query.search), $options: 'i' } : undefined;
-  const filter = pattern ? { $or: [{ name: pattern }, { email: pattern }] } : {};
-  const limit = query.page ? (query.limit ?? ADMIN_PAGE_SIZE) : query.limit;
-  const skip = query.page && limit ? (query.page - 1) * limit : 0;
-  const [docs, total] = await Promise.all([
-    users.find(filter, { sort: { creationTime: -1 }, skip, ...(limit ? { limit } : {}) }),
-    users.count(filter),
-  ]);
-  return { users: docs.map(toUser), total };
+/** The admin's user table, newest first; whole unless a page is asked. */
+export async function searchUsers(users: UserCollection, { search, ...paging }: PageRequest & { search?: string }): Promise<{ users: User[]; total: number }> {
+  const filter = textSearch(search, ['name', 'email']);
+  const page = await findPage(users, filter, { ...paging, pageSize: ADMIN_PAGE_SIZE, wholeUnlessPaged: true, sort: { creationTime: -1 } });
+  return { users: page.items.map(toUser), total: page.total };
 }

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EVENTS, MESSAGES } from '@hostel/contracts';
-import { EmbeddedDocumentStore, type EventEnvelope, type FirebaseIdentity } from '@hostel/platform';
+import { type EventEnvelope, type FirebaseIdentity } from '@hostel/platform';
+import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { saveUser, type SaveUserInput } from './save-user';
 import { userCollection, type UserCollection } from './user-store';
 
@@ -10,21 +8,16 @@ const EMAIL = 'student@test.local';
 const identity = (changes: Partial<FirebaseIdentity> = {}): FirebaseIdentity => ({ uid: 'uid-first', email: EMAIL, emailVerified: true, ...changes });
 
 describe('saveUser (records bound to the account that created them; times and photos from the server)', () => {
-  let dir: string;
-  let store: EmbeddedDocumentStore;
+  let temp: TempStore;
   let users: UserCollection;
   let liveAccounts: Set<string>;
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'save-user-'));
-    store = await EmbeddedDocumentStore.open(dir);
-    users = await userCollection(store);
+    temp = await openTempStore('save-user');
+    users = await userCollection(temp.store);
     liveAccounts = new Set(['uid-first', 'uid-second']);
   });
-  afterEach(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterEach(() => temp.dispose());
 
   const save = (who: FirebaseIdentity, body: Partial<SaveUserInput['body']> = {}) =>
     saveUser(users, { identity: who, body: { email: who.email, ...body }, adminEmails: ['admin@test.local'], accountExists: async (uid) => liveAccounts.has(uid) });

@@ -1,28 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EVENTS, type PackageId } from '@hostel/contracts';
-import { EmbeddedDocumentStore, type EventEnvelope } from '@hostel/platform';
+import type { EventEnvelope } from '@hostel/platform';
+import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { applyPayment } from './set-badge';
 import { userCollection, type UserCollection, type UserDoc } from './user-store';
 
 describe('applyPayment (the badge is the highest tier paid for)', () => {
-  let dir: string;
-  let store: EmbeddedDocumentStore;
+  let temp: TempStore;
   let users: UserCollection;
   let user: UserDoc;
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'set-badge-'));
-    store = await EmbeddedDocumentStore.open(dir);
-    users = await userCollection(store);
+    temp = await openTempStore('set-badge');
+    users = await userCollection(temp.store);
     const now = new Date().toISOString();
     user = await users.insertOne({ name: 'Buyer', email: 'buyer@test.local', photo: null, photoURL: null, role: 'user', badge: 'Bronze', creationTime: now, lastSignInTime: now });
   });
-  afterEach(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterEach(() => temp.dispose());
 
   const buy = (pkg: PackageId, transactionId = `pi_${pkg}_${Math.random().toString(16).slice(2)}`) =>
     applyPayment(users, { paymentId: transactionId, userId: user._id, package: pkg, amount: 1, transactionId });

@@ -1,16 +1,9 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
-import type { Badge, Role } from '@hostel/contracts';
+import type { User } from '@hostel/contracts';
 
-export interface UserDoc extends Doc, OutboxFields {
+export interface UserDoc extends Doc, OutboxFields, User {
+  /** The identity provider's account the record is bound to (see saveUser); never leaves the service. */
   uid?: string;
-  name: string;
-  email: string;
-  photo: string | null;
-  photoURL: string | null;
-  role: Role;
-  badge: Badge;
-  creationTime: string;
-  lastSignInTime: string;
 }
 
 export type UserCollection = Collection<UserDoc>;
@@ -22,7 +15,7 @@ export async function userCollection(store: DocumentStore): Promise<UserCollecti
 }
 
 /** The public shape: no outbox bookkeeping, no identity-provider uid. */
-export function toUser(doc: UserDoc) {
+export function toUser(doc: UserDoc): User {
   return {
     _id: doc._id,
     name: doc.name,
@@ -35,7 +28,6 @@ export function toUser(doc: UserDoc) {
     lastSignInTime: doc.lastSignInTime,
   };
 }
-export type PublicUser = ReturnType<typeof toUser>;
 
 export function snapshot(doc: Pick<UserDoc, '_id' | 'email' | 'name' | 'role' | 'badge'>) {
   return { userId: doc._id, email: doc.email, name: doc.name, role: doc.role, badge: doc.badge };

@@ -1,12 +1,34 @@
 import { z } from 'zod';
 
+/**
+ * The characters `String.prototype.trim` removes, spelled out: OpenAPI patterns are read by other regex dialects
+ * (a fuzzer's Python `\s` is not JavaScript's), so a pattern that says "not blank" must name them itself.
+ */
+const TRIMMED_SPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** JavaScript’s `\S`, portably. */
+export const NOT_SPACE = `[^${TRIMMED_SPACE}]`;
+/** The OpenAPI pattern of a value the server trims before it matches `pattern` (written with NOT_SPACE, not `\S`). */
+export const trimmedPattern = (pattern: string) => `^[${TRIMMED_SPACE}]*(?:${pattern})[${TRIMMED_SPACE}]*$`;
+
 /** A 24-hex id as the stores generate them. */
 export const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'must be a valid id');
 
 /** Trimmed, non-blank, bounded text: stored as text, never interpreted. */
-export const text = (max: number) => z.string().trim().min(1, 'must not be blank').max(max, `must be at most ${max} characters`);
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(max, `must be at most ${max} characters`)
+    .meta({ pattern: NOT_SPACE });
 
-export const email = z.string().trim().toLowerCase().max(254).regex(/^\S+@\S+$/, 'must be an e-mail address');
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^\S+@\S+$/, 'must be an e-mail address')
+  .meta({ pattern: trimmedPattern(`${NOT_SPACE}+@${NOT_SPACE}+`) });
 
 /** Optional page/limit query values (strings in the URL). */
 export const pageQuery = z.object({
@@ -14,4 +36,8 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const errorResponse = z.object({ success: z.literal(false), message: z.string() });
+export const errorResponse = z.object({ success: z.literal(false), message: z.string() }).meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** `{ success: true }` and whatever else an answer adds to it. */
+export const successResponse = z.object({ success: z.literal(true) });

@@ -1,19 +1,29 @@
 import { z } from 'zod';
-import { CATEGORIES, PRICE_BANDS, RATING_MAX } from '../constants';
-import { email, objectId, pageQuery, text } from './common';
+import { CATEGORIES, DEFAULT_DISTRIBUTOR, PRICE_BANDS, RATING_MAX } from '../constants';
+import { email, NOT_SPACE, objectId, pageQuery, successResponse, text, trimmedPattern } from './common';
 
 const category = z.enum(CATEGORIES, { error: 'must be Breakfast, Lunch or Dinner' });
-/** A number, or a numeric string from a form field; a boolean, null, '' or an array is not coerced into one. */
-const price = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number({ error: 'must be a number' }).finite().min(0).max(100_000),
-);
+const MAX_PRICE = 100_000;
+/** A number, or a plain decimal string from a form field; a boolean, null, '', '1e3' or an array is not coerced into one. */
+const price = z
+  .preprocess(
+    (value) => (typeof value === 'string' && /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(value) ? Number(value) : value),
+    z.number({ error: 'must be a number' }).finite().min(0).max(MAX_PRICE),
+  )
+  .meta({
+    type: ['number', 'string'],
+    anyOf: [
+      { type: 'number', minimum: 0, maximum: MAX_PRICE },
+      { type: 'string', pattern: '^(100000(\\.0+)?|(0|[1-9][0-9]{0,4})(\\.[0-9]+)?)$' },
+    ],
+  });
 /** Images are URLs from the uploads endpoint (relative `/api/uploads/<id>`) or absolute http(s) URLs. */
 const imageUrl = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(\/api\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, 'must be an uploaded image URL')
+  .regex(/^(\/api\/uploads\/[a-f0-9]{24}|https?:\/\/\S+)$/, 'must be an uploaded image URL')
+  .meta({ pattern: trimmedPattern(`/api/uploads/[a-f0-9]{24}|https?://${NOT_SPACE}+`) })
   .or(z.literal(''));
 
 export const mealsQuery = pageQuery.extend({
@@ -42,7 +52,7 @@ export const mealBody = z.object({
   description: mealFields.description.default(''),
   ingredients: mealFields.ingredients.default(''),
   image: mealFields.image.default(''),
-  distributorName: mealFields.distributorName.default('Admin'),
+  distributorName: mealFields.distributorName.default(DEFAULT_DISTRIBUTOR),
   /** Publishing an upcoming meal: one meal per upcoming meal. */
   upcomingMealId: objectId.optional(),
   /**
@@ -57,7 +67,10 @@ export type MealBody = z.infer<typeof mealBody>;
 export const mealPatchBody = z
   .object(mealFields)
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to update');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to update')
+  // The refinement in the document's words: at least one of the meal's fields (others are ignored).
+  .meta({ anyOf: Object.keys(mealFields).map((field) => ({ required: [field] })) });
+export type MealPatchBody = z.infer<typeof mealPatchBody>;
 
 export const likeBody = z.object({ userId: objectId.optional() });
 
@@ -87,62 +100,85 @@ export const serveRequestBody = z.object({
 export const serveSearchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const serveUserQuery = pageQuery.extend({ userId: objectId });
 
-export interface Review {
-  _id: string;
-  userId: string;
-  name: string;
-  rating: number;
-  comment: string;
-  time: string;
-}
+// Answers. Counts are whole numbers; ratings are averages rounded to one decimal.
+const count = z.number().int().min(0);
 
-export interface Meal {
-  _id: string;
-  title: string;
-  image: string;
-  category: string;
-  price: number;
-  postTime: string;
-  description: string;
-  ingredients: string;
-  distributorName: string;
-  email: string;
-  createdAt: string;
-  likes: number;
-  likedBy: string[];
-  rating: number;
-  ratingCount: number;
-  reviewsCount: number;
-  reviews?: Review[];
-}
+export const reviewSchema = z
+  .object({
+    _id: objectId,
+    userId: objectId,
+    name: z.string(),
+    rating: z.number().int().min(1).max(RATING_MAX),
+    comment: z.string(),
+    time: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof reviewSchema>;
 
-export interface ReviewRow {
-  _id: string;
-  mealId: string;
-  mealTitle: string;
-  mealLikes: number;
-  mealReviewsCount: number;
-  likes: number;
-  comment: string;
-  name: string;
-  userId: string;
-  rating: number;
-  time: string;
-}
+/** What a meal and an upcoming meal have alike. */
+const mealShape = {
+  _id: objectId,
+  title: z.string(),
+  image: z.string(),
+  category,
+  price: z.number(),
+  postTime: z.string(),
+  description: z.string(),
+  ingredients: z.string(),
+  distributorName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  likes: count,
+  likedBy: z.array(z.string()),
+};
 
-export interface UpcomingMeal extends Omit<Meal, 'rating' | 'ratingCount' | 'reviewsCount' | 'reviews'> {
-  published: boolean;
-}
+export const mealSchema = z
+  .object({
+    ...mealShape,
+    /** The average of its reviews' ratings, 0 without reviews. */
+    rating: z.number().min(0).max(RATING_MAX),
+    ratingCount: count,
+    reviewsCount: count,
+  })
+  .meta({ id: 'Meal' });
+export type Meal = z.infer<typeof mealSchema>;
 
-export interface ServeRequest {
-  _id: string;
-  mealId: string;
-  title: string;
-  likes: number;
-  reviews: number;
-  status: 'Pending' | 'Delivered';
-  userName: string;
-  userEmail: string;
-  userId: string;
-  createdAt: string;
-}
+export const mealDetailsSchema = mealSchema.extend({ reviews: z.array(reviewSchema) }).meta({ id: 'MealDetails' });
+export type MealDetails = z.infer<typeof mealDetailsSchema>;
+
+/** A review as the dashboards list it, with its meal's current likes and review count. */
+export const reviewRowSchema = reviewSchema
+  .extend({ mealId: objectId, mealTitle: z.string(), mealLikes: count, mealReviewsCount: count, likes: count })
+  .meta({ id: 'ReviewRow' });
+export type ReviewRow = z.infer<typeof reviewRowSchema>;
+export const reviewPageResponse = z.object({ reviews: z.array(reviewRowSchema), total: count });
+
+export const upcomingMealSchema = z.object({ ...mealShape, published: z.boolean() }).meta({ id: 'UpcomingMeal' });
+export type UpcomingMeal = z.infer<typeof upcomingMealSchema>;
+
+export const serveRequestSchema = z
+  .object({
+    _id: objectId,
+    mealId: objectId,
+    title: z.string(),
+    likes: count,
+    reviews: count,
+    status: z.enum(['Pending', 'Delivered']),
+    userName: z.string(),
+    userEmail: z.string(),
+    userId: objectId,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ServeRequest' });
+export type ServeRequest = z.infer<typeof serveRequestSchema>;
+export const serveRequestPageResponse = z.object({ meals: z.array(serveRequestSchema), totalPages: count });
+
+export const postMealResponse = successResponse.extend({ created: z.boolean(), insertedId: objectId, meal: mealSchema });
+export const updateMealResponse = successResponse.extend({ meal: mealSchema });
+export const deletedResponse = successResponse.extend({ deletedCount: count });
+export const likeMealResponse = successResponse.extend({ likes: count });
+export const likeUpcomingResponse = successResponse.extend({ likes: count, promoted: z.boolean() });
+export const addReviewResponse = successResponse.extend({ reviews: z.array(reviewSchema) });
+export const requestMealResponse = successResponse.extend({ message: z.string(), insertedId: objectId, request: serveRequestSchema });
+export const deliverRequestResponse = successResponse.extend({ modifiedCount: count });
+export const uploadResponse = successResponse.extend({ data: z.object({ url: z.string() }) });

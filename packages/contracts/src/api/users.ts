@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { BADGES, ROLES } from '../constants';
-import { email, objectId, pageQuery } from './common';
+import { email, NOT_SPACE, objectId, pageQuery, successResponse, trimmedPattern } from './common';
 
-export const userSchema = z.object({
-  _id: objectId,
-  name: z.string(),
-  email: z.string(),
-  photo: z.string().nullable(),
-  photoURL: z.string().nullable(),
-  role: z.enum(ROLES),
-  badge: z.enum(BADGES),
-  creationTime: z.string(),
-  lastSignInTime: z.string(),
-});
+export const userSchema = z
+  .object({
+    _id: objectId,
+    name: z.string(),
+    email: z.string(),
+    photo: z.string().nullable(),
+    photoURL: z.string().nullable(),
+    role: z.enum(ROLES),
+    badge: z.enum(BADGES),
+    creationTime: z.string(),
+    lastSignInTime: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /**
@@ -24,7 +26,8 @@ export const profilePhotoUrl = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(https?:\/\/\S+|\/api\/uploads\/[A-Za-z0-9._-]+)$/, 'must be an http(s) URL')
+  .regex(/^(https?:\/\/\S+|\/api\/uploads\/[a-f0-9]{24})$/, 'must be an http(s) URL')
+  .meta({ pattern: trimmedPattern(`https?://${NOT_SPACE}+|/api/uploads/[a-f0-9]{24}`) })
   .or(z.literal(''));
 
 /**
@@ -50,4 +53,5 @@ export const userByEmailQuery = z.object({ email });
 export const userEmailParams = z.object({ email });
 export const searchUsersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const userIdParams = z.object({ id: objectId });
-export const makeAdminResponse = z.object({ success: z.literal(true), modifiedCount: z.number() });
+export const makeAdminResponse = successResponse.extend({ modifiedCount: z.number().int().min(0) });
+export const saveUserResponse = successResponse.extend({ created: z.boolean(), user: userSchema });

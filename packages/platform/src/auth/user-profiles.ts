@@ -1,7 +1,8 @@
 import { badgesBelow, DEFAULT_BADGE, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
 import type { EventEnvelope } from '../bus/event-bus';
-import { forbidden, unauthorized } from '../http/app-error';
+import { unauthorized } from '../http/app-error';
 import { DuplicateKeyError, type Collection, type Doc, type DocumentStore } from '../store/document-store';
+import { assertAdmin } from './policies';
 import type { SessionClaims } from './session-token';
 
 /**
@@ -82,11 +83,6 @@ export function displayNameOf(caller: Caller): string {
 
 export async function adminCaller(profiles: ProfileCollection, session: SessionClaims | undefined): Promise<Caller> {
   const caller = await callerOf(profiles, session);
-  if (caller.role !== 'admin') throw forbidden('Forbidden access');
+  assertAdmin(caller);
   return caller;
-}
-
-/** A body's userId must be the caller's own unless the caller is an admin. */
-export function assertSelf(caller: Caller, userId: string | undefined): void {
-  if (userId && userId !== caller.id && caller.role !== 'admin') throw forbidden('You can only act for yourself');
 }

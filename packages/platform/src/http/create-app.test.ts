@@ -105,6 +105,8 @@ describe('createApp', () => {
     expect(query.body).toEqual({ success: false, message: 'Invalid search: query operators are not allowed' });
     const nested = await request(app).post('/echo').send({ name: 'a', list: [{ deep: { $gt: '' } }] });
     expect(nested.status).toBe(400);
+    const underAnEmptyKey = await request(app).post('/echo').send({ name: 'a', '': { $ne: '' } });
+    expect(underAnEmptyKey.body).toEqual({ success: false, message: 'Invalid body: query operators are not allowed' });
     const plainDollarText = await request(app).post('/echo').send({ name: 'costs $5' });
     expect(plainDollarText.status).toBe(200);
   });

@@ -10,7 +10,7 @@ function operatorPath(value: unknown, path: string[] = []): string | undefined {
   for (const [key, inner] of Object.entries(value)) {
     if (key.startsWith('$')) return path.length > 0 ? path.join('.') : key;
     const found = operatorPath(inner, [...path, key]);
-    if (found) return found;
+    if (found !== undefined) return found;
   }
   return undefined;
 }
@@ -22,5 +22,6 @@ function operatorPath(value: unknown, path: string[] = []): string | undefined {
 export const rejectOperators: RequestHandler = (req, _res, next) => {
   const queryKey = Object.keys((req.query ?? {}) as Record<string, unknown>).find((key) => key.includes('$'));
   const field = queryKey ? queryKey.split('[')[0] || queryKey : operatorPath(req.body);
-  next(field ? badRequest(`Invalid ${field}: query operators are not allowed`) : undefined);
+  // An operator under an empty key has the empty path: found all the same.
+  next(field === undefined ? undefined : badRequest(`Invalid ${field || 'body'}: query operators are not allowed`));
 };

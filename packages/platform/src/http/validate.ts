@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from './app-error';
 
 /**
@@ -12,6 +12,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   const path = issue?.path.length ? issue.path.join('.') : where;
   throw badRequest(`Invalid ${path}: ${issue?.message ?? 'bad value'}`);
 }
-
-/** A 24-hex id as the stores generate them. */
-export const idSchema = z.string().regex(/^[a-f0-9]{24}$/, 'must be a valid id');

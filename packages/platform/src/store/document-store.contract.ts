@@ -1,4 +1,7 @@
+import { objectId } from '@hostel/contracts';
 import { DuplicateKeyError, StoreQueryError, type Doc, type DocumentStore, type Update } from './document-store';
+import { findPage } from './find-page';
+import { textSearch } from './search-text';
 
 interface Meal extends Doc {
   title: string;
@@ -44,7 +47,7 @@ export function describeDocumentStoreContract(
     describe('insert and read', () => {
       it('when a document is inserted without an id, then it gets a 24-hex string id and reads back equal', async () => {
         const inserted = await meals().insertOne({ title: 'Dal', price: 60 });
-        expect(inserted._id).toMatch(/^[a-f0-9]{24}$/);
+        expect(objectId.parse(inserted._id)).toBe(inserted._id);
         expect(await meals().findOne({ _id: inserted._id })).toEqual(inserted);
       });
 
@@ -106,6 +109,25 @@ export function describeDocumentStoreContract(
         const first = await meals().findOne({}, { sort: { price: 1 } });
         expect(first?.title).toBe('Khichuri');
       });
+
+      it('when a search string holds regex characters, then textSearch matches it literally, in any of its fields', async () => {
+        await meals().insertMany([
+          { title: 'C++ Curry (hot)', category: 'Lunch', price: 90 },
+          { title: 'CCurry hot', category: 'Lunch', price: 90 },
+          { title: 'Plain', category: 'a.b', price: 90 },
+        ]);
+        const titles = async (search: string, fields = ['title']) => (await meals().find(textSearch(search, fields))).map((m) => m.title).sort();
+
+        expect(await titles('c++ curry (HOT)')).toEqual(['C++ Curry (hot)']);
+        expect(await titles('.*')).toEqual([]);
+        expect(await titles('a.b', ['title', 'category'])).toEqual(['Plain']);
+        expect(await titles('tehari', ['title', 'category'])).toEqual(['Beef Tehari']);
+      });
+
+      it('when findPage asks for a page, then it gets that page and the count of every match', async () => {
+        const page = await findPage(meals(), { category: 'Dinner' }, { sort: { price: -1 }, page: 2, limit: 1 });
+        expect(page).toEqual({ items: [expect.objectContaining({ title: 'Chicken Biryani' })], total: 2, totalPages: 2 });
+      });
     });
 
     describe('update', () => {
@@ -144,7 +166,7 @@ export function describeDocumentStoreContract(
       it('when upserting a missing document, then it is created from the filter and the update, with a string id', async () => {
         const result = await meals().updateOne({ title: 'New' }, { $set: { price: 99 }, $inc: { likes: 1 } }, { upsert: true });
         expect(result.matched).toBe(0);
-        expect(result.upsertedId).toMatch(/^[a-f0-9]{24}$/);
+        expect(objectId.parse(result.upsertedId)).toBe(result.upsertedId);
         expect(await meals().findOne({ title: 'New' })).toMatchObject({ _id: result.upsertedId, title: 'New', price: 99, likes: 1 });
       });
 

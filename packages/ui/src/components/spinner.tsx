@@ -21,11 +21,12 @@ const Center = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export function LoadingScreen({ text }: { text?: string }) {
+/** The spec's loading screen: a page waiting for its data, its code or the sign-in state. */
+export function LoadingScreen() {
   return (
     <Center>
       <Spinner />
-      {text && <p>{text}</p>}
+      <p>Loading, please wait...</p>
     </Center>
   );
 }

@@ -7,7 +7,7 @@ export interface ToastRequest {
   type: ToastType;
   text: string;
   position?: ToastPosition;
-  /** Milliseconds; the spec: success 1500, others 5000. */
+  /** Milliseconds; the shell defaults to SUCCESS_TOAST_MS for a success and TOAST_MS for the others. */
   autoClose?: number;
 }
 

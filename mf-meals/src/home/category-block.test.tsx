@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category } from '@hostel/contracts';
+import { stubSession } from '@hostel/ui';
+import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
+import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { CategoryMeals } from './category-block';
+
+const meals = (category: Category, count: number) => Array.from({ length: count }, (_, n) => mealFixture({ _id: `${category}-${n}`, title: `${category} ${n + 1}`, category }));
+const titles = () => screen.getAllByTestId('meal-card').map((card) => within(card).getByRole('heading').textContent);
+
+describe('CategoryMeals (Home)', () => {
+  it('when Home opens, then All is chosen and at most 4 of the listed meals show', async () => {
+    const { calls } = fakeApi({ 'GET /meals': { body: [...meals('Lunch', 3), ...meals('Dinner', 3)] } });
+    renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
+
+    await waitFor(() => expect(screen.getAllByTestId('meal-card')).toHaveLength(4));
+    expect(titles()).toEqual(['Lunch 1', 'Lunch 2', 'Lunch 3', 'Dinner 1']);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.map((call) => call.path)).toEqual(['/meals']);
+  });
+
+  it('when a category is chosen, then its meals are asked for and shown, and its button is pressed', async () => {
+    const { calls } = fakeApi({
+      'GET /meals': { body: meals('Lunch', 2) },
+      'GET /meals?category=Breakfast': { body: meals('Breakfast', 5) },
+    });
+    renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
+    await screen.findByText('Lunch 1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Breakfast' }));
+    await screen.findByText('Breakfast 1');
+    expect(titles()).toEqual(['Breakfast 1', 'Breakfast 2', 'Breakfast 3', 'Breakfast 4']);
+    expect(screen.getByRole('button', { name: 'Breakfast' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.map((call) => call.path)).toContain('/meals?category=Breakfast');
+  });
+
+  it('when the meals cannot be fetched, then the failure is only logged and no card shows (spec §8)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ 'GET /meals': { status: 503, body: { success: false, message: 'down' } } });
+    renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByTestId('meal-card')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import Swal from 'sweetalert2';
+import type { MealDetails } from '@hostel/contracts';
+import { stubSession, type SessionApi } from '@hostel/ui';
+import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
+import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { MealDetailsPage } from './meal-details-page';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+const fire = Swal.fire as jest.Mock;
+
+const ID = '64b0000000000000000000aa';
+const details = (overrides: Partial<MealDetails> = {}): MealDetails => ({ ...mealFixture({ _id: ID }), reviews: [], ...overrides });
+
+function renderDetails(session: SessionApi) {
+  return renderInRemote(
+    <Routes>
+      <Route path="/meal/:id" element={<MealDetailsPage />} />
+    </Routes>,
+    { session, path: `/meal/${ID}` },
+  );
+}
+
+const facts = async () => {
+  const list = (await screen.findByRole('heading', { level: 1 })).parentElement!.querySelector('dl')!;
+  return Object.fromEntries([...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+};
+
+describe('MealDetailsPage', () => {
+  beforeEach(() => fire.mockReset());
+
+  it('when the meal is still loading, then the spec loading screen shows', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    renderDetails(stubSession('visitor'));
+    expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
+    answer({ ok: true, status: 200, json: async () => details(), headers: { get: () => null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beef Tehari' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading, please wait...')).toBeNull();
+  });
+
+  it('when the meal cannot be fetched, then "Meal not found" is logged and the loading screen stays (spec §8)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ [`GET /meals/${ID}`]: { status: 404, body: { success: false, message: 'Meal not found' } } });
+    renderDetails(stubSession('visitor'));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Meal not found', expect.anything()));
+    expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('when the meal names no distributor and no ingredients, then the spec defaults Admin and Not listed show', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details({ distributorName: '', ingredients: '' }) } });
+    renderDetails(stubSession('visitor'));
+    expect(await facts()).toMatchObject({ Distributor: 'Admin', Ingredients: 'Not listed' });
+  });
+
+  it('when the meal has its own distributor and ingredients, then they show with category and price', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details({ distributorName: 'Rahima Khatun', ingredients: 'Rice, beef, ghee', price: 180 }) } });
+    renderDetails(stubSession('visitor'));
+    expect(await facts()).toMatchObject({ Distributor: 'Rahima Khatun', Ingredients: 'Rice, beef, ghee', Category: 'Lunch', Price: '৳180' });
+  });
+
+  it('when the meal has reviews, then the average shows with one decimal and its count, and every review is listed', async () => {
+    const reviews = [
+      { _id: 'r1', userId: 'u1', name: 'Karima Begum', rating: 5, comment: 'Best tehari in town', time: '2026-01-02T10:00:00.000Z' },
+      { _id: 'r2', userId: 'u2', name: 'Rahim Uddin', rating: 4, comment: 'A little salty', time: '2026-01-03T10:00:00.000Z' },
+    ];
+    fakeApi({ [`GET /meals/${ID}`]: { body: details({ rating: 4.5, ratingCount: 2, reviews }) } });
+    renderDetails(stubSession('visitor'));
+    expect(await screen.findByText(/4\.5 \(2 ratings\)/)).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Reviews' });
+    expect(within(list).getByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('paragraph').textContent)).toEqual(['Best tehari in town', 'A little salty']);
+    expect(within(list).getByText('Karima Begum')).toBeInTheDocument();
+  });
+
+  it.each(['Like (3 likes)', 'Request Meal'])('when a visitor presses %s, then "You have to login first" shows and nothing is sent', async (button) => {
+    const { calls } = fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    renderDetails(stubSession('visitor'));
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    expect(fire).toHaveBeenCalledWith({ icon: 'warning', title: 'You have to login first' });
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('when a visitor opens a meal, then the review form is replaced by a prompt to log in', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    renderDetails(stubSession('visitor'));
+    expect(await screen.findByText('Log in to write a review.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+  });
+
+  it('when a signed-in student likes the meal, then the like is sent with their id and the meal refetched', async () => {
+    let likes = 3;
+    const { calls } = fakeApi({
+      [`GET /meals/${ID}`]: () => ({ body: details({ likes }) }),
+      [`PATCH /meals/${ID}/like`]: () => ({ body: { success: true, likes: ++likes } }),
+    });
+    renderDetails(stubSession('premium'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
+    expect(await screen.findByRole('button', { name: 'Like (4 likes)' })).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'PATCH', path: `/meals/${ID}/like`, body: { userId: '64b000000000000000000001' } });
+    expect(fire).not.toHaveBeenCalled();
+  });
+
+  it('when the student already liked the meal, then the spec message shows', async () => {
+    fakeApi({
+      [`GET /meals/${ID}`]: { body: details() },
+      [`PATCH /meals/${ID}/like`]: { status: 409, body: { success: false, message: 'You already liked this meal' } },
+    });
+    renderDetails(stubSession('premium'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith({ icon: 'info', title: 'You already liked this meal' }));
+  });
+});

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import Swal from 'sweetalert2';
+import { stubSession, type SessionApi } from '@hostel/ui';
+import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { Navbar } from './navbar';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+const fire = Swal.fire as jest.Mock;
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderNavbar(session: SessionApi, path = '/meals') {
+  return renderInRemote(
+    <>
+      <Navbar />
+      <p>Page content</p>
+      <Where />
+    </>,
+    { session, path },
+  );
+}
+
+// jsdom applies no media queries, so the links are in their phone layout: in a dropdown that is closed.
+const mainLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('listitem', { hidden: true })
+    .map((item) => within(item).getByRole('link', { hidden: true }));
+
+describe('Navbar', () => {
+  beforeEach(() => fire.mockReset());
+
+  it('when a visitor looks, then the four main links lead to their routes and Join Us leads to /login', () => {
+    renderNavbar(stubSession('visitor'));
+    expect(mainLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Meals', '/meals'],
+      ['Upcoming Meals', '/upcoming'],
+      ['Buy Membership', '/MembershipSection'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+  });
+
+  it('when the Menu button is pressed on a phone, then the links drop down, and choosing one closes them', async () => {
+    renderNavbar(stubSession('visitor'));
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(mainLinks()[1]).not.toBeVisible();
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(mainLinks()[1]).toBeVisible();
+
+    await userEvent.click(mainLinks()[1]!);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(mainLinks()[1]).not.toBeVisible();
+  });
+
+  it('when a student is signed in, then there is no Admin Dashboard link and no Join Us', () => {
+    renderNavbar(stubSession('premium'));
+    expect(mainLinks().map((link) => link.textContent)).toEqual(['Home', 'Meals', 'Upcoming Meals', 'Buy Membership']);
+    expect(screen.queryByRole('link', { name: 'Join Us' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('when an admin is signed in, then the Admin Dashboard link is the last main link', () => {
+    renderNavbar(stubSession('admin'));
+    const last = mainLinks().at(-1)!;
+    expect(last).toHaveTextContent('Admin Dashboard');
+    expect(last).toHaveAttribute('href', '/AdminDashboard');
+  });
+
+  it('when the avatar is clicked, then the menu shows the name, Dashboard and Logout, and an outside click closes it', async () => {
+    renderNavbar(stubSession('premium'));
+    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(avatar);
+    const menu = screen.getByRole('menu');
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByText('Karima Begum')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/UserDashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByText('Karima Begum'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Page content'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the avatar is clicked again, then the menu closes', async () => {
+    renderNavbar(stubSession('premium'));
+    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(avatar);
+    await userEvent.click(avatar);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('when the user has a photo, then the avatar shows it; without one, the default picture', () => {
+    const stub = stubSession('premium');
+    const user = stub.getState().user!;
+    const photographed = { loading: false, user: { ...user, photoURL: 'https://img.example/karima.webp' } };
+    const withPhoto = { ...stub, getState: () => photographed };
+    const avatar = () => within(screen.getByRole('button', { name: 'Account menu' })).getByRole('presentation');
+
+    const { unmount } = renderNavbar(withPhoto);
+    expect(avatar()).toHaveAttribute('src', 'https://img.example/karima.webp');
+    unmount();
+    renderNavbar(stub);
+    // jest stands in 'file-stub' for the bundled default-avatar.svg.
+    expect(avatar()).toHaveAttribute('src', 'file-stub');
+  });
+
+  it('when Logout is chosen, then the session signs out, the spec toast shows for 1.5 s and the user goes home', async () => {
+    const session = stubSession('premium');
+    const signOut = jest.spyOn(session, 'signOut');
+    renderNavbar(session, '/UserDashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(fire).toHaveBeenCalledWith({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: 1500 });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('when signing out fails, then it is only logged and the user stays', async () => {
+    const session = { ...stubSession('premium'), signOut: jest.fn(async () => Promise.reject(new Error('offline'))) };
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderNavbar(session, '/UserDashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(fire).not.toHaveBeenCalled();
+    expect(screen.getByTestId('path')).toHaveTextContent('/UserDashboard');
+    logged.mockRestore();
+  });
+});

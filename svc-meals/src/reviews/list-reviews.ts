@@ -1,0 +1,36 @@
+import type { ReviewRow } from '@hostel/contracts';
+import { findPage, type PageRequest } from '@hostel/platform';
+import type { MealsData } from '../meals/meal-store';
+
+export interface ReviewsQuery extends PageRequest {
+  /** One user's reviews (their dashboard); all reviews (the admin's table) without it. */
+  userId?: string;
+}
+
+/** Review rows for the dashboards, newest first, each with its meal's current likes and review count. */
+export async function listReviews(data: MealsData, { userId, ...paging }: ReviewsQuery): Promise<{ reviews: ReviewRow[]; total: number }> {
+  const { items, total } = await findPage(data.reviews, userId ? { userId } : {}, { ...paging, sort: { time: -1 } });
+  const mealIds = [...new Set(items.map((doc) => doc.mealId))];
+  const [meals, counts] = await Promise.all([
+    data.meals.find({ _id: { $in: mealIds } }, { projection: { likedBy: 1, title: 1 } }),
+    Promise.all(mealIds.map(async (id) => [id, await data.reviews.count({ mealId: id })] as const)),
+  ]);
+  const likes = new Map(meals.map((meal) => [meal._id, meal.likedBy?.length ?? 0]));
+  const reviewCounts = new Map(counts);
+  return {
+    total,
+    reviews: items.map((doc) => ({
+      _id: doc._id,
+      mealId: doc.mealId,
+      mealTitle: doc.mealTitle,
+      mealLikes: likes.get(doc.mealId) ?? 0,
+      mealReviewsCount: reviewCounts.get(doc.mealId) ?? 0,
+      likes: likes.get(doc.mealId) ?? 0,
+      comment: doc.comment,
+      name: doc.name,
+      userId: doc.userId,
+      rating: doc.rating,
+      time: doc.time,
+    })),
+  };
+}

@@ -1,0 +1,26 @@
+import type { ServeRequest } from '@hostel/contracts';
+import { assertPremium, displayNameOf, notFound, type Caller } from '@hostel/platform';
+import type { MealsData } from '../meals/meal-store';
+import { toServeRequest, type ServeCollection } from './serve-store';
+
+/**
+ * Premium members request meals (spec §5). Who asked comes from the session and the caller's user record, never
+ * from the body (DESIGN §6); the request keeps the meal's title, likes and review count as they were.
+ */
+export async function requestMeal(data: MealsData, requests: ServeCollection, caller: Caller, input: { mealId: string }): Promise<ServeRequest> {
+  assertPremium(caller, 'requestMeal');
+  const meal = await data.meals.findOne({ _id: input.mealId });
+  if (!meal) throw notFound('Meal not found');
+  const doc = await requests.insertOne({
+    mealId: meal._id,
+    title: meal.title,
+    likes: meal.likedBy?.length ?? 0,
+    reviews: await data.reviews.count({ mealId: meal._id }),
+    status: 'Pending',
+    userName: displayNameOf(caller),
+    userEmail: caller.email,
+    userId: caller.id,
+    createdAt: new Date().toISOString(),
+  });
+  return toServeRequest(doc);
+}

@@ -1,0 +1,51 @@
+import { mealBody, type MealBody } from '@hostel/contracts';
+import { MemoryCache, newId, type Caller } from '@hostel/platform';
+import { openTempStore } from '@hostel/platform/testing';
+import { MealListCache } from '../meals/meal-list-cache';
+import { mealsData, type MealsData } from '../meals/meal-store';
+import { serveCollection, type ServeCollection } from '../serve-requests/serve-store';
+import { upcomingCollection, type UpcomingCollection } from '../upcoming/upcoming-store';
+
+/** svc-meals' collections and list cache on a fresh embedded store, for the use cases' unit tests. */
+export interface MealsTestStore {
+  data: MealsData;
+  upcoming: UpcomingCollection;
+  requests: ServeCollection;
+  /** The cache under the list cache, to see what a use case left in it. */
+  cache: MemoryCache;
+  dispose: () => Promise<void>;
+}
+
+export async function openMealsTestStore(): Promise<MealsTestStore> {
+  const { store, dispose } = await openTempStore('svc-meals');
+  const cache = new MemoryCache();
+  return {
+    data: await mealsData(store, new MealListCache(cache, 60)),
+    upcoming: await upcomingCollection(store),
+    requests: await serveCollection(store),
+    cache,
+    dispose,
+  };
+}
+
+/** For a describe block: a fresh store before each test, disposed after it; the object returned is the current one. */
+export function useMealsTestStore(): MealsTestStore {
+  const current = {} as MealsTestStore;
+  beforeEach(async () => {
+    Object.assign(current, await openMealsTestStore());
+  });
+  afterEach(() => current.dispose());
+  return current;
+}
+
+export const ADMIN_EMAIL = 'admin@test.local';
+
+/** A signed-in student (Gold unless told otherwise), as callerOf resolves one. */
+export const aCaller = (changes: Partial<Caller> = {}): Caller => {
+  const id = changes.id ?? newId();
+  return { id, email: `${id}@test.local`, name: `Student ${id.slice(-4)}`, role: 'user', badge: 'Gold', ...changes };
+};
+
+/** A meal as the admin's form sends it. */
+export const aMealBody = (fields: Record<string, unknown> = {}): MealBody =>
+  mealBody.parse({ title: 'Khichuri', category: 'Lunch', price: 180, postTime: '1:00 PM', ...fields });

@@ -1,0 +1,22 @@
+import { listMeals } from '../meals/list-meals';
+import { ADMIN_EMAIL, aCaller, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { addUpcomingMeal } from './add-upcoming-meal';
+import { likeUpcomingMeal } from './like-upcoming-meal';
+import { promoteUpcoming } from './promote-upcoming';
+
+describe('promoteUpcoming', () => {
+  const t = useMealsTestStore();
+
+  it('when the promotion runs twice at once, then one meal keeps the upcoming meal’s likes, it is marked published, and the list shows it', async () => {
+    const { _id } = await addUpcomingMeal(t.upcoming, aMealBody({ title: 'Mezban Beef' }), ADMIN_EMAIL);
+    const fan = aCaller();
+    await likeUpcomingMeal(t.upcoming, fan, _id);
+    await listMeals(t.data, {});
+
+    const results = await Promise.all([promoteUpcoming(t.data, t.upcoming, _id), promoteUpcoming(t.data, t.upcoming, _id)]);
+
+    expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+    expect((await listMeals(t.data, {})).meals).toEqual([expect.objectContaining({ title: 'Mezban Beef', likes: 1, likedBy: [fan.id] })]);
+    expect(await t.upcoming.findOne({ _id })).toMatchObject({ published: true });
+  });
+});
