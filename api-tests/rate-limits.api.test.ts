@@ -19,6 +19,7 @@ import { API_PORTS } from './support/ports';
 const TOO_MANY = { success: false, message: 'Too many requests, please slow down' };
 const PASSWORD = 'Password1';
 const MINUTE_MS = 60_000;
+const WINDOW_MS = 10 * MINUTE_MS;
 /** Students arrive over the minute rather than in one instant; this many journeys run at any moment. */
 const BROWSERS_AT_ONCE = 25;
 
@@ -28,7 +29,7 @@ interface OwnGateway {
 }
 
 /** A gateway in this process with the default limits, except for `env`, in front of the suites' services. */
-async function ownGateway(env: NodeJS.ProcessEnv = {}): Promise<OwnGateway> {
+async function ownGateway(env: NodeJS.ProcessEnv = {}, rateLimitWindowSeconds?: number): Promise<OwnGateway> {
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     MEALS_URL: `http://127.0.0.1:${API_PORTS.meals}`,
@@ -39,7 +40,7 @@ async function ownGateway(env: NodeJS.ProcessEnv = {}): Promise<OwnGateway> {
     RATE_LIMIT_PREFIX: `rl-limits-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const gateway = await createGateway({ config, logger: createLogger('limits-gateway') });
+  const gateway = await createGateway({ config, logger: createLogger('limits-gateway'), rateLimitWindowSeconds });
   const server = await listen(gateway.app, 0, '127.0.0.1');
   // Traffic only once its Redis answers, as a load balancer waits for /ready: until then the counters are the
   // in-memory insurance, and a test's first requests would be counted there and its later ones in Redis.
@@ -111,10 +112,12 @@ describe('meal time at the hostel: one address, default limits', () => {
     menu = await Promise.all(Array.from({ length: 20 }, () => createMeal(boss)));
   });
 
-  it('when 300 students sign in, list the meals, open one, like it and request it within a minute, then nobody is refused with 429', async () => {
+  it('when 300 students sign in, list the meals, open one, like it and request it, all counted in one window of the default budgets, then nobody is refused with 429', async () => {
     const students = 300;
     const accounts = await inParallel(students, 30, () => newAccount('mealtime'));
-    const gateway = await ownGateway();
+    // The default per-minute budgets, each counted over ten minutes: every request of the run lands in one window
+    // however slow the machine is (a loaded CI box took 92 s), which is harsher than a real minute, never softer.
+    const gateway = await ownGateway({}, WINDOW_MS / 1000);
     try {
       const started = Date.now();
       const steps = await inParallel(students, BROWSERS_AT_ONCE, async (index) => {
@@ -151,7 +154,7 @@ describe('meal time at the hostel: one address, default limits', () => {
         'PATCH /meals/:id/like 200': students,
         'POST /serve-meals 403': students,
       });
-      expect(elapsed).toBeLessThan(MINUTE_MS);
+      expect(elapsed).toBeLessThan(WINDOW_MS);
       const likes = await Promise.all(menu.map(async (meal) => (await api<Meal>(`/meals/${meal._id}`)).body.likes));
       expect(likes.reduce((sum, count) => sum + count, 0)).toBe(students);
     } finally {

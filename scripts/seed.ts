@@ -2,14 +2,30 @@
 import { loadMealsConfig } from '../svc-meals/src/config';
 import { createMealsService } from '../svc-meals/src/service';
 import { seedService } from '../svc-meals/src/seed/seed';
+import { closeServiceDeps, createLogger, openServiceDeps } from '@hostel/platform';
+import { loadPaymentsConfig } from '../svc-payments/src/config';
+import { seedPaymentsService } from '../svc-payments/src/seed/history-seed';
 
-/** Seeds the store the given environment points at (used by `npm start` in process mode and the API suites). */
+/** Seeds the stores the given environment points at (svc-meals', then svc-payments' history) (used by `npm start` in process mode and the API suites). */
 export async function seedStore(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   const service = await createMealsService({ config: loadMealsConfig(env) });
+  let seeded: boolean;
   try {
-    return await seedService(service);
+    seeded = await seedService(service);
   } finally {
     await service.stop();
+  }
+  await seedPaymentsStore(env);
+  return seeded;
+}
+
+/** Seeds svc-payments' store (the demo payment history the admin's Insights draw); only its store is opened. */
+export async function seedPaymentsStore(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const deps = await openServiceDeps('svc-payments', 'payments', loadPaymentsConfig(env), createLogger('seed'));
+  try {
+    return await seedPaymentsService({ deps });
+  } finally {
+    await closeServiceDeps(deps);
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { createLogger, Shutdown } from '@hostel/platform';
 import { seedService } from '../svc-meals/src/seed/seed';
+import { seedPaymentsService } from '../svc-payments/src/seed/history-seed';
 import { seedStore } from './seed';
 import { startEmbeddedBackend, startProcessBackend } from './stack/backend';
 import { createDemoAccounts, demoAccountLines } from './stack/demo-accounts';
@@ -36,6 +37,8 @@ async function main() {
 
   if (backend.meals) await seedService(backend.meals);
   else await seedStore();
+  // Embedded: the payment history goes through the running svc-payments' store (seedStore does it otherwise).
+  if (backend.payments) await seedPaymentsService(backend.payments);
   await createDemoAccounts(backend.gatewayUrl);
 
   const frontends = await startFrontends(children, { gatewayUrl: backend.gatewayUrl });

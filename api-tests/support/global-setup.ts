@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { requireServer } from '@hostel/platform/testing';
 import { seedService } from '../../svc-meals/src/seed/seed';
 import { seedStore } from '../../scripts/seed';
+import { seedPaymentsService } from '../../svc-payments/src/seed/history-seed';
 import { startControlServer } from '../../scripts/stack/control-server';
 import { SERVICES, startEmbeddedBackend, startProcessBackend, type Backend } from '../../scripts/stack/backend';
 import { API_PORTS, ADMIN_EMAIL, CONTROL_PORT } from './ports';
@@ -41,6 +42,8 @@ export default async function globalSetup(): Promise<void> {
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
     RATE_LIMIT_UPLOADS: '100000',
     RATE_LIMIT_IMAGES: '100000',
+    // The live stream's heartbeat, shortened so live-events.api.test.ts sees one quickly.
+    LIVE_HEARTBEAT_MS: '300',
     RATE_LIMIT_PREFIX: `rl-api-${run}`,
     MEALS_CACHE_TTL: '60',
   };
@@ -58,6 +61,7 @@ export default async function globalSetup(): Promise<void> {
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-api-'));
     backend = await startEmbeddedBackend(API_PORTS, env);
     if (backend.meals) await seedService(backend.meals);
+    if (backend.payments) await seedPaymentsService(backend.payments);
   }
 
   const control = await startControlServer(CONTROL_PORT, { names: SERVICES, stop: backend.stopService, start: backend.startService });

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (the npm package, its default mobile profile with simulated throttling) in
- * Debian's Chromium, offline, on Home, All Meals and a meal's page of the built site. It starts its own stack
+ * Debian's Chromium, offline, on Home, All Meals, a meal's page and the weekly menu of the built site. It starts its own stack
  * (embedded backend, seeded, the Firebase Auth emulator and localstripe, the four front ends) on ports of its own,
  * runs each page RUNS times and reports the median run (by performance, as Lighthouse's docs advise: single runs
  * vary by several points on a loaded 2-core box), and writes that run's reports to test-results/lighthouse/.
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     ['Home', '/'],
     ['All Meals', '/meals'],
     ['Meal details', `/meal/${firstMeal!._id}`],
+    ['Weekly menu', '/menu'],
   ] as const;
 
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });

@@ -2,13 +2,14 @@ import type { Express } from 'express';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, listen, Shutdown, type RunningServer } from '@hostel/platform';
+import { createLogger, listen, Shutdown, type HotHandler, type RunningServer, type ServiceDeps } from '@hostel/platform';
 import { loadGatewayConfig } from '../../svc-gateway/src/config';
 import { createGateway } from '../../svc-gateway/src/service';
 import { loadMealsConfig } from '../../svc-meals/src/config';
 import { seedService } from '../../svc-meals/src/seed/seed';
 import { createMealsService, type MealsService } from '../../svc-meals/src/service';
 import { loadPaymentsConfig } from '../../svc-payments/src/config';
+import { seedPaymentsService } from '../../svc-payments/src/seed/history-seed';
 import { createPaymentsService } from '../../svc-payments/src/service';
 import { loadUsersConfig } from '../../svc-users/src/config';
 import { createUsersService } from '../../svc-users/src/service';
@@ -31,6 +32,8 @@ export interface Backend {
   mode: 'embedded' | 'processes';
   gatewayUrl: string;
   meals?: MealsService;
+  /** Embedded mode: svc-payments' dependencies in this process (its store, for the demo seed). */
+  payments?: { deps: ServiceDeps };
   stopService(name: ServiceName): Promise<void>;
   startService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
@@ -55,21 +58,26 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
   const shutdown = new Shutdown(logger);
   const servers = new Map<ServiceName, { stopApp: () => Promise<void>; server?: RunningServer }>();
 
-  const builders: Record<ServiceName, () => Promise<{ app: Express; stop: () => Promise<void>; port: number; meals?: MealsService }>> = {
+  const builders: Record<ServiceName, () => Promise<{ app: Express; hot?: HotHandler; stop: () => Promise<void>; port: number; meals?: MealsService; payments?: { deps: ServiceDeps } }>> = {
     'svc-meals': async () => {
       const meals = await createMealsService({ config: loadMealsConfig({ ...merged, PORT: String(ports.meals) }), isDraining: () => shutdown.isDraining });
       return { ...meals, port: ports.meals, meals };
     },
     'svc-users': async () => ({ ...(await createUsersService({ config: loadUsersConfig(merged), isDraining: () => shutdown.isDraining })), port: ports.users }),
-    'svc-payments': async () => ({ ...(await createPaymentsService({ config: loadPaymentsConfig(merged), isDraining: () => shutdown.isDraining })), port: ports.payments }),
+    'svc-payments': async () => {
+      const payments = await createPaymentsService({ config: loadPaymentsConfig(merged), isDraining: () => shutdown.isDraining });
+      return { ...payments, port: ports.payments, payments };
+    },
     'svc-gateway': async () => ({ ...(await createGateway({ config: loadGatewayConfig(merged), isDraining: () => shutdown.isDraining })), port: ports.gateway }),
   };
 
   let meals: MealsService | undefined;
+  let payments: { deps: ServiceDeps } | undefined;
   const startService = async (name: ServiceName) => {
     const built = await builders[name]();
     if (built.meals) meals = built.meals;
-    const server = await listen(built.app, built.port, '127.0.0.1');
+    if (built.payments) payments = built.payments;
+    const server = await listen(built, built.port, '127.0.0.1');
     servers.set(name, { stopApp: built.stop, server });
   };
   const stopService = async (name: ServiceName) => {
@@ -83,7 +91,7 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
   const stop = async () => {
     for (const name of [...SERVICES].reverse()) await stopService(name);
   };
-  return { mode: 'embedded', gatewayUrl: `http://localhost:${ports.gateway}`, meals, stopService, startService, stop };
+  return { mode: 'embedded', gatewayUrl: `http://localhost:${ports.gateway}`, meals, payments, stopService, startService, stop };
 }
 
 /**
@@ -101,12 +109,15 @@ export async function startSandboxBackend(
   const backend = await startEmbeddedBackend(ports, env);
   const meals = backend.meals!; // embedded mode always runs svc-meals in this process
   await seedService(meals);
+  await seedPaymentsService(backend.payments!);
   return { backend, meals, env };
 }
 
 export interface ProcessBackend extends Backend {
   /** The svc-meals instances' URLs, in start order (several when `mealsInstances` > 1). */
   mealsUrls: string[];
+  /** The gateways' URLs, in start order (several when `gatewayInstances` > 1); `gatewayUrl` is the first. */
+  gatewayUrls: string[];
   /** Kills one svc-meals instance at once (SIGKILL: no graceful shutdown), as a crashed pod would. */
   killMealsInstance(index: number): void;
 }
@@ -122,10 +133,13 @@ export async function startProcessBackend(
   quiet = false,
   mealsInstances = 1,
   envOf: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {},
+  gatewayInstances = 1,
 ): Promise<ProcessBackend> {
   const children = new Children();
   const mealsPorts = Array.from({ length: mealsInstances }, (_, index) => ports.meals + index * 10);
   const mealsUrls = mealsPorts.map((port) => `http://127.0.0.1:${port}`);
+  // Further gateways on the ports after the first (the live-events suite streams through two).
+  const gatewayPorts = Array.from({ length: gatewayInstances }, (_, index) => ports.gateway + index);
   const merged = { ...serviceEnv(ports, env), MEALS_URL: mealsUrls.join(',') };
   const portOf: Record<ServiceName, number> = { 'svc-meals': ports.meals, 'svc-users': ports.users, 'svc-payments': ports.payments, 'svc-gateway': ports.gateway };
   const launch = async (name: string, script: ServiceName, port: number) => {
@@ -136,6 +150,7 @@ export async function startProcessBackend(
   };
   const startService = async (name: ServiceName) => {
     if (name === 'svc-meals') await Promise.all(mealsPorts.map((port, index) => launch(index ? `svc-meals#${index}` : 'svc-meals', 'svc-meals', port)));
+    else if (name === 'svc-gateway') await Promise.all(gatewayPorts.map((port, index) => launch(index ? `svc-gateway#${index}` : 'svc-gateway', 'svc-gateway', port)));
     else await launch(name, name, portOf[name]);
   };
   await Promise.all(SERVICES.map(startService));
@@ -143,10 +158,12 @@ export async function startProcessBackend(
     mode: 'processes',
     gatewayUrl: `http://localhost:${ports.gateway}`,
     mealsUrls,
+    gatewayUrls: gatewayPorts.map((port) => `http://localhost:${port}`),
     startService,
     stopService: async (name) => {
       await children.stop(name);
       if (name === 'svc-meals') for (let index = 1; index < mealsInstances; index++) await children.stop(`svc-meals#${index}`);
+      if (name === 'svc-gateway') for (let index = 1; index < gatewayInstances; index++) await children.stop(`svc-gateway#${index}`);
     },
     killMealsInstance: (index) => children.kill(index ? `svc-meals#${index}` : 'svc-meals'),
     stop: () => children.stop(),

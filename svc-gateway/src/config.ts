@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_HEARTBEAT_MAX_MS, LIVE_REPLAY_MS } from '@hostel/contracts';
 import { DEV_JWT_SECRET, env, loadConfig, productionSafety } from '@hostel/platform';
 
 /** A comma-separated list of instance URLs: several instances of a service share its routes. */
@@ -37,6 +38,17 @@ export const gatewayEnv = z.object({
   /** The proxies whose X-Forwarded-For is believed; none by default, so a client cannot choose its own address. */
   TRUST_PROXY: env.list('').pipe(z.array(proxyEntry)),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How long the edge keeps a public read (GET /meals, /meals/:id): every reader sees a write within it. 0 turns it off. */
+  EDGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Memory for kept answers, every encoding counted; the least recently filled go first. */
+  EDGE_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
+  /** Live updates (GET /events): the events exchange svc-meals publishes on; unset AMQP_URL → the in-process bus. */
+  AMQP_URL: env.optionalUrl(),
+  EVENTS_EXCHANGE: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('hostel.events'),
+  /** A comment line on every stream at least this often (DESIGN §7: at most 25 s); tests shorten it. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(LIVE_HEARTBEAT_MAX_MS).default(LIVE_HEARTBEAT_MAX_MS),
+  /** How far back Last-Event-ID resumes (DESIGN §7: 5 minutes; kept a little longer). */
+  LIVE_REPLAY_MS: z.coerce.number().int().min(LIVE_REPLAY_MS).default(LIVE_REPLAY_MS + 60_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 

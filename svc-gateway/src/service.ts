@@ -3,6 +3,11 @@ import { Router } from 'express';
 import { createApp, createLogger, type Logger, type ServiceHandle } from '@hostel/platform';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { apiDocs } from './docs/api-docs';
+import { createEdge } from './edge-cache/edge';
+import type { Compressor } from './edge-cache/encodings';
+import { EXPOSED_HEADERS } from './edge-cache/edge-headers';
+import { createUpstreamGet } from './edge-cache/upstream-get';
+import { startLiveEvents } from './events/live-events';
 import { aggregateHealth } from './health/aggregate-health';
 import { openApiDocument } from './openapi/openapi';
 import { dispatch } from './routing/dispatch';
@@ -15,6 +20,13 @@ export interface GatewayOptions {
   config?: GatewayConfig;
   logger?: Logger;
   isDraining?: () => boolean;
+  /** The edge cache's compressor (tests count its calls). */
+  compress?: Compressor;
+  /**
+   * Tests only: count each per-minute budget over a longer window. The 300-students case uses it so that every
+   * request of the run falls in one window whatever the machine's speed — harsher than production, never softer.
+   */
+  rateLimitWindowSeconds?: number;
 }
 
 export async function createGateway(options: GatewayOptions = {}): Promise<ServiceHandle> {
@@ -34,13 +46,25 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     },
     config.REDIS_URL,
     logger,
+    options.rateLimitWindowSeconds,
   );
   const forward = createForwarder(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
   const openapi = openApiDocument();
+  const edge = createEdge({
+    ttlMs: config.EDGE_CACHE_TTL_MS,
+    maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024,
+    corsOrigins: config.CORS_ORIGINS,
+    trustProxy: config.TRUST_PROXY,
+    limits,
+    get: createUpstreamGet(upstreams, logger, config.UPSTREAM_TIMEOUT_MS),
+    logger,
+    compress: options.compress,
+  });
+  const live = await startLiveEvents(config, logger);
 
   // Bodies stream through untouched: everything under /api is mounted before any body parser.
   const api = Router();
-  api.use(cors({ origin: config.CORS_ORIGINS, exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Retry-After'], maxAge: 600 }));
+  api.use(cors({ origin: config.CORS_ORIGINS, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }));
   api.get('/health', async (_req, res) => {
     const health = await aggregateHealth(upstreams, limits.redis);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
@@ -49,8 +73,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   api.use(apiDocs());
   api.use(identifyCaller(config.JWT_SECRET));
   api.use(limits.middleware);
+  // Public reads from the edge cache; writes to meal data drop what they change (edge-cache/edge.ts).
+  api.use(edge.middleware);
   // Dispatch by path without a mount path, so the service receives the full path (`/meals/...`).
   api.use(dispatch(forward));
+  // The gateway's own stream, after dispatch's edge auth (401) and before nothing else: no proxy, no cache.
+  api.get('/events', live.handler);
 
   const rawRoutes = Router();
   rawRoutes.use('/api', api);
@@ -70,8 +98,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   return {
     name: 'svc-gateway',
     app,
+    hot: edge.hot(app),
     stop: async () => {
       upstreams.stop();
+      await live.stop();
       limits.redis?.disconnect();
     },
   };

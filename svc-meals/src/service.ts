@@ -1,10 +1,13 @@
-import { authenticate, closeServiceDeps, createApp, createLogger, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { authenticate, closeServiceDeps, createApp, createLogger, openInvalidationChannel, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import type { Request } from 'express';
 import { loadMealsConfig, type MealsConfig } from './config';
 import { startConsumers } from './events/consumers';
+import { insightsRouter } from './insights/http';
+import { hotMeals } from './meals/hot-meals';
 import { mealsRouter } from './meals/http';
 import { MealListCache } from './meals/meal-list-cache';
 import { mealsData, type MealsData } from './meals/meal-store';
+import { menuRouter } from './menu/http';
 import { reviewsRouter } from './reviews/http';
 import { serveRouter } from './serve-requests/http';
 import { serveCollection } from './serve-requests/serve-store';
@@ -33,12 +36,15 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   const config = options.config ?? loadMealsConfig();
   const logger = options.deps?.logger ?? createLogger('svc-meals');
   const deps = options.deps ?? (await openServiceDeps('svc-meals', 'meals', config, logger));
-  const data = await mealsData(deps.store, new MealListCache(deps.cache, config.MEALS_CACHE_TTL, logger));
+  // With Redis (real mode, several instances) a write here reaches the other instances' caches over pub/sub.
+  const channel = await openInvalidationChannel({ redisUrl: deps.cache.kind === 'redis' ? config.REDIS_URL : undefined, channel: `meals${config.DB_NAME_SUFFIX}:cache`, logger });
+  const listCache = new MealListCache({ ttlSeconds: config.MEALS_CACHE_TTL, staleSeconds: config.MEALS_CACHE_STALE, channel, logger });
+  const data = await mealsData(deps.store, listCache);
   const upcoming = await upcomingCollection(deps.store);
   const requests = await serveCollection(deps.store);
   const profiles = profileCollection(deps.store);
   const uploads = uploadCollection(deps.store);
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming], logger });
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming, requests], logger });
   await startConsumers({ ...deps, data, upcoming, profiles, exchange: config.EVENTS_EXCHANGE });
   await relay.start();
 
@@ -52,21 +58,25 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
       app.use(authenticate(config.JWT_SECRET, { isPublic: isPublicRead }));
       // Before the meals router, whose `/meals/:id` would otherwise claim `/meals/reviewedBy/...`.
       app.use(reviewsRouter(data, profiles));
+      app.use(insightsRouter(data, requests, profiles));
       app.use(mealsRouter({ data, upcoming, profiles }));
       app.use(upcomingRouter(upcoming, profiles, () => relay.kick()));
-      app.use(serveRouter(data, requests, profiles));
+      app.use(menuRouter(data, profiles));
+      app.use(serveRouter(data, requests, profiles, () => relay.kick()));
     },
   });
 
   return {
     name: 'svc-meals',
     app,
+    hot: hotMeals(listCache),
     deps,
     data,
     upcoming,
     uploads,
     stop: async () => {
       await relay.stop();
+      await channel.close();
       if (!options.deps) await closeServiceDeps(deps);
     },
   };

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { applyUserEvent, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
+import { insightsRouter } from './insights/http';
 import { paymentsRouter, webhookRouter } from './payments/http';
 import { paymentCollection } from './payments/payment-store';
 import { createStripe } from './stripe/stripe-client';
@@ -38,7 +39,10 @@ export async function createPaymentsService(options: PaymentsServiceOptions = {}
     isDraining: options.isDraining,
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
     rawRoutes: webhookRouter(stripe, payments, config, logger, kick),
-    routes: (app) => app.use(paymentsRouter({ stripe, payments, profiles, config, onSaved: kick })),
+    routes: (app) => {
+      app.use(insightsRouter(payments, profiles, config.JWT_SECRET));
+      app.use(paymentsRouter({ stripe, payments, profiles, config, onSaved: kick }));
+    },
   });
 
   return {

@@ -1,6 +1,8 @@
 import { Heading, JumpList, Page } from '@hostel/ui';
 import { AddMealForm } from '../meals/add-meal-form';
+import { Insights } from '../insights/insights-section';
 import { AllMealsTable } from '../meals/all-meals-table';
+import { WeeklyMenu } from '../menu/weekly-menu';
 import { AdminProfile } from '../profile/admin-profile';
 import { AllReviewsTable } from '../reviews/all-reviews-table';
 import { ServeMeals } from '../serve/serve-meals';
@@ -13,9 +15,11 @@ const SECTIONS = [
   ['manage-users', 'Users'],
   ['add-meal', 'Add Meal'],
   ['all-meals', 'Meals'],
+  ['weekly-menu', 'Weekly Menu'],
   ['all-reviews', 'Reviews'],
   ['serve-meals', 'Serve'],
   ['upcoming-meals', 'Upcoming'],
+  ['insights', 'Insights'],
 ] as const;
 
 export function AdminDashboardPage() {
@@ -27,9 +31,11 @@ export function AdminDashboardPage() {
       <ManageUsers />
       <AddMealForm />
       <AllMealsTable />
+      <WeeklyMenu />
       <AllReviewsTable />
       <ServeMeals />
       <UpcomingMealsTable />
+      <Insights />
     </Page>
   );
 }

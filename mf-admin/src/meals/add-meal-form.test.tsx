@@ -24,6 +24,11 @@ describe('AddMealForm', () => {
     await userEvent.upload(within(form).getByLabelText('Image'), new File(['png'], 'tehari.png', { type: 'image/png' }));
     await userEvent.type(within(form).getByLabelText('Ingredients'), 'Rice, beef');
     await userEvent.type(within(form).getByLabelText('Description'), 'Fragrant');
+    const diet = within(form).getByRole('group', { name: 'Diet' });
+    await userEvent.click(within(diet).getByLabelText('Halal'));
+    await userEvent.click(within(diet).getByLabelText('Gluten-free'));
+    await userEvent.click(within(within(form).getByRole('group', { name: 'Allergens' })).getByLabelText('Dairy'));
+    await userEvent.type(within(form).getByLabelText('Calories (kcal)'), '720');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Meal' }));
 
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', text: 'Meal Added successfully' })));
@@ -39,8 +44,12 @@ describe('AddMealForm', () => {
       image: '/api/uploads/abc123',
       ingredients: 'Rice, beef',
       description: 'Fragrant',
+      dietTags: ['halal', 'gluten-free'],
+      allergens: ['dairy'],
+      calories: 720,
     });
     expect(within(form).getByLabelText('Title')).toHaveValue('');
+    expect(within(form).getByLabelText('Halal')).not.toBeChecked();
   });
 
   it('when the file is not an image, then it is refused before any upload', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type ServeRequest } from '@hostel/contracts';
-import { apiFetch, apiRequest, query, showToast, useSession } from '@hostel/ui';
+import { ADMIN_PAGE_SIZE, SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
+import { apiFetch, apiRequest, query, showToast, useLiveEvents, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { toastError } from '../shared/feedback';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
@@ -29,4 +29,25 @@ export function useDeliver() {
     },
     onError: (err) => toastError(err),
   });
+}
+
+/**
+ * Keeps Serve Meals current without a reload: a delivery elsewhere (another admin) updates its row at once, and
+ * every created, cancelled or delivered request refetches the pages shown (new requests come first, cancelled
+ * ones leave), as does a reconnection after a drop longer than the gateway's replay window.
+ */
+export function useLiveServeRequests() {
+  const client = useQueryClient();
+  const refetch = () => client.invalidateQueries({ queryKey: adminKeys.serve });
+  useLiveEvents(
+    (event) => {
+      if (event.type === SERVE_REQUEST_EVENTS.updated) {
+        client.setQueriesData<PageSlice<ServeRequest>>({ queryKey: adminKeys.serve }, (slice) =>
+          slice ? { ...slice, rows: slice.rows.map((row) => (row._id === event.data._id ? event.data : row)) } : slice,
+        );
+      }
+      void refetch();
+    },
+    { onReconnect: () => void refetch() },
+  );
 }

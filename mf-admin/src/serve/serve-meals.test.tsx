@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { ServeMeals } from './serve-meals';
 
@@ -25,5 +26,30 @@ describe('ServeMeals', () => {
     await waitFor(() => expect(within(row).getByText('Delivered')).toBeInTheDocument());
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PATCH' && c.path === '/serve-meals/r1')).toBe(true);
+  });
+
+  it('when students make and cancel requests, then the table shows the new one and drops the cancelled one without a reload', async () => {
+    window.localStorage.setItem('token', 'admin-token');
+    const live = (id: string, title: string) => ({ _id: id, mealId: '64c000000000000000000002', title, likes: 0, reviews: 0, status: 'Pending' as const, userName: 'Rahim', userEmail: 'silver@hostel.local', userId: '64c000000000000000000003', createdAt: '2025-01-01T12:00:00.000Z' });
+    const kept = live('64c000000000000000000021', 'Chicken Biryani');
+    const made = live('64c000000000000000000022', 'Mutton Kacchi');
+    let rows = [kept];
+    const { fetchMock } = fakeApi({ 'GET /serve-meals?page=1&limit=10': () => ({ body: rows, headers: { 'X-Total-Count': String(rows.length) } }) });
+    const stream = fakeEventStream();
+    withEventStream(stream, fetchMock);
+    renderAdmin(<ServeMeals />);
+    await screen.findByText('Chicken Biryani');
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    expect(stream.latest().headers.Authorization).toBe('Bearer admin-token');
+
+    rows = [made, kept];
+    stream.send({ id: '1700000000000-0', type: 'serve-request.created', data: made });
+    expect(await screen.findByText('Mutton Kacchi')).toBeInTheDocument();
+
+    rows = [made];
+    stream.send({ id: '1700000000000-1', type: 'serve-request.cancelled', data: kept });
+    await waitFor(() => expect(screen.queryByText('Chicken Biryani')).not.toBeInTheDocument());
+    expect(screen.getByText('Mutton Kacchi')).toBeInTheDocument();
+    window.localStorage.removeItem('token');
   });
 });

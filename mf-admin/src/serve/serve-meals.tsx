@@ -3,14 +3,18 @@ import type { ServeRequest } from '@hostel/contracts';
 import { Button, DataTable, Pill, Section } from '@hostel/ui';
 import { SearchBox } from '../shared/search-box';
 import { useDebounced } from '../shared/use-debounced';
-import { useDeliver, useServePage } from './serve-api';
+import { useDeliver, useLiveServeRequests, useServePage } from './serve-api';
 
 const COLUMNS = ['Meal', 'User', 'Email', 'Status', 'Action'];
 
-/** Serve Meals: requests with their status; Deliver turns a Pending request into Delivered. */
+/**
+ * Serve Meals: requests with their status; Deliver turns a Pending request into Delivered. New and cancelled
+ * requests show up live while the section is on screen.
+ */
 export function ServeMeals() {
   const [search, setSearch] = useState('');
   const pager = useServePage(useDebounced(search));
+  useLiveServeRequests();
   const deliver = useDeliver();
   return (
     <Section id="serve-meals" title="Serve Meals" actions={<SearchBox label="Search requests" placeholder="Meal, user name or e-mail" value={search} onChange={setSearch} />}>

@@ -10,4 +10,6 @@ export const adminKeys = {
   reviews: ['admin', 'reviews'] as const,
   serve: ['admin', 'serve-meals'] as const,
   upcoming: ['admin', 'upcoming-meals'] as const,
+  menu: ['admin', 'menu'] as const,
+  menuWeek: (week: string | undefined) => ['admin', 'menu', week ?? 'current'] as const,
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Category, Meal, MealBody } from '@hostel/contracts';
+import type { Allergen, Category, DietTag, Meal, MealBody } from '@hostel/contracts';
 import { uploadImage, useSession } from '@hostel/ui';
 import { toastError } from './feedback';
 
@@ -14,11 +14,30 @@ export interface MealDraft {
   /** The current picture's URL (edit); replaced by the upload when a file is chosen. */
   image: string;
   file: File | null;
+  dietTags: DietTag[];
+  allergens: Allergen[];
+  /** kcal as typed; blank when unknown. */
+  calories: string;
 }
 
-export const EMPTY_DRAFT: MealDraft = { title: '', category: '', price: '', postTime: '', ingredients: '', description: '', image: '', file: null };
+export const EMPTY_DRAFT: MealDraft = {
+  title: '',
+  category: '',
+  price: '',
+  postTime: '',
+  ingredients: '',
+  description: '',
+  image: '',
+  file: null,
+  dietTags: [],
+  allergens: [],
+  calories: '',
+};
 
-export function draftFromMeal(meal: Pick<Meal, 'title' | 'category' | 'price' | 'postTime' | 'ingredients' | 'description' | 'image'>): MealDraft {
+type DraftSource = Pick<Meal, 'title' | 'category' | 'price' | 'postTime' | 'ingredients' | 'description' | 'image'> &
+  Partial<Pick<Meal, 'dietTags' | 'allergens' | 'calories'>>;
+
+export function draftFromMeal(meal: DraftSource): MealDraft {
   return {
     title: meal.title,
     category: meal.category as Category,
@@ -28,6 +47,9 @@ export function draftFromMeal(meal: Pick<Meal, 'title' | 'category' | 'price' | 
     description: meal.description,
     image: meal.image,
     file: null,
+    dietTags: meal.dietTags ?? [],
+    allergens: meal.allergens ?? [],
+    calories: meal.calories != null ? String(meal.calories) : '',
   };
 }
 
@@ -51,6 +73,10 @@ export async function mealPayload(draft: MealDraft, owner: MealOwner, token: str
     image,
     ingredients: draft.ingredients.trim(),
     description: draft.description.trim(),
+    dietTags: draft.dietTags,
+    allergens: draft.allergens,
+    // Blank clears the calories of a meal being edited.
+    calories: draft.calories.trim() ? Number(draft.calories) : null,
   };
 }
 

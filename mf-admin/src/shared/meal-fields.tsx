@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ALLERGEN_NAMES, ALLERGENS, DIET_TAG_NAMES, DIET_TAGS, MAX_CALORIES } from '@hostel/contracts';
 import { CategoryOptions, ErrorText, Field, IMAGE_ACCEPT, imageProblem, MealImage } from '@hostel/ui';
 import type { MealDraft } from './meal-draft';
 
@@ -31,6 +32,54 @@ const Thumb = styled(MealImage)`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
+
+const Choices = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  margin: 0;
+  padding: 8px 12px 12px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  legend {
+    font-weight: 600;
+    font-size: 0.95rem;
+    padding: 0 4px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+/** A set of labels as checkboxes: each one a real, labelled form control. */
+function LabelChoices<T extends string>({ legend, name, options, names, chosen, onChange }: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  names: Readonly<Record<T, string>>;
+  chosen: readonly T[];
+  onChange: (next: T[]) => void;
+}) {
+  const toggle = (option: T, on: boolean) => onChange(options.filter((value) => (value === option ? on : chosen.includes(value))));
+  return (
+    <Choices>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option}>
+          <input type="checkbox" name={name} value={option} checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
+          {names[option]}
+        </label>
+      ))}
+    </Choices>
+  );
+}
 
 export const FormButtons = styled.div`
   display: flex;
@@ -106,6 +155,12 @@ export function MealFields({ draft, onChange, distributorName, email, descriptio
       </Wide>
       {/* Editing keeps the current picture unless a new file is chosen; show which one that is. */}
       {draft.image && !draft.file && <Thumb src={draft.image} alt="Current picture" />}
+      <LabelChoices legend="Diet" name="dietTags" options={DIET_TAGS} names={DIET_TAG_NAMES} chosen={draft.dietTags} onChange={(dietTags) => onChange({ dietTags })} />
+      <LabelChoices legend="Allergens" name="allergens" options={ALLERGENS} names={ALLERGEN_NAMES} chosen={draft.allergens} onChange={(allergens) => onChange({ allergens })} />
+      <Field>
+        Calories (kcal)
+        <input name="calories" type="number" inputMode="numeric" min={0} max={MAX_CALORIES} step={1} value={draft.calories} onChange={(e) => onChange({ calories: e.target.value })} />
+      </Field>
       <Wide>
         Ingredients
         <textarea name="ingredients" value={draft.ingredients} onChange={(e) => onChange({ ingredients: e.target.value })} maxLength={1000} />

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
+import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
+import { fakeApi, GOLD_ID, recordToasts, renderDashboard } from '../test/render-dashboard';
 import { RequestedMeals } from './requested-meals';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -84,5 +85,60 @@ describe('RequestedMeals', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Khichuri')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain(`/serve-meals/user?userId=${GOLD_ID}&page=2`);
+  });
+
+  describe('live', () => {
+    const LIVE_ID = '64c000000000000000000011';
+    const live = (status: 'Pending' | 'Delivered', userId = GOLD_ID) => ({ ...request(LIVE_ID, 'Morog Polao', status), mealId: '64c000000000000000000012', userId, createdAt: '2025-01-01T12:00:00.000Z' });
+    beforeEach(() => window.localStorage.setItem('token', 'session-token'));
+    afterEach(() => window.localStorage.removeItem('token'));
+
+    it('when the admin delivers a request, then its row turns Delivered without a reload and the spec toast shows', async () => {
+      let status: 'Pending' | 'Delivered' = 'Pending';
+      const { fetchMock } = fakeApi({ [LIST]: () => ({ body: { meals: [live(status)], totalPages: 1 } }) });
+      const stream = fakeEventStream();
+      withEventStream(stream, fetchMock);
+      const toasts = recordToasts();
+      renderDashboard(<RequestedMeals />);
+      const row = (await screen.findByText('Morog Polao')).closest('tr')!;
+      expect(within(row).getByText('Pending')).toBeInTheDocument();
+      await waitFor(() => expect(stream.connections).toHaveLength(1));
+      expect(stream.latest().headers.Authorization).toBe('Bearer session-token');
+
+      status = 'Delivered';
+      stream.send({ id: '1700000000000-0', type: 'serve-request.updated', data: live('Delivered') });
+
+      await waitFor(() => expect(within(row).getByText('Delivered')).toBeInTheDocument());
+      expect(within(row).queryByRole('button')).toBeNull();
+      expect(toasts).toEqual([{ type: 'success', text: 'Your meal "Morog Polao" has been delivered.' }]);
+    });
+
+    it("when an event is about somebody else's request, then nothing changes and nothing toasts", async () => {
+      const { fetchMock, calls } = fakeApi({ [LIST]: { body: { meals: [live('Pending')], totalPages: 1 } } });
+      const stream = fakeEventStream();
+      withEventStream(stream, fetchMock);
+      const toasts = recordToasts();
+      renderDashboard(<RequestedMeals />);
+      await screen.findByText('Morog Polao');
+      await waitFor(() => expect(stream.connections).toHaveLength(1));
+      const reads = calls.length;
+
+      stream.send({ id: '1700000000000-1', type: 'serve-request.updated', data: live('Delivered', '64c000000000000000000099') });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(screen.getByText('Pending')).toBeInTheDocument();
+      expect(toasts).toEqual([]);
+      expect(calls.length).toBe(reads);
+    });
+
+    it('when the dashboard unmounts (sign-out leaves it), then the stream closes', async () => {
+      const { fetchMock } = fakeApi({ [LIST]: { body: { meals: [], totalPages: 0 } } });
+      const stream = fakeEventStream();
+      withEventStream(stream, fetchMock);
+      const { unmount } = renderDashboard(<RequestedMeals />);
+      await waitFor(() => expect(stream.connections).toHaveLength(1));
+      unmount();
+      expect(stream.latest().aborted).toBe(true);
+    });
   });
 });

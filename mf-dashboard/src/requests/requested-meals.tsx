@@ -1,13 +1,17 @@
 import type { ServeRequest } from '@hostel/contracts';
 import { Button, DataTable, Pill, Section } from '@hostel/ui';
 import { confirmAction, notifyError, notifySuccess } from '../shared/feedback';
-import { useCancelRequest, useRequestedMeals } from './requests-api';
+import { useCancelRequest, useLiveRequestedMeals, useRequestedMeals } from './requests-api';
 
 const COLUMNS = ['Meal', 'Likes', 'Reviews', 'Status', 'Action'];
 
-/** The user's serve requests, 5 a page; a Pending request can be cancelled after a confirmation. */
+/**
+ * The user's serve requests, 5 a page; a Pending request can be cancelled after a confirmation. Changes arrive
+ * live (a delivery turns the row Delivered and toasts) while the section is on screen.
+ */
 export function RequestedMeals() {
   const list = useRequestedMeals();
+  useLiveRequestedMeals();
   const cancel = useCancelRequest();
 
   const askCancel = async (request: ServeRequest) => {

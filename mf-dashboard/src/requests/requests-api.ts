@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServeRequest } from '@hostel/contracts';
-import { apiFetch, query, useSession } from '@hostel/ui';
+import { SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest } from '@hostel/contracts';
+import { apiFetch, query, showToast, useLiveEvents, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
-import { usePagedQuery } from '../shared/use-paged-query';
+import { usePagedQuery, type PageSlice } from '../shared/use-paged-query';
+
+/** The toast a student sees when the kitchen delivers one of their requests (DESIGN §7). */
+export const deliveredMessage = (title: string) => `Your meal "${title}" has been delivered.`;
 
 /** GET /serve-meals/user?userId&page answers `{ meals, totalPages }` (the server pages by 5). */
 export function useRequestedMeals() {
@@ -21,4 +24,29 @@ export function useCancelRequest() {
     mutationFn: (request: ServeRequest) => apiFetch(`/serve-meals/${request._id}`, { method: 'DELETE', token: api.getToken() }),
     onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.requests(user?.id ?? '') }),
   });
+}
+
+/**
+ * Keeps Requested Meals current without a reload: each live event about one of the user's requests puts the
+ * request as it now is into the cached pages at once, then refetches them (a new or cancelled request moves rows
+ * between pages), and a delivery toasts. After the stream reconnects the pages are refetched, in case the gap
+ * was longer than the gateway's replay window.
+ */
+export function useLiveRequestedMeals() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const refetch = () => client.invalidateQueries({ queryKey: dashboardKeys.requests(userId ?? '') });
+  useLiveEvents(
+    (event: LiveEvent) => {
+      // An admin's stream carries everybody's requests; this list is the user's own.
+      if (!userId || event.data.userId !== userId) return;
+      client.setQueriesData<PageSlice<ServeRequest>>({ queryKey: dashboardKeys.requests(userId) }, (slice) =>
+        slice ? { ...slice, rows: slice.rows.map((row) => (row._id === event.data._id ? event.data : row)) } : slice,
+      );
+      if (event.type === SERVE_REQUEST_EVENTS.updated && event.data.status === 'Delivered') showToast({ type: 'success', text: deliveredMessage(event.data.title) });
+      void refetch();
+    },
+    { onReconnect: () => void refetch() },
+  );
 }

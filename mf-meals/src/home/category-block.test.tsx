@@ -10,20 +10,20 @@ const meals = (category: Category, count: number) => Array.from({ length: count 
 const titles = () => screen.getAllByTestId('meal-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('CategoryMeals (Home)', () => {
-  it('when Home opens, then All is chosen and at most 4 of the listed meals show', async () => {
-    const { calls } = fakeApi({ 'GET /meals': { body: [...meals('Lunch', 3), ...meals('Dinner', 3)] } });
+  it('when Home opens, then All is chosen and only the first 4 meals are asked for and shown', async () => {
+    const { calls } = fakeApi({ 'GET /meals?page=1&limit=4': { body: [...meals('Lunch', 3), ...meals('Dinner', 1)], headers: { 'X-Total-Count': '6' } } });
     renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
 
     await waitFor(() => expect(screen.getAllByTestId('meal-card')).toHaveLength(4));
     expect(titles()).toEqual(['Lunch 1', 'Lunch 2', 'Lunch 3', 'Dinner 1']);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls.map((call) => call.path)).toEqual(['/meals']);
+    expect(calls.map((call) => call.path)).toEqual(['/meals?page=1&limit=4']);
   });
 
   it('when a category is chosen, then its meals are asked for and shown, and its button is pressed', async () => {
     const { calls } = fakeApi({
-      'GET /meals': { body: meals('Lunch', 2) },
-      'GET /meals?category=Breakfast': { body: meals('Breakfast', 5) },
+      'GET /meals?page=1&limit=4': { body: meals('Lunch', 2) },
+      'GET /meals?category=Breakfast&page=1&limit=4': { body: meals('Breakfast', 4), headers: { 'X-Total-Count': '5' } },
     });
     renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
     await screen.findByText('Lunch 1');
@@ -33,7 +33,7 @@ describe('CategoryMeals (Home)', () => {
     expect(titles()).toEqual(['Breakfast 1', 'Breakfast 2', 'Breakfast 3', 'Breakfast 4']);
     expect(screen.getByRole('button', { name: 'Breakfast' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    expect(calls.map((call) => call.path)).toContain('/meals?category=Breakfast');
+    expect(calls.map((call) => call.path)).toEqual(['/meals?page=1&limit=4', '/meals?category=Breakfast&page=1&limit=4']);
   });
 
   it('when the meals cannot be fetched, then the failure is only logged and no card shows (spec §8)', async () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CATEGORIES, HOME_MEALS_LIMIT } from '@hostel/contracts';
 import { Spinner } from '@hostel/ui';
 import { MealCard, MealGrid } from '../meals/meal-card';
-import { useMeals } from '../meals/meals-api';
+import { useFirstMeals } from '../meals/meals-api';
 
 const Tabs = styled.div`
   display: flex;
@@ -43,10 +43,10 @@ export default function CategoryBlock() {
   );
 }
 
-/** At most 4 meals of the chosen category. */
+/** At most 4 meals of the chosen category: the server is asked for those 4 only. */
 export function CategoryMeals() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
-  const { data: meals = [], isLoading } = useMeals({ category: filter === 'All' ? '' : filter });
+  const { data: meals = [], isLoading } = useFirstMeals({ category: filter === 'All' ? '' : filter }, HOME_MEALS_LIMIT);
   return (
     <div>
       <Tabs role="group" aria-label="Filter meals by category">

@@ -12,7 +12,7 @@ jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() }
 const fire = Swal.fire as jest.Mock;
 
 const ID = '64b0000000000000000000aa';
-const details = (overrides: Partial<MealDetails> = {}): MealDetails => ({ ...mealFixture({ _id: ID }), reviews: [], ...overrides });
+const details = (overrides: Partial<MealDetails> = {}): MealDetails => ({ ...mealFixture({ _id: ID }), reviews: [], nextServed: null, ratingCounts: [0, 0, 0, 0, 0], ...overrides });
 
 function renderDetails(session: SessionApi) {
   return renderInRemote(
@@ -112,5 +112,42 @@ describe('MealDetailsPage', () => {
     renderDetails(stubSession('premium'));
     await userEvent.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith({ icon: 'info', title: 'You already liked this meal' }));
+  });
+});
+
+describe('MealDetailsPage: menu, diet labels and rating breakdown', () => {
+  it('when the menu serves the meal, then it says the weekday and slot it is next served', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details({ nextServed: { date: '2027-01-04', slot: 'Lunch' } }) } });
+    renderDetails(stubSession('visitor'));
+    expect(await screen.findByText('Next served: Monday, Lunch')).toBeInTheDocument();
+  });
+
+  it('when the menu does not serve it, then no next-served line shows', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    renderDetails(stubSession('visitor'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Next served/)).toBeNull();
+  });
+
+  it('when the meal has reviews, then the chart has five rows, five stars first, with each count', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details({ ratingCounts: [1, 0, 2, 0, 4] }) } });
+    renderDetails(stubSession('visitor'));
+    const chart = await screen.findByRole('table', { name: 'Ratings by stars' });
+    const rows = within(chart).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, row.lastElementChild?.textContent]);
+    expect(rows).toEqual([
+      ['5 stars', '4'],
+      ['4 stars', '0'],
+      ['3 stars', '2'],
+      ['2 stars', '0'],
+      ['1 star', '1'],
+    ]);
+  });
+
+  it('when the meal has diet tags, allergens and calories, then each is named', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details({ dietTags: ['vegetarian', 'halal'], allergens: ['nuts'], calories: 620 }) } });
+    renderDetails(stubSession('visitor'));
+    const labels = await screen.findByRole('list', { name: 'Diet and allergens' });
+    expect(within(labels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VVegetarian', 'HHalal', 'NContains nuts']);
+    expect(await facts()).toMatchObject({ Calories: '620 kcal' });
   });
 });

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_DISTRIBUTOR, type MealDetails } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, weekdayOf, type MealDetails } from '@hostel/contracts';
 import { Button, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useSession } from '@hostel/ui';
 import { askToLogin } from '../shared/actions';
+import { DietLabels } from '../shared/diet-labels';
 import { useMeal, useMealActions } from './meal-api';
+import { RatingChart } from './rating-chart';
 import { ReviewForm } from './review-form';
 
 const Layout = styled.article`
@@ -33,6 +35,11 @@ const Layout = styled.article`
   dd {
     margin: 0;
   }
+`;
+
+const NextServed = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
 `;
 
 const Actions = styled.div`
@@ -88,6 +95,13 @@ function MealView({ meal }: { meal: MealDetails }) {
           <p>
             <Stars value={meal.rating} /> {meal.rating.toFixed(1)} ({meal.ratingCount} ratings)
           </p>
+          <RatingChart counts={meal.ratingCounts ?? []} />
+          {meal.nextServed && (
+            <NextServed>
+              Next served: {weekdayOf(meal.nextServed.date)}, {meal.nextServed.slot}
+            </NextServed>
+          )}
+          <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} named />
           <dl>
             <dt>Distributor</dt>
             <dd>{meal.distributorName || DEFAULT_DISTRIBUTOR}</dd>
@@ -101,6 +115,12 @@ function MealView({ meal }: { meal: MealDetails }) {
             </dd>
             <dt>Ingredients</dt>
             <dd>{meal.ingredients || 'Not listed'}</dd>
+            {meal.calories != null && (
+              <>
+                <dt>Calories</dt>
+                <dd>{meal.calories} kcal</dd>
+              </>
+            )}
           </dl>
           <p>{meal.description}</p>
           <Actions>

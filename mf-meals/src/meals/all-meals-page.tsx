@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { PriceBand } from '@hostel/contracts';
 import { Button, CategoryOptions, Field, Heading, Page, Spinner } from '@hostel/ui';
+import { DietFilters } from './diet-filters';
 import { MealCard, MealGrid } from './meal-card';
-import { useMeals, type MealFilters } from './meals-api';
+import { useMealPages, type MealFilters } from './meals-api';
 import { useScrollPaging } from './use-scroll-paging';
 
 /** Cards in the first row of the widest grid (four columns). */
@@ -32,26 +33,34 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** All Meals: the selects filter at once, the search text on Search; the list grows as the page is scrolled. */
+/**
+ * All Meals: the selects filter at once, the search text on Search; the list grows a page (from the server) at a
+ * time as the window is scrolled, and new filters start again from their first page.
+ */
 export function AllMealsPage() {
   const [draft, setDraft] = useState<MealFilters>({ search: '', category: '', price: '' });
   const [filters, setFilters] = useState<MealFilters>(draft);
-  const { data: meals = [], isLoading } = useMeals(filters);
-  const paging = useScrollPaging(meals.length);
+  const { meals, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = useMealPages(filters);
+  useScrollPaging(hasNextPage, () => {
+    // One page at a time: a scroll while the next page is on its way asks for nothing more.
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFilters(draft);
-    paging.restart();
   };
   const update = (field: keyof MealFilters) => (event: { target: { value: string } }) => {
     const next = { ...draft, [field]: event.target.value };
     setDraft(next);
     // Selects filter at once; the search text waits for the Search button.
-    if (field !== 'search') {
-      setFilters(next);
-      paging.restart();
-    }
+    if (field !== 'search') setFilters(next);
+  };
+  // Ticking a diet or allergen box filters at once, like the selects.
+  const updateLabels = (patch: { diet?: string; without?: string }) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    setFilters(next);
   };
 
   return (
@@ -80,6 +89,7 @@ export function AllMealsPage() {
           </select>
         </Field>
         <Button type="submit">Search</Button>
+        <DietFilters diet={draft.diet ?? ''} without={draft.without ?? ''} onChange={updateLabels} />
       </Filters>
       {isLoading ? (
         <Message>
@@ -90,12 +100,12 @@ export function AllMealsPage() {
       ) : (
         <>
           <MealGrid>
-            {meals.slice(0, paging.shown).map((meal, index) => (
+            {meals.map((meal, index) => (
               // The first row is above the fold on every screen: its pictures load first, not lazily.
               <MealCard key={meal._id} meal={meal} eager={index < FIRST_ROW} titleLevel={2} />
             ))}
           </MealGrid>
-          <Message>{paging.hasMore ? 'Loading more meals...' : 'You have seen all meals!'}</Message>
+          <Message>{hasNextPage ? 'Loading more meals...' : 'You have seen all meals!'}</Message>
         </>
       )}
     </Page>

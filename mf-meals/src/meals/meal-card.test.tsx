@@ -16,6 +16,17 @@ describe('MealCard', () => {
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/meal/64b0000000000000000000aa');
   });
 
+  it('when the meal has diet tags and allergens, then each shows as a mark with an accessible name', () => {
+    renderCard({ meal: mealFixture({ dietTags: ['vegan', 'gluten-free'], allergens: ['soy'] }) });
+    const labels = screen.getByRole('list', { name: 'Diet and allergens' });
+    expect(within(labels).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'))).toEqual(['Vegan', 'Gluten-free', 'Contains soy']);
+  });
+
+  it('when the meal has no labels, then no label list shows', () => {
+    renderCard({ meal: mealFixture({ dietTags: [], allergens: [] }) });
+    expect(screen.queryByRole('list', { name: 'Diet and allergens' })).toBeNull();
+  });
+
   it('when the meal has ratings, then the average shows with one decimal next to the number of ratings', () => {
     renderCard({ meal: mealFixture({ rating: 4.25, ratingCount: 2 }) });
     expect(screen.getByLabelText('Rated 4.3 from 2 ratings')).toHaveTextContent('★ 4.3 (2)');

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Meal } from '@hostel/contracts';
 import { formatTaka, MealImage } from '@hostel/ui';
+import { DietLabels } from '../shared/diet-labels';
 
 const Card = styled.article`
   display: grid;
@@ -65,6 +66,7 @@ export function MealCard({ meal, eager, titleLevel = 3 }: { meal: Meal; eager?: 
       <Body>
         <Title>{meal.title}</Title>
         <p>{meal.category}</p>
+        <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
         <Row>
           <span aria-label={`Rated ${meal.rating.toFixed(1)} from ${meal.ratingCount} ratings`}>
             ★ {meal.rating.toFixed(1)} ({meal.ratingCount})

@@ -1,32 +1,68 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Meal, PriceBand } from '@hostel/contracts';
-import { apiFetch, query } from '@hostel/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { MEALS_PAGE_SIZE, type Meal, type PriceBand } from '@hostel/contracts';
+import { apiRequest, query } from '@hostel/ui';
 
+/** The list's filters as GET /meals names them; each is sent only when filled (spec §7). */
 export interface MealFilters {
   search?: string;
   category?: string;
   price?: PriceBand | '';
+  [filter: string]: string | undefined;
+}
+
+export interface MealsPage {
+  meals: Meal[];
+  /** How many meals match in all (X-Total-Count). */
+  total: number;
+  page: number;
 }
 
 export const mealKeys = {
   all: ['meals'] as const,
-  list: (filters: MealFilters) => ['meals', 'list', filters] as const,
+  pages: (filters: MealFilters) => ['meals', 'pages', filters] as const,
+  first: (filters: MealFilters, limit: number) => ['meals', 'first', filters, limit] as const,
   detail: (id: string) => ['meals', 'detail', id] as const,
   upcoming: ['upcoming-meals'] as const,
 };
 
-/** GET /meals with each filter sent only when filled (spec §7); a failed fetch is an empty list (spec §8). */
-export function useMeals(filters: MealFilters) {
-  return useQuery({
-    queryKey: mealKeys.list(filters),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<Meal[]>(`/meals${query({ search: filters.search?.trim(), category: filters.category, price: filters.price })}`, { signal });
-      } catch (err) {
-        if (signal.aborted) throw err; // cancelled, not failed: react-query drops the answer
-        console.error(err);
-        return [];
-      }
+const EMPTY = (page: number): MealsPage => ({ meals: [], total: 0, page });
+
+/**
+ * One page of GET /meals (`page` from 1, `limit` meals) with the filters; the server sends the total in
+ * X-Total-Count. A failed fetch is an empty page (spec §8: logged only), which also ends the scrolling.
+ */
+export async function fetchMealsPage(filters: MealFilters, page: number, limit: number, signal?: AbortSignal): Promise<MealsPage> {
+  const params = { ...filters, search: filters.search?.trim(), page, limit };
+  try {
+    const { data, headers } = await apiRequest<Meal[]>(`/meals${query(params)}`, { signal });
+    const total = Number(headers.get('X-Total-Count'));
+    return { meals: data, total: Number.isFinite(total) && headers.get('X-Total-Count') !== null ? total : data.length, page };
+  } catch (err) {
+    if (signal?.aborted) throw err; // cancelled, not failed: react-query drops the answer
+    console.error(err);
+    return EMPTY(page);
+  }
+}
+
+/** All Meals: page after page of MEALS_PAGE_SIZE, asked for one at a time; never the whole catalogue. */
+export function useMealPages(filters: MealFilters) {
+  const result = useInfiniteQuery({
+    queryKey: mealKeys.pages(filters),
+    queryFn: ({ pageParam, signal }) => fetchMealsPage(filters, pageParam, MEALS_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.meals.length, 0);
+      return last.meals.length > 0 && loaded < last.total ? last.page + 1 : undefined;
     },
+  });
+  const meals = result.data?.pages.flatMap((page) => page.meals) ?? [];
+  return { ...result, meals };
+}
+
+/** The first `limit` meals matching the filters (Home's block): one small page. */
+export function useFirstMeals(filters: MealFilters, limit: number) {
+  return useQuery({
+    queryKey: mealKeys.first(filters, limit),
+    queryFn: async ({ signal }) => (await fetchMealsPage(filters, 1, limit, signal)).meals,
   });
 }

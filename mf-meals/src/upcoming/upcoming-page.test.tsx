@@ -18,6 +18,8 @@ const upcoming = (id: string, title: string, price: number, likes: number): Upco
   createdAt: '2026-11-20T10:00:00.000Z',
   likes,
   likedBy: Array.from({ length: likes }, (_, n) => `user-${n}`),
+  dietTags: [],
+  allergens: [],
   published: false,
 });
 

@@ -86,3 +86,31 @@ export const PROMOTION_NOTICE_MS = 1500;
 /** Upload limits: the spec leaves them open; 2 MB of JPEG/PNG/WebP/GIF covers meal and profile photos. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Diet labels a meal can carry (DESIGN §7); a meal has every tag it lists. */
+export const DIET_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten-free'] as const;
+export type DietTag = (typeof DIET_TAGS)[number];
+/** Allergens a meal can contain (DESIGN §7). */
+export const ALLERGENS = ['gluten', 'dairy', 'egg', 'nuts', 'peanuts', 'fish', 'shellfish', 'soy', 'sesame'] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+export const MAX_CALORIES = 5000;
+
+/** The weekly menu's slots in serving order; the same names as the meal categories. */
+export const MEAL_SLOTS = CATEGORIES;
+export type MealSlot = Category;
+/** How many meals one menu slot lists at most. */
+export const MENU_SLOT_MAX_MEALS = 10;
+
+/** How the screens name each diet tag and allergen. */
+export const DIET_TAG_NAMES: Readonly<Record<DietTag, string>> = { vegetarian: 'Vegetarian', vegan: 'Vegan', halal: 'Halal', 'gluten-free': 'Gluten-free' };
+export const ALLERGEN_NAMES: Readonly<Record<Allergen, string>> = {
+  gluten: 'Gluten',
+  dairy: 'Dairy',
+  egg: 'Egg',
+  nuts: 'Nuts',
+  peanuts: 'Peanuts',
+  fish: 'Fish',
+  shellfish: 'Shellfish',
+  soy: 'Soy',
+  sesame: 'Sesame',
+};

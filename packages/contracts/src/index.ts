@@ -6,3 +6,7 @@ export * from './api/users';
 export * from './api/payments';
 export * from './api/meals';
 export * from './api/health';
+export * from './menu-week';
+export * from './api/menu';
+export * from './live';
+export * from './api/insights';

@@ -21,3 +21,5 @@ export * from './paging/paged-rows';
 export * from './components/facts';
 export * from './components/profile-card';
 export * from './components/category-options';
+export * from './live/live-events';
+export * from './live/use-live-events';

@@ -11,7 +11,7 @@ export interface RemoteApp {
 }
 
 export const REMOTE_APPS: RemoteApp[] = [
-  { name: 'mf_meals', label: 'Meals', routes: [/^\/meals\/?$/, /^\/meal\/[^/]+\/?$/], access: 'everyone' },
+  { name: 'mf_meals', label: 'Meals', routes: [/^\/meals\/?$/, /^\/meal\/[^/]+\/?$/, /^\/menu\/?$/], access: 'everyone' },
   { name: 'mf_meals', label: 'Upcoming Meals', routes: [/^\/upcoming\/?$/], access: 'signed-in' },
   { name: 'mf_dashboard', label: 'Dashboard', routes: [/^\/UserDashboard\/?$/, /^\/MembershipSection\/?$/, /^\/checkout\/[^/]+\/?$/], access: 'signed-in' },
   { name: 'mf_admin', label: 'Admin dashboard', routes: [/^\/AdminDashboard\/?$/], access: 'admin' },

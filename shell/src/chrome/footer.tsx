@@ -74,6 +74,7 @@ export function Footer() {
           <ul>
             <li><Link to="/">Home</Link></li>
             <li><Link to="/meals">Meals</Link></li>
+            <li><Link to="/menu">Menu</Link></li>
             <li><Link to="/upcoming">Upcoming Meals</Link></li>
             <li><Link to="/join">Join Us</Link></li>
           </ul>

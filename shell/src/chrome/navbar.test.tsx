@@ -33,11 +33,12 @@ const mainLinks = () =>
 describe('Navbar', () => {
   beforeEach(() => fire.mockReset());
 
-  it('when a visitor looks, then the four main links lead to their routes and Join Us leads to /login', () => {
+  it('when a visitor looks, then the five main links lead to their routes and Join Us leads to /login', () => {
     renderNavbar(stubSession('visitor'));
     expect(mainLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Meals', '/meals'],
+      ['Menu', '/menu'],
       ['Upcoming Meals', '/upcoming'],
       ['Buy Membership', '/MembershipSection'],
     ]);
@@ -61,7 +62,7 @@ describe('Navbar', () => {
 
   it('when a student is signed in, then there is no Admin Dashboard link and no Join Us', () => {
     renderNavbar(stubSession('premium'));
-    expect(mainLinks().map((link) => link.textContent)).toEqual(['Home', 'Meals', 'Upcoming Meals', 'Buy Membership']);
+    expect(mainLinks().map((link) => link.textContent)).toEqual(['Home', 'Meals', 'Menu', 'Upcoming Meals', 'Buy Membership']);
     expect(screen.queryByRole('link', { name: 'Join Us' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });

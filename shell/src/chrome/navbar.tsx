@@ -225,6 +225,11 @@ export function Navbar() {
             </NavLink>
           </li>
           <li>
+            <NavLink to="/menu" onClick={close}>
+              Menu
+            </NavLink>
+          </li>
+          <li>
             <NavLink to="/upcoming" onClick={close}>
               Upcoming Meals
             </NavLink>

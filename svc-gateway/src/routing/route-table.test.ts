@@ -46,7 +46,7 @@ describe('route table', () => {
   });
 
   it('when a path names nothing, then there is no match at all (404)', () => {
-    for (const path of ['/nothing-here', '/mealsx', '/meals/a/b/c', '/menu', '/api/meals']) expect(matchRoute('GET', path)).toBeUndefined();
+    for (const path of ['/nothing-here', '/mealsx', '/meals/a/b/c', '/menus', '/api/meals']) expect(matchRoute('GET', path)).toBeUndefined();
   });
 
   it('when sign-in, upload and image calls are asked, then each names its own rate-limit class; unknown calls are standard', () => {

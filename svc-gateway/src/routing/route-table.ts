@@ -11,17 +11,25 @@ import {
   likeBody,
   likeMealResponse,
   likeUpcomingResponse,
+  liveEventsHeaders,
   makeAdminResponse,
   mealBody,
   mealDetailsSchema,
   mealIdParams,
   mealPatchBody,
   mealSchema,
+  mealsInsightsResponse,
   mealsQuery,
+  menuDaySchema,
+  menuQuery,
+  menuSlotBody,
+  menuSlotParams,
+  menuWeekSchema,
   pageQuery,
   paymentHistoryParams,
   paymentHistoryQuery,
   paymentHistoryResponse,
+  paymentsInsightsResponse,
   postMealResponse,
   requestMealResponse,
   reviewBody,
@@ -105,6 +113,11 @@ export interface Operation {
   fails?: Partial<Record<400 | 402 | 403 | 404 | 409, string>>;
   /** Why the contract fuzzer (scripts/schemathesis) leaves it out, for the few it cannot exercise meaningfully. */
   notFuzzed?: string;
+  /**
+   * Failures a call the document calls valid may still meet, because they depend on stored data no schema can
+   * describe (an id that names no meal); the fuzzer accepts them as answers to valid calls.
+   */
+  dataDependent?: (400 | 404 | 409)[];
 }
 
 const json = (description: string, schema: z.ZodType, headers?: z.ZodObject): Answer => ({ description, schema, headers });
@@ -263,6 +276,13 @@ export const OPERATIONS: readonly Operation[] = [
     fails: { 403: BRONZE, 404: 'No such upcoming meal', 409: 'Liked already' },
   },
 
+  // svc-meals: insights
+  {
+    method: 'get', path: '/meals/insights', service: 'meals', access: 'admin', rateLimit: 'standard',
+    summary: 'Requests per day, rating distribution, top liked and top rated meals',
+    ok: { 200: json('The last 30 Dhaka days of requests (oldest first), reviews per star, the five most liked and best rated meals', mealsInsightsResponse) },
+  },
+
   // svc-meals: serve requests
   {
     method: 'post', path: '/serve-meals', service: 'meals', access: 'session', rateLimit: 'standard',
@@ -305,6 +325,24 @@ export const OPERATIONS: readonly Operation[] = [
     params: mealIdParams,
     ok: { 200: json('Cancelled', deletedResponse) },
     fails: { 403: 'Someone else’s request, and the caller is not an admin', 404: 'No such request' },
+  },
+
+  // svc-meals: the weekly menu
+  {
+    method: 'get', path: '/menu', service: 'meals', access: 'public', rateLimit: 'standard',
+    summary: 'A week’s menu (default: this week in Asia/Dhaka)',
+    query: menuQuery,
+    ok: { 200: json('Monday to Sunday, each day’s Breakfast, Lunch and Dinner', menuWeekSchema) },
+    fails: { 400: 'Not an ISO week (YYYY-Www) of its year' },
+  },
+  {
+    method: 'put', path: '/menu/{date}/{slot}', service: 'meals', access: 'admin', rateLimit: 'standard',
+    summary: 'Replace one slot of a day’s menu',
+    params: menuSlotParams,
+    body: { schema: menuSlotBody },
+    ok: { 200: json('The day, with the slot replaced', menuDaySchema) },
+    fails: { 400: 'Not a date or slot, more than 10 meals, a meal twice, or a meal that does not exist' },
+    dataDependent: [400],
   },
 
   // svc-meals: images
@@ -370,11 +408,33 @@ export const OPERATIONS: readonly Operation[] = [
     notFuzzed: 'Stripe signs each call with the endpoint’s secret: generated calls can only test the signature check (400)',
   },
 
+  {
+    method: 'get', path: '/payments/insights', service: 'payments', access: 'admin', rateLimit: 'standard',
+    summary: 'Revenue per week by package',
+    ok: { 200: json('Taka per package in each of the last 12 ISO weeks (Asia/Dhaka, Monday to Sunday), oldest first', paymentsInsightsResponse) },
+  },
+
   // The gateway itself
   {
     method: 'get', path: '/health', service: 'gateway', access: 'public', rateLimit: 'standard',
     summary: 'Each dependency’s state',
     ok: { 200: json('Everything is up', healthResponse), 503: json('Something is down (named)', healthResponse) },
+  },
+  {
+    method: 'get', path: '/events', service: 'gateway', access: 'session', rateLimit: 'standard',
+    summary: 'Live serve-request events (server-sent events)',
+    headers: liveEventsHeaders,
+    ok: {
+      200: {
+        description:
+          'An endless text/event-stream: `serve-request.created`, `.updated` and `.cancelled`, each `data: { id, type, data: ServeRequest }` ' +
+          '(a student’s own requests; an admin’s, all), and a comment heartbeat at least every 25 s',
+        contentType: 'text/event-stream',
+        schema: z.string(),
+      },
+    },
+    fails: { 400: 'Last-Event-ID is not an id this stream gave' },
+    notFuzzed: 'an endless stream: every valid call would hold the fuzzer until its time limit; tests in api-tests/live-events.api.test.ts',
   },
   {
     method: 'get', path: '/openapi.json', service: 'gateway', access: 'public', rateLimit: 'standard',
@@ -390,7 +450,7 @@ export const OPERATIONS: readonly Operation[] = [
 
 /**
  * Every status an operation can answer, with its meaning: its own answers, plus what its access, input and
- * service imply. The gateway answers its own operations before any budget is spent, so they never answer 429.
+ * service imply. The gateway answers its own public operations before any budget is spent, so they never answer 429.
  */
 export function answersOf(operation: Operation): Map<number, string> {
   const answers = new Map<number, string>();
@@ -398,7 +458,7 @@ export function answersOf(operation: Operation): Map<number, string> {
   const upstream = operation.service !== 'gateway';
   const identified = operation.access === 'identity' || operation.access === 'session' || operation.access === 'admin';
   // Every service refuses a `$`-operator in a query parameter's name, so even an operation without input can say 400.
-  if (upstream) answers.set(400, operation.fails?.[400] ?? 'Bad input (the message names the field)');
+  if (upstream || operation.fails?.[400]) answers.set(400, operation.fails?.[400] ?? 'Bad input (the message names the field)');
   if (identified) answers.set(401, operation.access === 'identity' ? 'No valid Firebase ID token' : 'No valid session token');
   const forbidden = [operation.access === 'admin' ? 'Not an admin' : undefined, operation.fails?.[403]].filter(Boolean);
   if (forbidden.length > 0) answers.set(403, forbidden.join('; '));
@@ -407,7 +467,8 @@ export function answersOf(operation: Operation): Map<number, string> {
   if (operation.params || operation.fails?.[404]) answers.set(404, operation.fails?.[404] ?? 'No route for this path');
   if (operation.fails?.[409]) answers.set(409, operation.fails[409]);
   if (upstream && operation.body) answers.set(413, 'The body is too large');
-  if (upstream) answers.set(429, 'Over the rate limit of the call’s class (Retry-After says when to try again)');
+  // The gateway's own signed-in operation (the live stream) is served after the rate limits, like the proxied ones.
+  if (upstream || operation.access === 'session') answers.set(429, 'Over the rate limit of the call’s class (Retry-After says when to try again)');
   if (upstream) answers.set(503, 'The service or its database is unavailable (try again)');
   return new Map([...answers].sort(([a], [b]) => a - b));
 }

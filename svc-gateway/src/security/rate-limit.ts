@@ -24,6 +24,9 @@ export interface RateLimits {
 
 type Budget = Exclude<keyof RateLimits, 'prefix'>;
 
+/** The 429 answer's body. */
+export const TOO_MANY = { success: false, message: 'Too many requests, please slow down' };
+
 export interface Caller {
   /** The client address, as far as trusted proxies tell it (TRUST_PROXY). */
   address: string;
@@ -71,24 +74,51 @@ export function unverifiedFirebaseUid(idToken: string | undefined): string | und
   }
 }
 
-function limiter(name: string, points: number, redis: Redis | undefined): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: 60 });
+function limiter(name: string, points: number, redis: Redis | undefined, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
   if (!redis) return memory;
   // Counters live in Redis so every gateway instance shares them; if Redis is away the in-memory limiter insures.
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: name, points, duration: 60, insuranceLimiter: memory });
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix: name, points, duration, insuranceLimiter: memory });
+}
+
+export interface RateLimiting {
+  middleware: RequestHandler;
+  /**
+   * Spends the budgets of one call; resolves to the seconds to wait when one is spent up, else undefined. A failing
+   * limiter lets the call through. The gateway's hot path calls it directly, without Express.
+   */
+  spend: (limitClass: RateLimitClass, caller: Caller) => Promise<number | undefined>;
+  redis?: Redis;
 }
 
 /**
  * Limits by route class (the route table says which) and by caller. Runs after the caller is identified
  * (`identifyCaller`), so a stale token counts as anonymous rather than spending its user's budget.
  */
-export function rateLimits(limits: RateLimits, redisUrl: string | undefined, logger: Logger): { middleware: RequestHandler; redis?: Redis } {
+export function rateLimits(
+  limits: RateLimits,
+  redisUrl: string | undefined,
+  logger: Logger,
+  /** Each budget is counted over this window. Only tests lengthen it (see GatewayOptions.rateLimitWindowSeconds). */
+  windowSeconds = 60,
+): RateLimiting {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => logger.debug({ err: err.message }, 'rate-limit redis error'));
   const { prefix, ...points } = limits;
   const limiters = Object.fromEntries(
-    Object.entries(points).map(([budget, perMinute]) => [budget, limiter(`${prefix}:${budget}`, perMinute, redis)]),
+    Object.entries(points).map(([budget, perMinute]) => [budget, limiter(`${prefix}:${budget}`, perMinute, redis, windowSeconds)]),
   ) as Record<Budget, RateLimiterAbstract>;
+
+  const spend = async (limitClass: RateLimitClass, caller: Caller): Promise<number | undefined> => {
+    try {
+      for (const { budget, key } of budgetsFor(limitClass, caller)) await limiters[budget].consume(key);
+      return undefined;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      logger.warn({ err }, 'rate limiter failed; letting the request through');
+      return undefined;
+    }
+  };
 
   const middleware: RequestHandler = async (req, res, next) => {
     const limitClass = rateLimitClassOf(req.method, req.path);
@@ -97,18 +127,10 @@ export function rateLimits(limits: RateLimits, redisUrl: string | undefined, log
       userId: req.auth?.sub,
       firebaseUid: limitClass === 'sign-in' ? unverifiedFirebaseUid(bearerToken(req.headers.authorization)) : undefined,
     };
-    try {
-      for (const { budget, key } of budgetsFor(limitClass, caller)) await limiters[budget].consume(key);
-      next();
-    } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
-        res.status(429).json({ success: false, message: 'Too many requests, please slow down' });
-        return;
-      }
-      logger.warn({ err }, 'rate limiter failed; letting the request through');
-      next();
-    }
+    const retryAfter = await spend(limitClass, caller);
+    if (retryAfter === undefined) return next();
+    res.setHeader('Retry-After', String(retryAfter));
+    res.status(429).json(TOO_MANY);
   };
-  return { middleware, redis };
+  return { middleware, spend, redis };
 }

@@ -16,6 +16,6 @@ export async function addMeal(data: MealsData, fields: NewMeal): Promise<{ meal:
     if (published) return { meal: published, created: false };
     throw err;
   }
-  await data.listCache.invalidate();
+  await data.listCache.listsChanged();
   return { meal, created: true };
 }

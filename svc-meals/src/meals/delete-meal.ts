@@ -5,5 +5,5 @@ import type { MealsData } from './meal-store';
 export async function deleteMeal(data: MealsData, id: string): Promise<void> {
   if ((await data.meals.deleteOne({ _id: id })) === 0) throw notFound('Meal not found');
   await data.reviews.deleteMany({ mealId: id });
-  await data.listCache.invalidate();
+  await data.listCache.mealChanged(id, { lists: true });
 }

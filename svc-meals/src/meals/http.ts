@@ -3,11 +3,13 @@ import { likeBody, mealBody, mealIdParams, mealPatchBody, mealsQuery } from '@ho
 import { adminCaller, assertSelf, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { deleteMeal } from './delete-meal';
-import { getMeal } from './get-meal';
+import { readMeal } from './get-meal';
 import { likeMeal } from './like-meal';
-import { listMeals } from './list-meals';
+import { readMeals } from './list-meals';
+import { cacheKeyOf } from './meal-list-cache';
 import type { MealsData } from './meal-store';
 import { postMeal } from './post-meal';
+import { sendReady } from './send-ready';
 import { updateMeal } from './update-meal';
 
 export interface MealsRouteDeps {
@@ -19,16 +21,18 @@ export interface MealsRouteDeps {
 export function mealsRouter({ data, upcoming, profiles }: MealsRouteDeps): Router {
   const router = Router();
 
+  // Both answer cached bytes with their ETag (304 when the caller has them); the hot path (hot-meals.ts)
+  // answers the same URLs before Express while the entry is fresh.
   router.get('/meals', async (req, res) => {
     const query = parseInput(mealsQuery, req.query);
-    const page = await listMeals(data, query);
-    res.setHeader('X-Total-Count', String(page.total));
-    res.json(page.meals);
+    const ready = await readMeals(data, query);
+    data.listCache.rememberUrl(req.originalUrl, cacheKeyOf(query));
+    sendReady(req, res, ready, String(req.id));
   });
 
   router.get('/meals/:id', async (req, res) => {
     const { id } = parseInput(mealIdParams, req.params);
-    res.json(await getMeal(data, id));
+    sendReady(req, res, await readMeal(data, id), String(req.id));
   });
 
   router.post('/meals', async (req, res) => {

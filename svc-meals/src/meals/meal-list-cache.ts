@@ -1,33 +1,224 @@
-import type { Cache, Logger } from '@hostel/platform';
+import { createHash } from 'node:crypto';
+import { HotCache, LocalInvalidationChannel, type InvalidationChannel, type Logger } from '@hostel/platform';
 
-const PREFIX = 'meals:';
+/** An answer ready to send: its bytes, serialised once, and their strong ETag. */
+export interface ReadyBody {
+  body: Buffer;
+  etag: string;
+  /** X-Total-Count of a list answer. */
+  total?: number;
+  /** The meals a list answer holds, so a change to one of them finds the answers to rebuild. */
+  ids?: readonly string[];
+  /** When a list answer's build began (MealListCache's change clock): an older build never replaces a newer one. */
+  builtAt?: number;
+}
+
+/** Which meals a list query matches, in order, and how many match in all. */
+export interface PageIds {
+  ids: string[];
+  total: number;
+}
+
+export interface MealListCacheOptions {
+  /** How long an answer is fresh (the safety net if an invalidation message is lost). */
+  ttlSeconds: number;
+  /** How long past that an answer may still be served while one refresh runs. */
+  staleSeconds?: number;
+  /** Tells the other svc-meals instances what changed (Redis pub/sub); one process needs none. */
+  channel?: InvalidationChannel;
+  logger?: Logger;
+}
+
+/** While invalidation messages may be getting lost (Redis down), entries live this long at most. */
+const UNSURE_TTL_MS = 1000;
+const MAX_PAGES = 5000;
+const MAX_MEALS = 50_000;
+const MAX_DETAILS = 5000;
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+export const etagOf = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export function readyJson(value: unknown, extra: Omit<ReadyBody, 'body' | 'etag'> = {}): ReadyBody {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: etagOf(body), ...extra };
+}
 
 /**
- * GET /meals read through the cache. The cache is an optimisation only: when it fails the list comes from the
- * store and the request still succeeds. The list carries likes and ratings, so every use case that changes a
- * meal or a review empties it.
+ * The key of a parsed list query, built from every field it has (absent and '' alike left out, names
+ * sorted): a filter added to the query schema joins the key by itself.
+ */
+export function cacheKeyOf(query: object): string {
+  const fields = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return JSON.stringify(fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * svc-meals' read cache (L1, in process) for GET /meals and GET /meals/:id:
+ * - page entries: a list query's ordered meal ids and total; they change only when a meal is added, deleted
+ *   or edited (what it matches or where it sorts may change);
+ * - meal entries: one meal's JSON bytes as lists show it; they change on a like, a review or an edit;
+ * - list answers: a page's bytes assembled from those (`[` + meal bytes joined by `,` + `]`) with a strong
+ *   ETag; a change to one meal (a like, a review) reloads that meal's bytes and rebuilds only the answers
+ *   holding it, in place: the hot path keeps answering them meanwhile, and the writer's own instance has the
+ *   new bytes before the write is answered;
+ * - details answers: one meal with its reviews, as bytes with an ETag.
+ * Every read is single-flight and stale-while-revalidate (HotCache). A write drops what it changed here
+ * and tells the other instances through the channel; `invalidate` drops everything.
  */
 export class MealListCache {
-  constructor(
-    private readonly cache: Cache,
-    private readonly ttlSeconds: number,
-    private readonly logger?: Logger,
-  ) {}
+  private readonly pages: HotCache<PageIds>;
+  private readonly meals: HotCache<Buffer>;
+  private readonly lists: HotCache<ReadyBody>;
+  private readonly details: HotCache<ReadyBody>;
+  /** Request URL → the list key its parsed query gave, so the hot path finds an answer without parsing. */
+  private readonly urls = new Map<string, string>();
+  private readonly channel: InvalidationChannel;
+  private readonly logger?: Logger;
+  /** Counts changes and list builds, so a build that began before a change never overwrites one after it. */
+  private clock = 0;
+  /** Each meal's latest change, so only the latest of overlapping refreshes of one meal rebuilds lists. */
+  private readonly mealVersions = new Map<string, number>();
+  /** How meal bytes are loaded; known from the first list read (before it there is no list to rebuild). */
+  private loadMeals?: (ids: string[]) => Promise<Map<string, Buffer>>;
 
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const cacheKey = `${PREFIX}list:${key}`;
-    try {
-      const hit = await this.cache.get(cacheKey);
-      if (hit) return JSON.parse(hit) as T;
-    } catch (err) {
-      this.logger?.warn({ err }, 'meals cache read failed; using the store');
-    }
-    const value = await load();
-    await this.cache.set(cacheKey, JSON.stringify(value), this.ttlSeconds).catch(() => undefined);
-    return value;
+  constructor(options: MealListCacheOptions) {
+    this.channel = options.channel ?? new LocalInvalidationChannel();
+    this.logger = options.logger;
+    const ttlMs = options.ttlSeconds * 1000;
+    const common = {
+      ttlMs: () => (this.channel.live ? ttlMs : Math.min(ttlMs, UNSURE_TTL_MS)),
+      staleMs: (options.staleSeconds ?? options.ttlSeconds) * 1000,
+      onRefreshError: (err: unknown) => options.logger?.warn({ err }, 'meals cache refresh failed'),
+    };
+    this.pages = new HotCache({ ...common, maxEntries: MAX_PAGES });
+    this.meals = new HotCache({ ...common, maxEntries: MAX_MEALS });
+    this.lists = new HotCache({ ...common, maxEntries: MAX_PAGES });
+    this.details = new HotCache({ ...common, maxEntries: MAX_DETAILS });
+    this.channel.onMessage((message) => this.apply(message));
+    this.channel.onReset(() => this.apply('all'));
   }
 
+  /** A list answer: from the cache, or assembled from the page's ids and each meal's bytes (one load per key). */
+  list(key: string, loadIds: () => Promise<PageIds>, loadMeals: (ids: string[]) => Promise<Map<string, Buffer>>): Promise<ReadyBody> {
+    this.loadMeals ??= loadMeals;
+    return this.lists.get(key, async () => {
+      const builtAt = ++this.clock;
+      const page = await this.pages.get(key, loadIds);
+      return assemble(page.ids, await this.meals.getMany(page.ids, loadMeals), page.total, builtAt);
+    });
+  }
+
+  /** Remembers which list key a request URL parsed to (only URLs that parsed are remembered). */
+  rememberUrl(url: string, key: string): void {
+    if (this.urls.size >= MAX_PAGES * 2 && !this.urls.has(url)) this.urls.delete(this.urls.keys().next().value!);
+    this.urls.set(url, key);
+  }
+
+  /** The fresh list answer for a request URL seen before, synchronously; undefined sends it the slow way. */
+  peekList(url: string): ReadyBody | undefined {
+    const key = this.urls.get(url);
+    return key === undefined ? undefined : this.lists.peek(key);
+  }
+
+  meal(id: string, load: () => Promise<ReadyBody>): Promise<ReadyBody> {
+    return this.details.get(id, load);
+  }
+
+  peekMeal(id: string): ReadyBody | undefined {
+    return this.details.peek(id);
+  }
+
+  /**
+   * A meal's likes, reviews or fields changed; `lists` when what it matches or where it sorts may have too (then
+   * every list answer goes). Resolves once this instance answers the change, and the others are told.
+   */
+  async mealChanged(id: string, { lists = false } = {}): Promise<void> {
+    if (lists) this.apply(`lists+meal ${id}`);
+    else await this.refreshMeal(id);
+    await this.channel.publish(`${lists ? 'lists+meal' : 'meal'} ${id}`);
+  }
+
+  /** A meal was added: every list may hold it now. */
+  async listsChanged(): Promise<void> {
+    this.apply('lists');
+    await this.channel.publish('lists');
+  }
+
+  /** Everything changed (the seed, a bulk import). */
   async invalidate(): Promise<void> {
-    await this.cache.delPrefix(PREFIX).catch((err: unknown) => this.logger?.warn({ err }, 'meals cache invalidation failed'));
+    this.apply('all');
+    await this.channel.publish('all');
   }
+
+  private apply(message: string): void {
+    const [kind, id] = message.split(' ');
+    if (kind === 'all' || kind === 'lists' || kind === 'lists+meal') {
+      this.pages.clear();
+      this.lists.clear();
+    }
+    if (kind === 'all') {
+      this.meals.clear();
+      this.details.clear();
+    }
+    if (kind === 'lists+meal' && id) {
+      this.meals.delete(id);
+      this.details.delete(id);
+    }
+    // From another instance: this one's lists show the old bytes for the one store read the refresh takes.
+    if (kind === 'meal' && id) void this.refreshMeal(id);
+  }
+
+  /**
+   * One meal changed but not what it matches: its details go, its bytes are read again (one query), and every
+   * list answer holding it is rebuilt from the cached meal bytes and put in place of the old one.
+   */
+  private async refreshMeal(id: string): Promise<void> {
+    const version = ++this.clock;
+    this.mealVersions.set(id, version);
+    this.details.delete(id);
+    this.meals.delete(id);
+    // Builds under way may hold the old bytes: they are not stored; callers waiting on them start anew.
+    this.lists.detachLoads();
+    const holding = () => this.lists.filter((answer) => answer.ids?.includes(id) ?? false);
+    const loadMeals = this.loadMeals;
+    if (!loadMeals || holding().length === 0) return;
+    try {
+      const fresh = await this.meals.getMany([id], loadMeals);
+      if (this.mealVersions.get(id) !== version) return; // a later change of this meal rebuilds the lists
+      await Promise.all(
+        holding().map(async ([key, old]) => {
+          if (!fresh.has(id) || !old.ids) return this.lists.delete(key);
+          const builtAt = ++this.clock;
+          const answer = assemble(old.ids, await this.meals.getMany(old.ids, loadMeals), old.total, builtAt);
+          const current = this.lists.current(key);
+          if (current && (current.builtAt ?? 0) > builtAt) return; // a newer build is already in place
+          this.lists.set(key, answer);
+        }),
+      );
+    } catch (err) {
+      // The store failed: no list may keep the old bytes, so they go and the next reader loads them.
+      this.logger?.warn({ err }, 'meals cache refresh failed; dropping the lists holding the meal');
+      for (const [key] of holding()) this.lists.delete(key);
+    } finally {
+      if (this.mealVersions.get(id) === version) this.mealVersions.delete(id);
+    }
+  }
+}
+
+/** A list answer from its ordered ids and each meal's bytes: `[` + bytes joined by `,` + `]`, hashed once. */
+function assemble(pageIds: readonly string[], meals: Map<string, Buffer>, total: number | undefined, builtAt: number): ReadyBody {
+  const parts: Buffer[] = [OPEN];
+  const ids: string[] = [];
+  for (const id of pageIds) {
+    const bytes = meals.get(id);
+    if (!bytes) continue; // deleted since the ids were read; that delete drops this answer anyway
+    if (ids.length > 0) parts.push(COMMA);
+    parts.push(bytes);
+    ids.push(id);
+  }
+  parts.push(CLOSE);
+  const body = Buffer.concat(parts);
+  return { body, etag: etagOf(body), total, ids, builtAt };
 }

@@ -1,5 +1,6 @@
 import type { Collection, Doc, DocumentStore } from '@hostel/platform';
 import { DEFAULT_DISTRIBUTOR, type Meal, type MealBody, type Review, type ReviewRow } from '@hostel/contracts';
+import { menuCollection, type MenuCollection } from '../menu/menu-store';
 import type { MealListCache } from './meal-list-cache';
 
 /** What a meal and an upcoming meal store alike: the API's meal without what is computed from its reviews. */
@@ -15,8 +16,10 @@ export interface ReviewDoc extends Doc, Review, Pick<ReviewRow, 'mealId' | 'meal
 export interface MealsData {
   meals: Collection<MealDoc>;
   reviews: Collection<ReviewDoc>;
-  /** Emptied by every use case that changes meals or reviews. */
+  /** The read cache (lists and details); every use case that changes meals or reviews tells it what changed. */
   listCache: MealListCache;
+  /** The weekly menu: meal details say when a meal is next served. */
+  menu: MenuCollection;
 }
 
 export async function mealsData(store: DocumentStore, listCache: MealListCache): Promise<MealsData> {
@@ -25,10 +28,12 @@ export async function mealsData(store: DocumentStore, listCache: MealListCache):
   await Promise.all([
     meals.createIndex({ sourceUpcomingId: 1 }, { unique: true, sparse: true }),
     meals.createIndex({ category: 1, price: 1 }),
+    // The list's order (list-meals MEALS_ORDER): pages deep into the list skip along the index, not a sort.
+    meals.createIndex({ createdAt: -1, _id: -1 }),
     reviews.createIndex({ mealId: 1 }),
     reviews.createIndex({ userId: 1, time: -1 }),
   ]);
-  return { meals, reviews, listCache };
+  return { meals, reviews, listCache, menu: await menuCollection(store) };
 }
 
 /** The fields of a new meal or upcoming meal from an admin's form: no likes yet, the admin as the default contact. */
@@ -46,6 +51,9 @@ export function newMealFields(body: Omit<MealBody, 'upcomingMealId' | '_id'>, ad
     createdAt: new Date().toISOString(),
     likes: 0,
     likedBy: [],
+    dietTags: body.dietTags,
+    allergens: body.allergens,
+    ...(body.calories != null ? { calories: body.calories } : {}),
   };
 }
 
@@ -65,6 +73,10 @@ export function mealFieldsOf(doc: MealFields): MealFields {
     createdAt: doc.createdAt,
     likes: doc.likedBy?.length ?? doc.likes ?? 0,
     likedBy: doc.likedBy ?? [],
+    // Meals stored before diet labels existed have none.
+    dietTags: doc.dietTags ?? [],
+    allergens: doc.allergens ?? [],
+    ...(doc.calories != null ? { calories: doc.calories } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ export async function updateMeal(data: MealsData, id: string, patch: Partial<Mea
   const updated = await data.meals.findOneAndUpdate({ _id: id }, { $set: set } as Update);
   if (!updated) throw notFound('Meal not found');
   if (patch.title) await data.reviews.updateMany({ mealId: id }, { $set: { mealTitle: patch.title } });
-  await data.listCache.invalidate();
+  // An edit may change what the meal matches (title, category, price…), so the lists' ids go too.
+  await data.listCache.mealChanged(id, { lists: true });
   return (await toMeals(data, [updated]))[0]!;
 }

@@ -24,6 +24,7 @@ export async function addReview(data: MealsData, caller: Caller, mealId: string,
     comment: input.comment,
     time: new Date().toISOString(),
   });
-  await data.listCache.invalidate();
+  // A review changes this meal's rating and details only.
+  await data.listCache.mealChanged(mealId);
   return (await data.reviews.find({ mealId }, { sort: { time: -1 } })).map(toReview);
 }

@@ -7,5 +7,5 @@ export async function deleteReview(data: MealsData, caller: Caller, mealId: stri
   if (!review) throw notFound('Review not found');
   assertSelfOrAdmin(caller, review.userId, 'You can only delete your own reviews');
   await data.reviews.deleteOne({ _id: reviewId });
-  await data.listCache.invalidate();
+  await data.listCache.mealChanged(mealId);
 }

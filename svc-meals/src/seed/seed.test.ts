@@ -1,5 +1,4 @@
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
-import { MemoryCache } from '@hostel/platform';
 import { listMeals } from '../meals/list-meals';
 import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData } from '../meals/meal-store';
@@ -15,7 +14,7 @@ describe('seedIfEmpty', () => {
   afterEach(() => temp.dispose());
 
   it('when the list was read (and cached) before seeding, then the seeded meals show at once; a second seed adds nothing', async () => {
-    const data = await mealsData(temp.store, new MealListCache(new MemoryCache(), 60));
+    const data = await mealsData(temp.store, new MealListCache({ ttlSeconds: 60 }));
     const target = { data, upcoming: await upcomingCollection(temp.store), uploads: uploadCollection(temp.store) };
     expect((await listMeals(data, {})).total).toBe(0);
 

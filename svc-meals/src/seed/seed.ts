@@ -4,9 +4,12 @@ import { DEFAULT_DISTRIBUTOR } from '@hostel/contracts';
 import { newId, type Logger } from '@hostel/platform';
 import { SEED_MEALS, SEED_REVIEWS, SEED_UPCOMING, type SeedMeal } from '../../seed/seed-data';
 import type { MealFields, MealsData } from '../meals/meal-store';
+import { serveCollection } from '../serve-requests/serve-store';
 import type { MealsService } from '../service';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import type { UploadCollection } from '../uploads/uploads';
+import { seedHistory } from './history-seed';
+import { SEED_LABELS, seedWeekMenu } from './menu-seed';
 
 const IMAGES = join(__dirname, '../../seed/images');
 const SEED_EMAIL = 'admin@hostel.local';
@@ -39,13 +42,18 @@ async function seededMeal(uploads: UploadCollection, meal: SeedMeal, hoursAgo: n
     createdAt: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
     likes,
     likedBy: Array.from({ length: likes }, () => newId()),
+    ...(SEED_LABELS[meal.title] ?? { dietTags: [], allergens: [] }),
   };
 }
 
 /** Seeds demo meals, reviews and upcoming meals once: does nothing when meals already exist. */
 export async function seedIfEmpty(target: SeedTarget): Promise<boolean> {
   const { data, upcoming, uploads } = target;
-  if ((await data.meals.count()) > 0) return false;
+  if ((await data.meals.count()) > 0) {
+    // The demo's Menu follows the calendar: a store seeded in an earlier week gets this week's menu.
+    if (await seedWeekMenu(data)) await data.listCache.invalidate();
+    return false;
+  }
   const start = Date.now();
   const mealIds = new Map<string, string>();
   for (const [index, meal] of SEED_MEALS.entries()) {
@@ -68,11 +76,19 @@ export async function seedIfEmpty(target: SeedTarget): Promise<boolean> {
   for (const [index, meal] of SEED_UPCOMING.entries()) {
     await upcoming.insertOne({ ...(await seededMeal(uploads, meal, index, meal.likes)), published: false });
   }
+  await seedWeekMenu(data);
   // A list read before the seed (a start-up probe) is cached empty: without this the meals stay hidden for its TTL.
   await data.listCache.invalidate();
   target.logger?.info({ meals: SEED_MEALS.length, upcoming: SEED_UPCOMING.length }, 'demo data seeded');
   return true;
 }
 
-/** Seeds through a svc-meals service (its store, logger and list cache). */
-export const seedService = (service: MealsService, logger: Logger = service.deps.logger) => seedIfEmpty({ ...service, logger });
+/**
+ * Seeds through a svc-meals service (its store, logger and list cache): the demo meals when the store has none,
+ * then the demo history the admin's Insights draw (idempotent: each run adds only what is missing).
+ */
+export async function seedService(service: MealsService, logger: Logger = service.deps.logger): Promise<boolean> {
+  const seeded = await seedIfEmpty({ ...service, logger });
+  await seedHistory({ data: service.data, requests: await serveCollection(service.deps.store), logger });
+  return seeded;
+}

@@ -1,10 +1,18 @@
-import { assertSelfOrAdmin, notFound, type Caller } from '@hostel/platform';
-import type { ServeCollection } from './serve-store';
+import { SERVE_REQUEST_EVENTS } from '@hostel/contracts';
+import { assertSelfOrAdmin, notFound, withOutbox, type Caller } from '@hostel/platform';
+import { ACTIVE, serveRequestEvent, toServeRequest, type ServeCollection } from './serve-store';
 
-/** Requesters cancel their own requests; admins anyone's. */
+/**
+ * Requesters cancel their own requests; admins anyone's. The request becomes a tombstone carrying its
+ * `serve-request.cancelled` event in the same write; a second cancellation finds nothing (404).
+ */
 export async function cancelRequest(requests: ServeCollection, caller: Caller, id: string): Promise<void> {
-  const request = await requests.findOne({ _id: id });
+  const request = await requests.findOne({ _id: id, ...ACTIVE });
   if (!request) throw notFound('Request not found');
   assertSelfOrAdmin(caller, request.userId, 'You can only cancel your own requests');
-  await requests.deleteOne({ _id: id });
+  const result = await requests.updateOne(
+    { _id: id, ...ACTIVE },
+    withOutbox({ $set: { cancelledAt: new Date().toISOString() } }, serveRequestEvent(SERVE_REQUEST_EVENTS.cancelled, toServeRequest(request))),
+  );
+  if (result.matched === 0) throw notFound('Request not found');
 }

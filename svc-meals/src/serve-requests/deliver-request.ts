@@ -1,9 +1,19 @@
-import { notFound } from '@hostel/platform';
-import type { ServeCollection } from './serve-store';
+import { SERVE_REQUEST_EVENTS } from '@hostel/contracts';
+import { notFound, withOutbox } from '@hostel/platform';
+import { ACTIVE, serveRequestEvent, toServeRequest, type ServeCollection } from './serve-store';
 
-/** Marks a request served; delivering it again changes nothing (modifiedCount 0). */
+/**
+ * Marks a request served; delivering it again changes nothing (modifiedCount 0). Only the write that changes the
+ * status carries `serve-request.updated`, so the requester hears of it exactly once.
+ */
 export async function deliverRequest(requests: ServeCollection, id: string): Promise<{ modifiedCount: number }> {
-  const result = await requests.updateOne({ _id: id }, { $set: { status: 'Delivered' } });
-  if (result.matched === 0) throw notFound('Request not found');
+  const doc = await requests.findOne({ _id: id, ...ACTIVE });
+  if (!doc) throw notFound('Request not found');
+  if (doc.status === 'Delivered') return { modifiedCount: 0 };
+  const delivered = { ...toServeRequest(doc), status: 'Delivered' as const };
+  const result = await requests.updateOne(
+    { _id: id, status: 'Pending', ...ACTIVE },
+    withOutbox({ $set: { status: 'Delivered' } }, serveRequestEvent(SERVE_REQUEST_EVENTS.updated, delivered)),
+  );
   return { modifiedCount: result.modified };
 }

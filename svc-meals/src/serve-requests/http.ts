@@ -9,7 +9,8 @@ import { listUserRequests } from './list-user-requests';
 import { requestMeal } from './request-meal';
 import type { ServeCollection } from './serve-store';
 
-export function serveRouter(data: MealsData, requests: ServeCollection, profiles: ProfileCollection): Router {
+/** `onEvent` wakes the outbox relay after a write that stored an event, so live streams hear of it at once. */
+export function serveRouter(data: MealsData, requests: ServeCollection, profiles: ProfileCollection, onEvent: () => void = () => undefined): Router {
   const router = Router();
 
   router.post('/serve-meals', async (req, res) => {
@@ -17,6 +18,7 @@ export function serveRouter(data: MealsData, requests: ServeCollection, profiles
     const body = parseInput(serveRequestBody, req.body);
     assertSelf(caller, body.userId);
     const request = await requestMeal(data, requests, caller, body);
+    onEvent();
     res.status(201).json({ success: true, message: 'Meal requested successfully', insertedId: request._id, request });
   });
 
@@ -37,13 +39,16 @@ export function serveRouter(data: MealsData, requests: ServeCollection, profiles
   router.patch('/serve-meals/:id', async (req, res) => {
     await adminCaller(profiles, req.auth);
     const { id } = parseInput(mealIdParams, req.params);
-    res.json({ success: true, ...(await deliverRequest(requests, id)) });
+    const result = await deliverRequest(requests, id);
+    if (result.modifiedCount > 0) onEvent();
+    res.json({ success: true, ...result });
   });
 
   router.delete('/serve-meals/:id', async (req, res) => {
     const caller = await callerOf(profiles, req.auth);
     const { id } = parseInput(mealIdParams, req.params);
     await cancelRequest(requests, caller, id);
+    onEvent();
     res.json({ success: true, deletedCount: 1 });
   });
 

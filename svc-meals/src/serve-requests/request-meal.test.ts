@@ -8,6 +8,7 @@ import { cancelRequest } from './cancel-request';
 import { deliverRequest } from './deliver-request';
 import { listUserRequests } from './list-user-requests';
 import { requestMeal } from './request-meal';
+import { ACTIVE } from './serve-store';
 
 describe('serve requests: request, deliver, cancel', () => {
   const t = useMealsTestStore();
@@ -53,11 +54,41 @@ describe('serve requests: request, deliver, cancel', () => {
     const [mine, other] = [await requestMeal(t.data, t.requests, student, { mealId }), await requestMeal(t.data, t.requests, student, { mealId })];
 
     await expect(cancelRequest(t.requests, aCaller(), mine._id)).rejects.toMatchObject({ status: 403, message: 'You can only cancel your own requests' });
-    expect(await t.requests.count({})).toBe(2);
+    expect(await t.requests.count(ACTIVE)).toBe(2);
 
     await cancelRequest(t.requests, student, mine._id);
     await cancelRequest(t.requests, aCaller({ role: 'admin' }), other._id);
-    expect(await t.requests.count({})).toBe(0);
+    expect(await t.requests.count(ACTIVE)).toBe(0);
+    expect(await listUserRequests(t.requests, student.id, {})).toEqual({ meals: [], totalPages: 0 });
     await expect(cancelRequest(t.requests, student, mine._id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  describe('their events, stored with the change (outbox)', () => {
+    const pending = async (id: string) => ((await t.requests.findOne({ _id: id }))?._outbox ?? []).map(({ type, data }) => ({ type, data }));
+
+    it('when a request is made, delivered, delivered again and cancelled, then created, one updated and cancelled wait for the relay, each carrying the request', async () => {
+      const request = await requestMeal(t.data, t.requests, aCaller(), { mealId });
+      expect(await pending(request._id)).toEqual([{ type: 'serve-request.created', data: request }]);
+
+      await deliverRequest(t.requests, request._id);
+      await deliverRequest(t.requests, request._id);
+      await cancelRequest(t.requests, aCaller({ role: 'admin' }), request._id);
+
+      expect(await pending(request._id)).toEqual([
+        { type: 'serve-request.created', data: request },
+        { type: 'serve-request.updated', data: { ...request, status: 'Delivered' } },
+        { type: 'serve-request.cancelled', data: { ...request, status: 'Delivered' } },
+      ]);
+    });
+
+    it('when a cancelled request is delivered or cancelled again, then 404 and no further event', async () => {
+      const student = aCaller();
+      const request = await requestMeal(t.data, t.requests, student, { mealId });
+      await cancelRequest(t.requests, student, request._id);
+
+      await expect(deliverRequest(t.requests, request._id)).rejects.toMatchObject({ status: 404 });
+      await expect(cancelRequest(t.requests, student, request._id)).rejects.toMatchObject({ status: 404 });
+      expect((await pending(request._id)).map(({ type }) => type)).toEqual(['serve-request.created', 'serve-request.cancelled']);
+    });
   });
 });

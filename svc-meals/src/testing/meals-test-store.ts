@@ -20,7 +20,7 @@ export async function openMealsTestStore(): Promise<MealsTestStore> {
   const { store, dispose } = await openTempStore('svc-meals');
   const cache = new MemoryCache();
   return {
-    data: await mealsData(store, new MealListCache(cache, 60)),
+    data: await mealsData(store, new MealListCache({ ttlSeconds: 60 })),
     upcoming: await upcomingCollection(store),
     requests: await serveCollection(store),
     cache,

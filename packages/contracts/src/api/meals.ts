@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, DEFAULT_DISTRIBUTOR, PRICE_BANDS, RATING_MAX } from '../constants';
+import { ALLERGENS, CATEGORIES, DEFAULT_DISTRIBUTOR, DIET_TAGS, MAX_CALORIES, PRICE_BANDS, RATING_MAX } from '../constants';
 import { email, NOT_SPACE, objectId, pageQuery, successResponse, text, trimmedPattern } from './common';
 
 const category = z.enum(CATEGORIES, { error: 'must be Breakfast, Lunch or Dinner' });
@@ -26,10 +26,34 @@ const imageUrl = z
   .meta({ pattern: trimmedPattern(`/api/uploads/[a-f0-9]{24}|https?://${NOT_SPACE}+`) })
   .or(z.literal(''));
 
+const dietTag = z.enum(DIET_TAGS, { error: `must be one of ${DIET_TAGS.join(', ')}` });
+const allergen = z.enum(ALLERGENS, { error: `must be one of ${ALLERGENS.join(', ')}` });
+/** A set of labels: each known, none twice. */
+const labelSet = <T extends z.ZodEnum>(label: T, size: number) =>
+  z
+    .array(label)
+    .max(size)
+    .refine((values) => new Set(values).size === values.length, 'must not repeat a value')
+    .meta({ uniqueItems: true });
+/** A URL's comma-separated list of known values (`vegetarian,halal`); '' is none. Split with `labelList`. */
+const labelListQuery = (values: readonly string[]) => {
+  const one = `(${values.join('|')})`;
+  return z
+    .string()
+    .regex(new RegExp(`^(${one}(,${one})*)?$`), `must be a comma-separated list of ${values.join(', ')}`)
+    .optional();
+};
+/** The values of a `diet` or `without` query parameter. */
+export const labelList = <T extends string>(value: string | undefined): T[] => (value ? [...new Set(value.split(','))] : []) as T[];
+
 export const mealsQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   category: z.union([category, z.literal('')]).optional(),
   price: z.union([z.enum(PRICE_BANDS), z.literal('')]).optional(),
+  /** Meals having every listed diet tag. */
+  diet: labelListQuery(DIET_TAGS),
+  /** Meals containing none of the listed allergens. */
+  without: labelListQuery(ALLERGENS),
 });
 export type MealsQuery = z.infer<typeof mealsQuery>;
 
@@ -45,6 +69,10 @@ const mealFields = {
   image: imageUrl,
   distributorName: z.string().trim().max(100),
   email: email.optional(),
+  dietTags: labelSet(dietTag, DIET_TAGS.length),
+  allergens: labelSet(allergen, ALLERGENS.length),
+  /** kcal per serving; null clears it in an edit. */
+  calories: z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(MAX_CALORIES).nullable().optional(),
 };
 
 export const mealBody = z.object({
@@ -53,6 +81,8 @@ export const mealBody = z.object({
   ingredients: mealFields.ingredients.default(''),
   image: mealFields.image.default(''),
   distributorName: mealFields.distributorName.default(DEFAULT_DISTRIBUTOR),
+  dietTags: mealFields.dietTags.default([]),
+  allergens: mealFields.allergens.default([]),
   /** Publishing an upcoming meal: one meal per upcoming meal. */
   upcomingMealId: objectId.optional(),
   /**
@@ -130,6 +160,10 @@ const mealShape = {
   createdAt: z.string(),
   likes: count,
   likedBy: z.array(z.string()),
+  dietTags: z.array(dietTag),
+  allergens: z.array(allergen),
+  /** kcal per serving, when known. */
+  calories: z.number().int().min(0).max(MAX_CALORIES).optional(),
 };
 
 export const mealSchema = z
@@ -143,7 +177,18 @@ export const mealSchema = z
   .meta({ id: 'Meal' });
 export type Meal = z.infer<typeof mealSchema>;
 
-export const mealDetailsSchema = mealSchema.extend({ reviews: z.array(reviewSchema) }).meta({ id: 'MealDetails' });
+/** The next day and slot of the weekly menu that serves a meal, from today (Dhaka) on. */
+export const nextServedSchema = z.object({ date: z.string(), slot: category }).meta({ id: 'NextServed' });
+export type NextServed = z.infer<typeof nextServedSchema>;
+
+export const mealDetailsSchema = mealSchema
+  .extend({
+    reviews: z.array(reviewSchema),
+    nextServed: nextServedSchema.nullable(),
+    /** How many 1- to 5-star reviews it has, in that order. */
+    ratingCounts: z.array(count).length(RATING_MAX),
+  })
+  .meta({ id: 'MealDetails' });
 export type MealDetails = z.infer<typeof mealDetailsSchema>;
 
 /** A review as the dashboards list it, with its meal's current likes and review count. */

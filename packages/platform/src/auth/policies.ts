@@ -30,3 +30,8 @@ export type PremiumAction = keyof typeof PREMIUM_ACTIONS;
 export function assertPremium(caller: Caller, action: PremiumAction): void {
   if (caller.badge === 'Bronze' && caller.role !== 'admin') throw forbidden(PREMIUM_ACTIONS[action]);
 }
+
+/** Whose serve-request events a viewer's live stream carries: their own; an admin's, everyone's (DESIGN §7). */
+export function seesRequestsOf(viewer: Pick<Caller, 'id' | 'role'>, userId: string): boolean {
+  return viewer.role === 'admin' || viewer.id === userId;
+}

@@ -1,5 +1,6 @@
 import express from 'express';
 import { listen, Shutdown } from './serve';
+import type { HotHandler } from './hot-path';
 import { createLogger } from '../logging/logger';
 
 describe('listen', () => {
@@ -15,6 +16,30 @@ describe('listen', () => {
     await expect(inFlight).resolves.toEqual({ done: true });
     await closing;
     await expect(fetch(`${running.url}/slow`)).rejects.toThrow();
+  });
+});
+
+describe('listen with a hot handler', () => {
+  it('when the hot handler answers, then the app never sees the request; when it declines, then the app answers', async () => {
+    const app = express();
+    const seenByApp: string[] = [];
+    app.use((req, res) => {
+      seenByApp.push(req.url);
+      res.json({ from: 'app' });
+    });
+    const hot: HotHandler = (req, res) => {
+      if (req.url !== '/hot') return false;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"from":"hot"}');
+      return true;
+    };
+    const running = await listen({ app, hot }, 0, '127.0.0.1');
+    try {
+      await expect(fetch(`${running.url}/hot`).then((res) => res.json())).resolves.toEqual({ from: 'hot' });
+      await expect(fetch(`${running.url}/cold`).then((res) => res.json())).resolves.toEqual({ from: 'app' });
+      expect(seenByApp).toEqual(['/cold']);
+    } finally {
+      await running.close();
+    }
   });
 });
 

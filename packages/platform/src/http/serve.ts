@@ -1,8 +1,9 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { requestListener, type HttpHandle } from './hot-path';
 
 export interface RunningServer {
   server: Server;
@@ -12,8 +13,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function listen(app: Express, port: number, host = '0.0.0.0', graceMs = 10_000): Promise<RunningServer> {
-  const server = app.listen(port, host);
+/** Serves an Express app, or a handle whose optional `hot` handler answers before the app (see hot-path.ts). */
+export async function listen(target: Express | HttpHandle, port: number, host = '0.0.0.0', graceMs = 10_000): Promise<RunningServer> {
+  const server = createServer(requestListener(target));
+  server.listen(port, host);
   await once(server, 'listening');
   // Keep-alive sockets must not outlive a load balancer's idle timeout, or it sends to a closed socket.
   server.keepAliveTimeout = 65_000;

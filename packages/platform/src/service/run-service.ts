@@ -1,11 +1,14 @@
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { listen, Shutdown, type RunningServer } from '../http/serve';
+import type { HotHandler } from '../http/hot-path';
 
 /** What every service's factory returns: an app to mount or listen, and a stop for its workers and connections. */
 export interface ServiceHandle {
   name: string;
   app: Express;
+  /** Answers the hottest requests before the Express app; returns false to let the app handle the request. */
+  hot?: HotHandler;
   /** Stops consumers, relays and connections (not the HTTP server). */
   stop(): Promise<void>;
 }
@@ -16,7 +19,7 @@ export interface ServiceHandle {
  */
 export async function runService(handle: ServiceHandle, port: number, logger: Logger, shutdown = new Shutdown(logger)): Promise<RunningServer> {
   shutdown.register(`${handle.name} workers`, () => handle.stop());
-  const server = await listen(handle.app, port);
+  const server = await listen(handle, port);
   shutdown.register(`${handle.name} http`, () => server.close());
   shutdown.install();
   logger.info({ port: server.port }, `${handle.name} listening`);

@@ -18,5 +18,7 @@ export const mealFixture = (overrides: Partial<Meal> = {}): Meal => ({
   rating: 4.25,
   ratingCount: 2,
   reviewsCount: 2,
+  dietTags: ['halal'],
+  allergens: [],
   ...overrides,
 });

@@ -1,0 +1,34 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MealSlot, MenuDay, MenuWeek } from '@hostel/contracts';
+import { apiFetch, query, showToast, useSession } from '@hostel/ui';
+import { adminKeys } from '../shared/admin-keys';
+import { toastError } from '../shared/feedback';
+
+/** GET /menu for the week being filled (the current one until the admin moves). */
+export function useMenuWeek(week: string | undefined) {
+  return useQuery({
+    queryKey: adminKeys.menuWeek(week),
+    queryFn: ({ signal }) => apiFetch<MenuWeek>(`/menu${query({ week })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface SlotChange {
+  date: string;
+  slot: MealSlot;
+  mealIds: string[];
+}
+
+/** PUT /menu/:date/:slot replaces one slot; the week on screen takes the day the server answers. */
+export function useSetMenuSlot() {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: ({ date, slot, mealIds }: SlotChange) => apiFetch<MenuDay>(`/menu/${date}/${slot}`, { method: 'PUT', body: { mealIds }, token: api.getToken() }),
+    onSuccess: (day, { slot }) => {
+      showToast({ type: 'success', text: `${slot} on ${day.date} saved` });
+      return client.invalidateQueries({ queryKey: adminKeys.menu });
+    },
+    onError: (err) => toastError(err),
+  });
+}

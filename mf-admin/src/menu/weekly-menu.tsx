@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, weekdayOf, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
+import { Button, Section, Spinner, timeAgo } from '@hostel/ui';
+import { useAllMeals } from '../meals/meals-api';
+import { useMenuWeek, useSetMenuSlot } from './menu-api';
+
+const WeekBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 12px;
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Days = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Day = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 10px 12px 12px;
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.05rem;
+  }
+  h4 {
+    margin: 10px 0 4px;
+    font-size: 0.95rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 6px;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 2px 4px 2px 10px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  select {
+    font: inherit;
+    width: 100%;
+    min-height: 40px;
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: #fff;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 0.9rem;
+  }
+`;
+
+const dayMonth = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
+
+interface SlotEditorProps {
+  day: MenuDay;
+  slot: MealSlot;
+  meals: Meal[];
+  busy: boolean;
+  onSave: (mealIds: string[]) => void;
+}
+
+/** One slot: its meals with a Remove button each, and a select that adds a meal (the slot's category first). */
+function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
+  const current = day.slots[slot];
+  const ids = current.map((meal) => meal._id);
+  const where = `${weekdayOf(day.date)} ${slot}`;
+  const choices = meals
+    .filter((meal) => !ids.includes(meal._id))
+    .sort((a, b) => Number(b.category === slot) - Number(a.category === slot) || a.title.localeCompare(b.title));
+  const full = ids.length >= MENU_SLOT_MAX_MEALS;
+  return (
+    <div>
+      <h4>{slot}</h4>
+      {current.length > 0 && (
+        <ul aria-label={`${where} meals`}>
+          {current.map((meal) => (
+            <li key={meal._id}>
+              {meal.title}
+              <Button type="button" $variant="ghost" $small disabled={busy} aria-label={`Remove ${meal.title} from ${where}`} onClick={() => onSave(ids.filter((id) => id !== meal._id))}>
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label>
+        {full ? `${where} is full (${MENU_SLOT_MAX_MEALS} meals)` : `Add to ${where}`}
+        <select value="" disabled={busy || full} onChange={(e) => e.target.value && onSave([...ids, e.target.value])}>
+          <option value="">Choose a meal</option>
+          {choices.map((meal) => (
+            <option key={meal._id} value={meal._id}>
+              {meal.title} ({meal.category})
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** AdminDashboard's 'Weekly Menu': a week, day by day, filled slot by slot; each change is saved at once. */
+export function WeeklyMenu() {
+  const [week, setWeek] = useState<string | undefined>();
+  const { data } = useMenuWeek(week);
+  const { data: meals = [] } = useAllMeals();
+  const setSlot = useSetMenuSlot();
+  const today = todayInDhaka();
+
+  return (
+    <Section id="weekly-menu" title="Weekly Menu">
+      {!data ? (
+        <Spinner />
+      ) : (
+        <>
+          <WeekBar>
+            <Button type="button" $variant="ghost" $small onClick={() => setWeek(shiftWeek(data.week, -1))}>
+              ← Previous week
+            </Button>
+            <p aria-live="polite">
+              {data.week}: {shortDate(data.days[0]!.date)} – {shortDate(data.days[6]!.date)}
+            </p>
+            <Button type="button" $variant="ghost" $small onClick={() => setWeek(shiftWeek(data.week, 1))}>
+              Next week →
+            </Button>
+            {data.updatedAt && <span>Last updated {timeAgo(data.updatedAt)}</span>}
+          </WeekBar>
+          <Days>
+            {data.days.map((day) => (
+              <Day key={day.date} aria-labelledby={`admin-menu-${day.date}`} aria-current={day.date === today ? 'date' : undefined}>
+                <h3 id={`admin-menu-${day.date}`}>
+                  {weekdayOf(day.date)}, {shortDate(day.date)}
+                  {day.date === today && ' (today)'}
+                </h3>
+                {MEAL_SLOTS.map((slot) => (
+                  <SlotEditor key={slot} day={day} slot={slot} meals={meals} busy={setSlot.isPending} onSave={(mealIds) => setSlot.mutate({ date: day.date, slot, mealIds })} />
+                ))}
+              </Day>
+            ))}
+          </Days>
+        </>
+      )}
+    </Section>
+  );
+}

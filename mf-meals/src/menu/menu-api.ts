@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MenuWeek } from '@hostel/contracts';
+import { apiFetch, query } from '@hostel/ui';
+
+export const menuKeys = {
+  all: ['menu'] as const,
+  /** `current` until the server has said which week that is. */
+  week: (week: string | undefined) => ['menu', week ?? 'current'] as const,
+};
+
+/** GET /menu: a week's menu; without a week, the current one in Dhaka (the server decides which that is). */
+export function useMenuWeek(week: string | undefined) {
+  return useQuery({
+    queryKey: menuKeys.week(week),
+    queryFn: ({ signal }) => apiFetch<MenuWeek>(`/menu${query({ week })}`, { signal }),
+    // The old week stays on screen while the next one loads, so the buttons do not jump.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MEAL_SLOTS, weekdayOf, type MenuDay } from '@hostel/contracts';
+import { Pill } from '@hostel/ui';
+import { DietLabels } from '../shared/diet-labels';
+
+const dayMonth = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** '28 Dec' for a calendar day (read at UTC midnight, so no time zone moves it). */
+export const shortDate = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
+
+const Card = styled.section<{ $today: boolean }>`
+  background: #fff;
+  border-radius: 12px;
+  padding: 12px 14px 16px;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 2px solid ${({ theme, $today }) => ($today ? theme.colors.primary : 'transparent')};
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 6px;
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  h2 small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  h3 {
+    margin: 12px 0 4px;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  ul.meals {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  ul.meals > li {
+    display: grid;
+    gap: 4px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** One day of the week: its three slots, each meal linking to its details; today is marked. */
+export function MenuDayCard({ day, today }: { day: MenuDay; today: boolean }) {
+  const headingId = `menu-day-${day.date}`;
+  return (
+    <Card $today={today} aria-labelledby={headingId} aria-current={today ? 'date' : undefined} data-testid="menu-day">
+      <h2 id={headingId}>
+        {weekdayOf(day.date)} <small>{shortDate(day.date)}</small>
+        {today && <Pill $tone="primary">Today</Pill>}
+      </h2>
+      {MEAL_SLOTS.map((slot) => (
+        <div key={slot}>
+          <h3>{slot}</h3>
+          {day.slots[slot].length === 0 ? (
+            <p>Nothing planned</p>
+          ) : (
+            <ul className="meals">
+              {day.slots[slot].map((meal) => (
+                <li key={meal._id}>
+                  <Link to={`/meal/${meal._id}`}>{meal.title}</Link>
+                  <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </Card>
+  );
+}

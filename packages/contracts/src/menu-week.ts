@@ -1,0 +1,87 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addWeeks, format, isValid, parse } from 'date-fns';
+
+/**
+ * The hostel's calendar: menus run Monday to Sunday by ISO week (`2026-W53`), and "today" is the date in Dhaka,
+ * whatever the server's or the browser's own time zone. Dates are calendar days (`YYYY-MM-DD`) without a time.
+ */
+export const MENU_TIME_ZONE = 'Asia/Dhaka';
+
+const WEEK_FORMAT = "RRRR-'W'II";
+const DATE_FORMAT = 'yyyy-MM-dd';
+/** Any fixed reference: parsing a full ISO week or date does not depend on it. */
+const REFERENCE = new Date(2000, 0, 1);
+
+/** A week's Monday as a local calendar day, or undefined when the year has no such week (2027-W53). */
+function mondayOf(week: string): Date | undefined {
+  if (!/^[0-9]{4}-W[0-9]{2}$/.test(week)) return undefined;
+  const monday = parse(week, WEEK_FORMAT, REFERENCE);
+  return isValid(monday) && format(monday, WEEK_FORMAT) === week ? monday : undefined;
+}
+
+/**
+ * The menu's years. Patterns that say exactly which weeks and days exist (which years have a week 53, which a
+ * 29 February) let the API document refuse a week or day that does not exist instead of only the server doing so.
+ */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
+const YEARS = `20[0-9]{2}`;
+const LONG_YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, index) => FIRST_YEAR + index).filter((year) => mondayOf(`${year}-W53`));
+/** An ISO week of 2000–2099 that exists: weeks 01–52 of every year, 53 of the years that have one. */
+export const WEEK_PATTERN = new RegExp(`^(${YEARS}-W(0[1-9]|[1-4][0-9]|5[0-2])|(${LONG_YEARS.join('|')})-W53)$`);
+/** A calendar day of 2000–2099 (2000 and every fourth year after it have a 29 February). */
+export const DATE_PATTERN = new RegExp(
+  `^(${YEARS}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|${YEARS}-(0[13-9]|1[0-2])-(29|30)|${YEARS}-(0[13578]|1[02])-31|20(0[048]|[2468][048]|[13579][26])-02-29)$`,
+);
+
+function dayOf(date: string): Date | undefined {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date)) return undefined;
+  const day = parse(date, DATE_FORMAT, REFERENCE);
+  return isValid(day) && format(day, DATE_FORMAT) === date ? day : undefined;
+}
+
+/** A week the menu can hold: it exists, in 2000–2099. */
+export const isIsoWeek = (week: string): boolean => WEEK_PATTERN.test(week);
+/** A real calendar day of 2000–2099: 2026-02-30 is not one. */
+export const isCalendarDate = (date: string): boolean => DATE_PATTERN.test(date);
+
+/** Today's date in Dhaka. */
+export const todayInDhaka = (now: Date = new Date()): string => format(new TZDate(now, MENU_TIME_ZONE), DATE_FORMAT);
+
+/** The ISO week a calendar day belongs to (2027-01-01 is in 2026-W53). */
+export function weekOfDate(date: string): string {
+  const day = dayOf(date);
+  if (!day) throw new RangeError(`not a date: ${date}`);
+  return format(day, WEEK_FORMAT);
+}
+
+/** This week in Dhaka. */
+export const currentWeek = (now: Date = new Date()): string => weekOfDate(todayInDhaka(now));
+
+/** The seven days of a week, Monday to Sunday. */
+export function weekDates(week: string): string[] {
+  const monday = mondayOf(week);
+  if (!monday) throw new RangeError(`not an ISO week: ${week}`);
+  return Array.from({ length: 7 }, (_, index) => format(addDays(monday, index), DATE_FORMAT));
+}
+
+/** The week `weeks` after (or before, when negative) the given one. */
+export function shiftWeek(week: string, weeks: number): string {
+  const monday = mondayOf(week);
+  if (!monday) throw new RangeError(`not an ISO week: ${week}`);
+  return format(addWeeks(monday, weeks), WEEK_FORMAT);
+}
+
+/** The calendar day `days` after the given one. */
+export function shiftDate(date: string, days: number): string {
+  const day = dayOf(date);
+  if (!day) throw new RangeError(`not a date: ${date}`);
+  return format(addDays(day, days), DATE_FORMAT);
+}
+
+/** The weekday's name of a calendar day, e.g. 'Monday'. */
+export function weekdayOf(date: string): string {
+  const day = dayOf(date);
+  if (!day) throw new RangeError(`not a date: ${date}`);
+  return format(day, 'EEEE');
+}

@@ -1,0 +1,40 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Express } from 'express';
+import client from 'prom-client';
+
+/**
+ * A handler that runs before the Express app for the few requests that dominate traffic (cached list pages,
+ * cached details). It answers from memory with plain `node:http` calls and returns true, or returns false
+ * without touching `res` so the request falls through to the full Express stack (misses, writes, anything it
+ * does not know). Express, its middleware chain, helmet and pino-http cost more than the answer itself on a
+ * cache hit, which is why the hit path skips them.
+ */
+export type HotHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** What `listen` serves: an Express app, optionally with a hot handler that goes first. */
+export interface HttpHandle {
+  app: Express;
+  hot?: HotHandler;
+}
+
+/** The request listener for a handle: the hot handler first, the Express app for whatever it leaves. */
+export function requestListener(target: Express | HttpHandle): RequestListener {
+  if (typeof target === 'function') return target;
+  const { app, hot } = target;
+  if (!hot) return app;
+  return (req, res) => {
+    if (!hot(req, res)) app(req, res);
+  };
+}
+
+const hotHits = new client.Counter({
+  name: 'http_hot_path_hits_total',
+  help: 'Requests answered by a hot handler before the Express app (not in http_requests_total)',
+  labelNames: ['service', 'route'] as const,
+});
+
+/** A counter for one hot route, bound once: counting a hit is one increment, no label lookup. */
+export function countHotHits(service: string, route: string): () => void {
+  const child = hotHits.labels(service, route);
+  return () => child.inc();
+}

@@ -1,0 +1,88 @@
+import { OPERATIONS } from '../routing/route-table';
+import { EdgeCache, etagMatches, type UpstreamAnswer } from './edge-cache';
+import { droppedBy, edgeCachedOperation, isEdgeCached } from './edge-routes';
+import { pickEncoding } from './encodings';
+
+const MEAL = '0123456789abcdef01234567';
+const ok = (body: string, etag = '"a"'): UpstreamAnswer => ({ status: 200, headers: { 'content-type': 'application/json', etag }, body: Buffer.from(body) });
+
+describe('which reads the edge keeps (from the route table)', () => {
+  it('when the table is read, then exactly the public JSON reads of a service are kept', () => {
+    const kept = OPERATIONS.filter(isEdgeCached).map((operation) => `${operation.method} ${operation.path}`);
+
+    expect(kept).toEqual(expect.arrayContaining(['get /meals', 'get /meals/{id}']));
+    expect(kept).not.toEqual(expect.arrayContaining(['get /uploads/{id}']));
+    for (const operation of OPERATIONS.filter(isEdgeCached)) expect([operation.access, operation.service === 'gateway']).toEqual(['public', false]);
+    expect(edgeCachedOperation('GET', '/upcoming-meals')).toBeUndefined();
+    expect(edgeCachedOperation('GET', '/health')).toBeUndefined();
+    expect(edgeCachedOperation('HEAD', '/meals')).toBeUndefined();
+  });
+
+  it('when one meal is written, then its details, every list and the menu go, other meals’ details stay; other writes drop everything', () => {
+    const like = droppedBy('PATCH', `/meals/${MEAL}/like`)!;
+
+    expect(['/meals', `/meals/${MEAL}`, '/menu'].map(like)).toEqual([true, true, true]);
+    expect(like('/meals/ffffffffffffffffffffffff')).toBe(false);
+    expect(droppedBy('POST', '/meals')!('/meals/ffffffffffffffffffffffff')).toBe(true);
+    expect(droppedBy('DELETE', '/reviews/x')).toBeDefined();
+    expect(droppedBy('POST', '/serve-meals')).toBeUndefined();
+    expect(droppedBy('GET', '/meals')).toBeUndefined();
+  });
+});
+
+describe('EdgeCache', () => {
+  it('when a write lands while a load is in flight, then the load answers its waiters but is not kept, and the next reader loads again', async () => {
+    const cache = new EdgeCache({ ttlMs: 1000, maxBytes: 1e6 });
+    let release!: (answer: UpstreamAnswer) => void;
+    const loading = cache.load('/api/meals', '/meals', 'standard', () => new Promise((resolve) => (release = resolve)));
+
+    cache.drop(() => true);
+    const next = cache.load('/api/meals', '/meals', 'standard', async () => ok('[2]', '"b"'));
+    release(ok('[1]'));
+
+    expect('entry' in (await loading)).toBe(true);
+    const after = await next;
+    expect('entry' in after && after.entry.variants.identity.toString()).toBe('[2]');
+    expect(cache.fresh('/api/meals')?.variants.identity.toString()).toBe('[2]');
+  });
+
+  it('when entries outgrow the memory budget, then the oldest fills go first', async () => {
+    const cache = new EdgeCache({ ttlMs: 1000, maxBytes: 25 });
+    for (const key of ['a', 'b', 'c']) await cache.load(key, '/meals', 'standard', async () => ok('x'.repeat(10)));
+
+    expect([cache.fresh('a'), cache.fresh('b'), cache.fresh('c')].map(Boolean)).toEqual([false, true, true]);
+  });
+
+  it('when the service answers with a cookie, private, or already encoded, then nothing is kept', async () => {
+    const cache = new EdgeCache({ ttlMs: 1000, maxBytes: 1e6 });
+    const answers: UpstreamAnswer[] = [
+      { ...ok('[]'), headers: { 'set-cookie': ['a=b'] } },
+      { ...ok('[]'), headers: { 'cache-control': 'private' } },
+      { ...ok('[]'), headers: { 'content-encoding': 'gzip' } },
+    ];
+    for (const [index, answer] of answers.entries()) {
+      const outcome = await cache.load(`k${index}`, '/meals', 'standard', async () => answer);
+      expect('answer' in outcome).toBe(true);
+    }
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('validators and encodings', () => {
+  it('when If-None-Match lists tags, then weak comparison finds a match; * matches anything', () => {
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"x", W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('*', 'W/"a"')).toBe(true);
+    expect(etagMatches('"b"', 'W/"a"')).toBe(false);
+  });
+
+  it('when Accept-Encoding is read, then q-values count, brotli wins ties and q=0 refuses', () => {
+    const both = { identity: Buffer.from('x'), br: Buffer.from('b'), gzip: Buffer.from('g') };
+
+    expect(pickEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(pickEncoding('br;q=0.5, gzip', both)).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0', both)).toBe('identity');
+    expect(pickEncoding(undefined, both)).toBe('identity');
+    expect(pickEncoding('br', { identity: Buffer.from('small') })).toBe('identity');
+  });
+});

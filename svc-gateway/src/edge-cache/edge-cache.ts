@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { RateLimitClass } from '../routing/route-table';
+import { compressVariants, type Compressor, type Variants } from './encodings';
+
+/** What a service answered to the edge's GET. */
+export interface UpstreamAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** One kept answer: its bytes in every encoding, made once, and what the edge sends with them. */
+export interface Entry {
+  /** The path without /api and the query (what a write's invalidation tests). */
+  path: string;
+  limitClass: RateLimitClass;
+  /** The ETag browsers see: weak, since the gateway sends one answer in three encodings under it. */
+  etag: string;
+  /** The service's own ETag, sent back with If-None-Match when the entry expires (a 304 keeps the bytes). */
+  upstreamEtag?: string;
+  /** The service's headers worth replaying (Content-Type, X-Total-Count). */
+  headers: Record<string, string>;
+  variants: Variants;
+  freshUntil: number;
+}
+
+/** How a load ended: an entry to answer from, a service answer that must not be kept, or no answer at all. */
+export type Outcome = { entry: Entry } | { answer: UpstreamAnswer } | { failed: unknown };
+
+interface Flight {
+  path: string;
+  limitClass: RateLimitClass;
+  promise: Promise<Outcome>;
+}
+
+export type UpstreamGet = (ifNoneMatch: string | undefined) => Promise<UpstreamAnswer>;
+
+export interface EdgeCacheOptions {
+  /** How long an entry is answered without asking the service again. */
+  ttlMs: number;
+  /** Bytes kept in all (every variant counted); the oldest entries go first. */
+  maxBytes: number;
+  /** Headers the edge sets on every answer itself (security headers): a service's copies are not replayed. */
+  ownHeaders?: ReadonlySet<string>;
+  compress?: Compressor;
+  now?: () => number;
+}
+
+/** Headers the edge sets itself or that belong to one connection or one request: never replayed from an entry. */
+const NOT_REPLAYED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authenticate',
+  'date',
+  'content-length',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-request-id',
+  'set-cookie',
+]);
+
+/** The service answer's headers worth replaying: its own, minus per-request ones and those the edge sets (`also`). */
+export function replayedHeaders(headers: UpstreamAnswer['headers'], also: ReadonlySet<string> = new Set()): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (NOT_REPLAYED.has(lower) || also.has(lower) || lower.startsWith('access-control-')) continue;
+    kept[lower] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return kept;
+}
+
+const header = (headers: UpstreamAnswer['headers'], name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/**
+ * Only a plain 200 is kept: never one that sets a cookie, asks not to be stored, or comes already encoded.
+ * (Tokens are not forwarded on these reads, so no answer can depend on who asked.)
+ */
+export function keepable(answer: UpstreamAnswer): boolean {
+  if (answer.status !== 200 || answer.headers['set-cookie'] !== undefined) return false;
+  const cacheControl = header(answer.headers, 'cache-control') ?? '';
+  const encoding = header(answer.headers, 'content-encoding') ?? 'identity';
+  return !/no-store|private/i.test(cacheControl) && encoding === 'identity';
+}
+
+const weak = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`);
+const opaque = (etag: string) => (etag.startsWith('W/') ? etag.slice(2) : etag);
+
+/** Weak comparison (RFC 9110 §13.1.2): If-None-Match may list several tags, or `*`. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((candidate) => opaque(candidate.trim()) === wanted);
+}
+
+/**
+ * The gateway's short-lived cache of public reads, keyed by the request URL. Entries are fresh for `ttlMs`;
+ * then the next reader revalidates with the service's ETag (a 304 keeps the bytes and their compressed variants).
+ * However many readers miss one key at once, one request goes upstream (single flight). A write drops the entries
+ * it changes, and a load of one of those that was in flight meanwhile answers its waiters but is not kept.
+ */
+export class EdgeCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Flight>();
+  private bytes = 0;
+  private readonly compress: Compressor;
+  private readonly now: () => number;
+
+  constructor(private readonly options: EdgeCacheOptions) {
+    this.compress = options.compress ?? compressVariants;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
+  /** The entry for `key` if it may be answered without asking the service. */
+  fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.freshUntil > this.now() ? entry : undefined;
+  }
+
+  /** The entry for `key`, loading it (or revalidating an expired one) once for every concurrent caller. */
+  /** `ttlMs` shortens this one load's freshness (see edge.ts: right after a write). */
+  load(key: string, path: string, limitClass: RateLimitClass, get: UpstreamGet, ttlMs = this.options.ttlMs): Promise<Outcome> {
+    const flying = this.flights.get(key);
+    if (flying) return flying.promise;
+    const flight: Flight = { path, limitClass, promise: undefined as unknown as Promise<Outcome> };
+    // A drop during the load forgets the flight (drop()): its answer may predate the write, so it is not stored.
+    const current = () => this.flights.get(key) === flight;
+    flight.promise = this.fill(key, path, limitClass, get, current, ttlMs).finally(() => {
+      if (current()) this.flights.delete(key);
+    });
+    this.flights.set(key, flight);
+    return flight.promise;
+  }
+
+  /** The load in flight for `key`, if any: a reader who missed may wait for it rather than start its own. */
+  inFlight(key: string): Pick<Flight, 'limitClass' | 'promise'> | undefined {
+    return this.flights.get(key);
+  }
+
+  /** Drops every entry (and forgets every load in flight) whose path `affected` names. */
+  drop(affected: (path: string) => boolean): void {
+    for (const [key, entry] of this.entries) if (affected(entry.path)) this.remove(key, entry);
+    for (const [key, flight] of this.flights) if (affected(flight.path)) this.flights.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async fill(key: string, path: string, limitClass: RateLimitClass, get: UpstreamGet, current: () => boolean, ttlMs: number): Promise<Outcome> {
+    const previous = this.entries.get(key);
+    let answer: UpstreamAnswer;
+    try {
+      answer = await get(previous?.upstreamEtag);
+    } catch (failed) {
+      return { failed };
+    }
+    let entry: Entry;
+    if (answer.status === 304 && previous) {
+      entry = { ...previous, freshUntil: this.now() + ttlMs };
+    } else if (keepable(answer)) {
+      const upstreamEtag = header(answer.headers, 'etag');
+      // Unchanged bytes keep their variants: nothing is compressed twice, even when the service sends no ETag.
+      const variants = previous?.variants.identity.equals(answer.body) ? previous.variants : await this.compress(answer.body);
+      const etag = weak(upstreamEtag ?? `"${createHash('sha1').update(answer.body).digest('base64url')}"`);
+      entry = { path, limitClass, etag, upstreamEtag, headers: replayedHeaders(answer.headers, this.options.ownHeaders), variants, freshUntil: this.now() + ttlMs };
+    } else {
+      return { answer };
+    }
+    if (current()) this.store(key, entry);
+    return { entry };
+  }
+
+  private store(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    const size = sizeOf(entry);
+    if (size > this.options.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += size;
+    // Map order is insertion order: the first entries are the least recently filled.
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldKey, old);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+}
+
+const sizeOf = (entry: Entry) => entry.variants.identity.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0);

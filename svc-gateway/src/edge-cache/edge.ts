@@ -1,0 +1,219 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import proxyaddr from 'proxy-addr';
+import { REQUEST_ID_HEADER, requestIdOf, type HotHandler, type Logger } from '@hostel/platform';
+import { matchRoute } from '../routing/route-table';
+import { TOO_MANY, type RateLimiting } from '../security/rate-limit';
+import { EdgeCache, etagMatches, replayedHeaders, type Entry, type Outcome } from './edge-cache';
+import { corsHeaders, PRIVATE_CACHE_CONTROL, publicCacheControl, securityHeaders } from './edge-headers';
+import { droppedBy, isEdgeCached } from './edge-routes';
+import { pickEncoding, type Compressor, type Encoding } from './encodings';
+import type { ServiceGet } from './upstream-get';
+
+export interface EdgeOptions {
+  ttlMs: number;
+  maxBytes: number;
+  corsOrigins: readonly string[];
+  trustProxy: readonly string[];
+  limits: Pick<RateLimiting, 'spend'>;
+  get: ServiceGet;
+  logger: Logger;
+  compress?: Compressor;
+  now?: () => number;
+}
+
+export interface Edge {
+  cache: EdgeCache;
+  /**
+   * Fresh hits without a token, answered before Express (see hot-path.ts in the platform kit); `fallback` (the
+   * Express app) answers what a load it waited for could not keep.
+   */
+  hot: (fallback: RequestListener) => HotHandler;
+  /** In the /api router after the rate limits: misses, signed-in readers, and the writes that drop entries. */
+  middleware: RequestHandler;
+}
+
+const API = '/api';
+/** How long an answer refilled right after a write is kept (see recentWrites). */
+const AFTER_WRITE_TTL_MS = 100;
+
+/**
+ * The gateway's edge for public reads: a short-lived cache of ready-to-send answers (bytes, ETag, brotli and gzip
+ * made once), conditional requests answered 304, Cache-Control for browsers and CDNs, and a hot path that answers
+ * a fresh hit with plain node:http calls. See svc-gateway/README.md "Edge cache".
+ */
+export function createEdge(options: EdgeOptions): Edge {
+  const security = securityHeaders();
+  const cors = corsHeaders(options.corsOrigins);
+  const cacheControl = publicCacheControl(options.ttlMs);
+  const trust = proxyaddr.compile([...options.trustProxy]);
+  const cache = new EdgeCache({
+    ttlMs: options.ttlMs,
+    maxBytes: options.maxBytes,
+    ownHeaders: new Set(Object.keys(security)),
+    compress: options.compress,
+    now: options.now,
+  });
+
+  /** Which answer a request gets from an entry: 304 when its ETag still matches, else the variant it accepts. */
+  const kindOf = (req: IncomingMessage, entry: Entry): Encoding | 'not modified' => {
+    const ifNoneMatch = req.headers['if-none-match'];
+    return ifNoneMatch && etagMatches(ifNoneMatch, entry.etag) ? 'not modified' : pickEncoding(req.headers['accept-encoding'], entry.variants);
+  };
+
+  /** Everything Express's middleware would have added, but the request id and CORS: security headers and Vary. */
+  const hotCommon = Object.entries({ ...security, vary: 'Origin, Accept-Encoding' }).flat();
+  interface Answer {
+    status: number;
+    body?: Buffer;
+    /** The entry's own headers (Express's middleware adds the rest). */
+    headers: Record<string, string | number>;
+    /** The hot path's: all of them as one flat list, but the request id and CORS. */
+    head: (string | number)[];
+  }
+  /**
+   * Each answer an entry gives (one per encoding, and the 304) is worked out once: per request only the request id
+   * and CORS are added, and Node writes the flat list without building a header map.
+   */
+  const answers = new WeakMap<Entry, Map<string, Answer>>();
+  const answerOf = (entry: Entry, kind: Encoding | 'not modified'): Answer => {
+    let byKind = answers.get(entry);
+    if (!byKind) answers.set(entry, (byKind = new Map()));
+    let answer = byKind.get(kind);
+    if (!answer) {
+      let headers: Record<string, string | number>;
+      let body: Buffer | undefined;
+      if (kind === 'not modified') headers = { etag: entry.etag, 'cache-control': cacheControl };
+      else {
+        body = entry.variants[kind]!;
+        headers = { ...entry.headers, etag: entry.etag, 'cache-control': cacheControl, 'content-length': body.length };
+        if (kind !== 'identity') headers['content-encoding'] = kind;
+      }
+      answer = { status: body ? 200 : 304, body, headers, head: [...hotCommon, ...Object.entries(headers).flat()] };
+      byKind.set(kind, answer);
+    }
+    return answer;
+  };
+
+  const hotHeaders = (req: IncomingMessage, head: (string | number)[]) => {
+    const headers = [...head, REQUEST_ID_HEADER, requestIdOf(req)];
+    const allowed = cors(req.headers.origin);
+    if (allowed) headers.push(...Object.entries(allowed).flat());
+    return headers;
+  };
+
+  const hotAnswer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+    const answer = answerOf(entry, kindOf(req, entry));
+    res.writeHead(answer.status, hotHeaders(req, answer.head));
+    res.end(answer.body);
+  };
+  // Without trusted proxies the address is the peer's: proxy-addr's header parsing is skipped.
+  const addressOf = options.trustProxy.length === 0 ? (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown' : (req: IncomingMessage) => proxyaddr(req, trust);
+
+  const hot = (fallback: RequestListener): HotHandler => (req, res) => {
+    // A token may be a session whose own budget the call spends: identifying it is Express's work (identifyCaller).
+    if (req.method !== 'GET' || req.headers.authorization !== undefined || !cache.enabled) return false;
+    const key = req.url ?? '';
+    const entry = cache.fresh(key);
+    // A reader who missed while the entry is being (re)loaded waits for that load here, rather than queueing
+    // through Express behind it; the first miss of a key always goes through Express (logged, then loaded).
+    const flight = entry ? undefined : cache.inFlight(key);
+    if (!entry && !flight) return false;
+    const address = addressOf(req);
+    void options.limits.spend((entry ?? flight!).limitClass, { address }).then(async (retryAfter) => {
+      if (retryAfter !== undefined) {
+        const body = JSON.stringify(TOO_MANY);
+        const head = [...hotCommon, 'retry-after', String(retryAfter), 'content-type', 'application/json; charset=utf-8', 'content-length', Buffer.byteLength(body)];
+        res.writeHead(429, hotHeaders(req, head));
+        return void res.end(body);
+      }
+      if (entry) return hotAnswer(req, res, entry);
+      const outcome = await flight!.promise;
+      // Anything but an entry (a 404, an outage) is Express's to answer, in the API's shape and logged (its budget
+      // is spent twice then: a rare answer, and stricter rather than looser).
+      if ('entry' in outcome) hotAnswer(req, res, outcome.entry);
+      else fallback(req, res);
+    }).catch((err: unknown) => {
+      options.logger.warn({ err }, 'edge cache hot path failed; answering through Express');
+      if (!res.headersSent) fallback(req, res);
+    });
+    return true;
+  };
+
+  const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+    const answer = answerOf(entry, kindOf(req, entry));
+    // The CORS middleware has written Vary: Origin already; the compression middleware leaves encoded bodies be.
+    const vary = res.getHeader('vary');
+    res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  };
+
+  const sendOutcome = (req: IncomingMessage, res: ServerResponse, outcome: Outcome, next: (err?: unknown) => void) => {
+    if ('entry' in outcome) return sendEntry(req, res, outcome.entry);
+    // No instance answered: the proxy tries again and answers its 503 in the API's shape.
+    if ('failed' in outcome) return next();
+    const { answer } = outcome;
+    res.writeHead(answer.status, { ...replayedHeaders(answer.headers, new Set(Object.keys(security))), 'content-length': answer.body.length });
+    res.end(answer.body);
+  };
+
+  /**
+   * Recent writes and the instance that took each. With several svc-meals, another instance learns of a write over
+   * pub/sub a moment later; a refill asked of it in that moment would keep the old answer for a whole TTL. So for
+   * one TTL after a write, what it changed is refilled from the instance that took it (the latest write's, when
+   * several land at once on different instances) and kept only briefly (AFTER_WRITE_TTL_MS), so an answer that
+   * missed another instance's write is asked again before a reader would notice.
+   */
+  const recentWrites: { affected: (path: string) => boolean; target: string; until: number }[] = [];
+  const writerOf = (path: string): string | undefined => {
+    const now = Date.now();
+    while (recentWrites.length > 0 && recentWrites[0]!.until <= now) recentWrites.shift();
+    for (let i = recentWrites.length - 1; i >= 0; i--) if (recentWrites[i]!.affected(path)) return recentWrites[i]!.target;
+    return undefined;
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const match = matchRoute(req.method, req.path);
+    if (!match || !('operation' in match) || match.operation.service === 'gateway') return next();
+    const { operation } = match;
+    if (operation.access !== 'public') res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+    const affected = droppedBy(req.method, req.path);
+    // Only a signed-in caller's write can change meal data (the route table says session or admin): anyone else's
+    // is refused, and must not empty the cache either.
+    if (affected && req.auth) {
+      // Dropped as the answer leaves, before the writer can read again; a read that raced the write is not kept either.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+        if (status < 400) {
+          cache.drop(affected);
+          // Set by the proxy (routing/proxy.ts) on the request it forwarded.
+          const target = (req as unknown as { upstream?: { target: string } }).upstream?.target;
+          if (target) recentWrites.push({ affected, target, until: Date.now() + options.ttlMs });
+        }
+        return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, [status, ...rest]);
+      } as typeof res.writeHead;
+      return next();
+    }
+    if (!isEdgeCached(operation) || req.method !== 'GET' || !cache.enabled) return next();
+    const key = req.originalUrl;
+    const entry = cache.fresh(key);
+    if (entry) return sendEntry(req, res, entry);
+    const path = key.startsWith(API) ? key.slice(API.length) : key;
+    const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? requestIdOf(req));
+    const headers = { accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
+    const service = operation.service as Exclude<typeof operation.service, 'gateway'>;
+    const writer = writerOf(req.path);
+    void cache
+      .load(
+        key,
+        req.path,
+        operation.rateLimit,
+        (ifNoneMatch) => options.get(service, path, ifNoneMatch ? { ...headers, 'if-none-match': ifNoneMatch } : headers, writer),
+        writer ? Math.min(options.ttlMs, AFTER_WRITE_TTL_MS) : options.ttlMs,
+      )
+      .then((outcome) => sendOutcome(req, res, outcome, next), next);
+  };
+
+  return { cache, hot, middleware };
+}

@@ -1,0 +1,38 @@
+import type { RequestHandler, Response } from 'express';
+import { openBus, type EventBus, type Logger } from '@hostel/platform';
+import type { GatewayConfig } from '../config';
+import { startLiveFeed } from './live-feed';
+import { RedisReplayStore } from './redis-replay-store';
+import { MemoryReplayStore, type ReplayStore } from './replay-store';
+import { liveEventsStream } from './sse-stream';
+
+export interface LiveEvents {
+  handler: RequestHandler;
+  store: ReplayStore;
+  /** Ends every open stream (their clients reconnect elsewhere) and stops consuming. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The live-updates feature of the gateway: bus → replay store → each open stream. With REDIS_URL the replay store
+ * is a Redis stream shared by every gateway; without, a buffer in this process (embedded mode: one gateway).
+ */
+export async function startLiveEvents(config: GatewayConfig, logger: Logger): Promise<LiveEvents> {
+  const store: ReplayStore = config.REDIS_URL
+    ? new RedisReplayStore(config.REDIS_URL, `live:${config.EVENTS_EXCHANGE}`, config.LIVE_REPLAY_MS, logger)
+    : new MemoryReplayStore(config.LIVE_REPLAY_MS);
+  if (config.AMQP_URL && !config.REDIS_URL) logger.warn('live events without REDIS_URL: each gateway keeps its own replay buffer, so run only one gateway');
+  await store.start();
+  const bus: EventBus = await openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service: 'svc-gateway' });
+  await startLiveFeed(bus, `${config.EVENTS_EXCHANGE}.svc-gateway.live`, store, logger);
+  const open = new Set<Response>();
+  return {
+    handler: liveEventsStream(store, { heartbeatMs: config.LIVE_HEARTBEAT_MS }, open),
+    store,
+    stop: async () => {
+      for (const res of open) res.end();
+      await bus.close();
+      await store.stop();
+    },
+  };
+}

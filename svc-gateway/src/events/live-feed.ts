@@ -1,0 +1,25 @@
+import { LIVE_REPLAY_MS, SERVE_REQUEST_EVENT_PATTERN, SERVE_REQUEST_EVENT_TYPES, serveRequestEventData } from '@hostel/contracts';
+import type { EventBus, Logger } from '@hostel/platform';
+import { z } from 'zod';
+import type { ReplayStore } from './replay-store';
+
+const eventType = z.enum(SERVE_REQUEST_EVENT_TYPES);
+
+/**
+ * Feeds the replay store from the bus. With Redis, the gateways share one durable queue and take turns: each
+ * event is appended to the shared stream by one of them, and survives a broker restart or a moment with no
+ * gateway in the queue (an exclusive queue per gateway would lose what is published while it is re-declared).
+ * The handler's promise resolves once the event is stored, and only then is the message acked; a malformed
+ * payload dead-letters (zod). An event older than the replay window is dropped: no stream could ask for it.
+ */
+export async function startLiveFeed(bus: EventBus, queue: string, store: ReplayStore, logger: Logger): Promise<void> {
+  await bus.subscribe(queue, [SERVE_REQUEST_EVENT_PATTERN], async (event) => {
+    const type = eventType.parse(event.type);
+    const data = serveRequestEventData.parse(event.data);
+    if (Date.now() - Date.parse(event.occurredAt) > LIVE_REPLAY_MS) {
+      logger.info({ eventId: event.id, type }, 'live event older than the replay window dropped');
+      return;
+    }
+    await store.append({ envelopeId: event.id, type, data });
+  });
+}

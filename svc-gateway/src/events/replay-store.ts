@@ -1,0 +1,72 @@
+import type { LiveEvent, ServeRequest, ServeRequestEventType } from '@hostel/contracts';
+import { compareIds, IdSequence, type EventId } from './event-id';
+
+/** An event as it arrives from the bus: its envelope id makes a redelivery recognisable. */
+export interface IncomingEvent {
+  envelopeId: string;
+  type: ServeRequestEventType;
+  data: ServeRequest;
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * The recent events every stream of this gateway reads from: appended once each (a redelivered envelope is
+ * ignored), numbered in one sequence, kept for the replay window so `Last-Event-ID` can resume.
+ */
+export interface ReplayStore {
+  readonly kind: 'memory' | 'redis';
+  start(): Promise<void>;
+  /** Numbers and keeps the event, then tells every listener (of every gateway sharing the store). */
+  append(event: IncomingEvent): Promise<void>;
+  /** The kept events after `id`, oldest first. */
+  since(id: EventId): Promise<LiveEvent[]>;
+  listen(listener: LiveListener): () => void;
+  stop(): Promise<void>;
+}
+
+/** Embedded mode (one gateway): the replay buffer in this process, bounded by age and by count. */
+export class MemoryReplayStore implements ReplayStore {
+  readonly kind = 'memory' as const;
+  private readonly events: { event: LiveEvent; envelopeId: string; at: number }[] = [];
+  private readonly seen = new Set<string>();
+  private readonly listeners = new Set<LiveListener>();
+  private readonly ids = new IdSequence();
+
+  constructor(
+    private readonly retainMs: number,
+    private readonly maxEvents = 10_000,
+  ) {}
+
+  async start(): Promise<void> {}
+
+  async append({ envelopeId, type, data }: IncomingEvent): Promise<void> {
+    if (this.seen.has(envelopeId)) return;
+    const now = Date.now();
+    const event: LiveEvent = { id: this.ids.next(now), type, data };
+    this.events.push({ event, envelopeId, at: now });
+    this.seen.add(envelopeId);
+    this.trim(now);
+    for (const listener of this.listeners) listener(event);
+  }
+
+  async since(id: EventId): Promise<LiveEvent[]> {
+    this.trim(Date.now());
+    return this.events.filter(({ event }) => compareIds(event.id, id) > 0).map(({ event }) => event);
+  }
+
+  listen(listener: LiveListener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  async stop(): Promise<void> {
+    this.listeners.clear();
+  }
+
+  private trim(now: number): void {
+    while (this.events.length > 0 && (now - this.events[0]!.at > this.retainMs || this.events.length > this.maxEvents)) {
+      this.seen.delete(this.events.shift()!.envelopeId);
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { MEAL_SLOTS, type Meal, type MenuDay } from '@hostel/contracts';
+import { toMeals, type MealsData } from '../meals/meal-store';
+import type { MenuSlotDoc } from './menu-store';
+
+/**
+ * The days as the API shows them, each slot with its meals in the stored order. Meals are looked up now, so a
+ * deleted meal has left the menu without anyone editing it.
+ */
+export async function toMenuDays(data: MealsData, dates: string[], slots: MenuSlotDoc[]): Promise<MenuDay[]> {
+  const ids = [...new Set(slots.flatMap((slot) => slot.mealIds))];
+  const docs = ids.length > 0 ? await data.meals.find({ _id: { $in: ids } }) : [];
+  const meals = new Map((await toMeals(data, docs)).map((meal) => [meal._id, meal]));
+  return dates.map((date) => {
+    const mealsOf = (slot: string): Meal[] =>
+      (slots.find((doc) => doc.date === date && doc.slot === slot)?.mealIds ?? []).flatMap((id) => meals.get(id) ?? []);
+    const [Breakfast, Lunch, Dinner] = MEAL_SLOTS.map(mealsOf) as [Meal[], Meal[], Meal[]];
+    return { date, slots: { Breakfast, Lunch, Dinner } };
+  });
+}
