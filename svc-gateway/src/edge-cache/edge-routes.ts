@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '@hostel/contracts';
 import { matchRoute, type Operation } from '../routing/route-table';
 
 /**
@@ -22,7 +23,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes under these change what the cached reads show: a meal, its likes and reviews, an upcoming meal, the menu. */
 const MEAL_DATA = /^\/(meals|reviews|upcoming-meals|menu)(\/|$)/;
 /** A write to one meal (`/meals/:id`, its like, its reviews): the meal's details and the lists show it. */
-const ONE_MEAL = /^\/meals\/([0-9a-f]{24})(\/|$)/;
+const ONE_MEAL = new RegExp(`^/meals/(${ID_PATTERN})(/|$)`);
 
 /**
  * The cached reads a write may change, as a test on a cached read's path (without /api and the query), or

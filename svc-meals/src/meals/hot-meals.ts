@@ -1,8 +1,9 @@
+import { ID_PATTERN } from '@hostel/contracts';
 import { countHotHits, type HotHandler } from '@hostel/platform';
 import type { MealListCache } from './meal-list-cache';
 import { sendReady } from './send-ready';
 
-const DETAILS_URL = /^\/meals\/([a-f0-9]{24})$/;
+const DETAILS_URL = new RegExp(`^/meals/(${ID_PATTERN})$`);
 
 /**
  * svc-meals' hot path, run before Express: GET/HEAD of a list URL already seen, or of a meal's details, while

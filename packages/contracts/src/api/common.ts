@@ -10,8 +10,11 @@ export const NOT_SPACE = `[^${TRIMMED_SPACE}]`;
 /** The OpenAPI pattern of a value the server trims before it matches `pattern` (written with NOT_SPACE, not `\S`). */
 export const trimmedPattern = (pattern: string) => `^[${TRIMMED_SPACE}]*(?:${pattern})[${TRIMMED_SPACE}]*$`;
 
-/** A 24-hex id as the stores generate them. */
-export const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'must be a valid id');
+/** A 24-hex id as the stores generate them: the one pattern every id check (schemas, hot paths, URLs) is built from. */
+export const ID_PATTERN = '[a-f0-9]{24}';
+export const objectId = z.string().regex(new RegExp(`^${ID_PATTERN}$`), 'must be a valid id');
+/** The same-origin path of an image from POST /uploads. */
+export const UPLOAD_PATH_PATTERN = `/api/uploads/${ID_PATTERN}`;
 
 /** Trimmed, non-blank, bounded text: stored as text, never interpreted. */
 export const text = (max: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALLERGENS, CATEGORIES, DEFAULT_DISTRIBUTOR, DIET_TAGS, MAX_CALORIES, PRICE_BANDS, RATING_MAX } from '../constants';
-import { email, NOT_SPACE, objectId, pageQuery, successResponse, text, trimmedPattern } from './common';
+import { email, NOT_SPACE, objectId, pageQuery, successResponse, text, trimmedPattern, UPLOAD_PATH_PATTERN } from './common';
 
 const category = z.enum(CATEGORIES, { error: 'must be Breakfast, Lunch or Dinner' });
 const MAX_PRICE = 100_000;
@@ -22,8 +22,8 @@ const imageUrl = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(\/api\/uploads\/[a-f0-9]{24}|https?:\/\/\S+)$/, 'must be an uploaded image URL')
-  .meta({ pattern: trimmedPattern(`/api/uploads/[a-f0-9]{24}|https?://${NOT_SPACE}+`) })
+  .regex(new RegExp(`^(${UPLOAD_PATH_PATTERN}|https?://\\S+)$`), 'must be an uploaded image URL')
+  .meta({ pattern: trimmedPattern(`${UPLOAD_PATH_PATTERN}|https?://${NOT_SPACE}+`) })
   .or(z.literal(''));
 
 const dietTag = z.enum(DIET_TAGS, { error: `must be one of ${DIET_TAGS.join(', ')}` });

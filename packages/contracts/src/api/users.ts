@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BADGES, ROLES } from '../constants';
-import { email, NOT_SPACE, objectId, pageQuery, successResponse, trimmedPattern } from './common';
+import { email, NOT_SPACE, objectId, pageQuery, successResponse, trimmedPattern, UPLOAD_PATH_PATTERN } from './common';
 
 export const userSchema = z
   .object({
@@ -26,8 +26,8 @@ export const profilePhotoUrl = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(https?:\/\/\S+|\/api\/uploads\/[a-f0-9]{24})$/, 'must be an http(s) URL')
-  .meta({ pattern: trimmedPattern(`https?://${NOT_SPACE}+|/api/uploads/[a-f0-9]{24}`) })
+  .regex(new RegExp(`^(https?://\\S+|${UPLOAD_PATH_PATTERN})$`), 'must be an http(s) URL')
+  .meta({ pattern: trimmedPattern(`https?://${NOT_SPACE}+|${UPLOAD_PATH_PATTERN}`) })
   .or(z.literal(''));
 
 /**
