@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { INSIGHTS_DAYS, lastDays, todayInDhaka, type Category } from '@hostel/contracts';
-import type { Collection, Doc, Logger } from '@hostel/platform';
+import { seededRandom, stableId, type Collection, type Doc, type Logger } from '@hostel/platform';
 import { SEED_MEALS } from '../../seed/seed-data';
 import type { MealDoc, MealsData, ReviewDoc } from '../meals/meal-store';
 import type { ServeCollection, ServeDoc } from '../serve-requests/serve-store';
@@ -12,20 +11,6 @@ import type { ServeCollection, ServeDoc } from '../serve-requests/serve-store';
  * nothing, and a run on a later day adds only the days since. It is done by made-up students of its own (fixed ids
  * no sign-in has), so no demo account's Requested Meals or reviews change.
  */
-
-/** An ObjectId-shaped id that always comes out the same for the same key. */
-const stableId = (key: string) => createHash('sha1').update(`hostel-history:${key}`).digest('hex').slice(0, 24);
-
-/** A small deterministic random source (mulberry32) seeded from a string. */
-function random(key: string): () => number {
-  let state = parseInt(createHash('sha1').update(key).digest('hex').slice(0, 8), 16);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const HISTORY_STUDENTS = [
   'Rafi Ahmed', 'Nusrat Jahan', 'Tanvir Hasan', 'Sadia Islam', 'Arif Chowdhury', 'Mahin Rahman', 'Farhana Akter', 'Imran Hossain',
@@ -43,7 +28,7 @@ const dhakaInstant = (date: string, hour: number, minute: number) =>
 
 /** Requests on one past day: busier on Fridays (the kacchi day) and weekends, quieter early in the week. */
 function requestsOn(date: string, meals: MealDoc[]): (Omit<ServeDoc, '_id'> & { _id: string })[] {
-  const next = random(`requests:${date}`);
+  const next = seededRandom(`requests:${date}`);
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   const base = weekday === 5 ? 16 : weekday === 4 || weekday === 6 ? 12 : 8;
   const count = base + Math.floor(next() * 6);
@@ -94,7 +79,7 @@ function historyReviews(meals: MealDoc[], now: Date): (Omit<ReviewDoc, '_id'> & 
   const reviews: (Omit<ReviewDoc, '_id'> & { _id: string })[] = [];
   const anchor = Date.parse(`${todayInDhaka(now)}T00:00:00+06:00`);
   for (const [studentIndex, student] of HISTORY_STUDENTS.entries()) {
-    const next = random(`reviews:${student.id}`);
+    const next = seededRandom(`reviews:${student.id}`);
     const picked = new Set<number>();
     while (picked.size < 3) picked.add(Math.floor(next() * meals.length));
     for (const mealIndex of picked) {

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { INSIGHTS_WEEKS, lastWeeks, PACKAGES, todayInDhaka, weekDates, type PackageId } from '@hostel/contracts';
-import type { Logger, ServiceDeps } from '@hostel/platform';
+import { seededRandom, stableId, type Logger, type ServiceDeps } from '@hostel/platform';
 import { paymentCollection, type PaymentCollection, type PaymentDoc } from '../payments/payment-store';
 
 /**
@@ -10,19 +9,6 @@ import { paymentCollection, type PaymentCollection, type PaymentDoc } from '../p
  * run adds nothing and a later run adds only the days since. Bought by made-up students with fixed ids that no
  * sign-in has, and stored without an outbox event, so no badge changes anywhere.
  */
-
-const stableId = (key: string) => createHash('sha1').update(`hostel-history:${key}`).digest('hex').slice(0, 24);
-
-/** mulberry32, seeded from a string. */
-function random(key: string): () => number {
-  let state = parseInt(createHash('sha1').update(key).digest('hex').slice(0, 8), 16);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STUDENTS = ['rafi.ahmed', 'nusrat.jahan', 'tanvir.hasan', 'sadia.islam', 'arif.chowdhury', 'mahin.rahman', 'farhana.akter', 'imran.hossain', 'tasnim.ara', 'sabbir.khan'].map(
   (handle) => ({ id: stableId(`student:${handle}`), email: `${handle}@students.hostel.local` }),
@@ -37,7 +23,7 @@ function packageFor(roll: number): PackageId {
 
 /** The purchases on one day; `weekIndex` (0 = oldest week) lifts the rate as word spreads. */
 function purchasesOn(date: string, weekIndex: number): (Omit<PaymentDoc, '_id'> & { _id: string })[] {
-  const next = random(`payments:${date}`);
+  const next = seededRandom(`payments:${date}`);
   const count = Math.floor(0.5 + next() * (1.5 + weekIndex / 4));
   return Array.from({ length: count }, (_, index) => {
     const pkg = PACKAGES[packageFor(next())];

@@ -5,3 +5,4 @@ export { MongoDocumentStore } from './mongo-store';
 export { EmbeddedDocumentStore } from './embedded-store';
 export * from './find-page';
 export * from './search-text';
+export * from './seeded';
