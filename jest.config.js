@@ -46,7 +46,7 @@ module.exports = {
       roots: webRoots.map((r) => `<rootDir>/${r}`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/jest.web-setup.ts'],
-      moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/jest.file-stub.js' },
+      moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp|avif)$': '<rootDir>/jest.file-stub.js' },
     },
     {
       ...common,

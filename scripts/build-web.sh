@@ -10,4 +10,6 @@ for app in shell mf-meals mf-dashboard mf-admin; do
 done
 for pid in "${pids[@]}"; do wait "$pid"; done
 for app in shell mf-meals mf-dashboard mf-admin; do test -f "$app/dist/index.html" || { echo "$app did not build"; exit 1; }; done
+# The first-screen renderers (server side, seconds with esbuild): the shell and mf-meals render their public pages.
+node scripts/build-first-screen.mjs shell mf-meals
 echo "front ends built"

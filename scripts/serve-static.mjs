@@ -11,6 +11,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { basename, extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const [, , appDir = '.', portArg = '3000'] = process.argv;
 const root = resolve(appDir, existsSync(join(appDir, 'dist')) ? 'dist' : '.');
@@ -27,6 +28,7 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.txt': 'text/plain; charset=utf-8',
@@ -110,11 +112,74 @@ const PAGE_HINTS = [
   `<script>window.__HOSTEL_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
 ].join('');
 
-/** index.html (read per request, so a rebuild is served at once) with the hints and the route's first read. */
-function pageWithConfig(file, pathname) {
+/**
+ * The first screen (issue 16): a front end built with a renderer (dist-server/render-page.mjs, see
+ * scripts/build-first-screen.mjs) renders its routes' first screen in Node at request time. The shell renders the
+ * navbar (and its own pages) itself and asks the remotes for the rest; the page it serves then shows the navbar,
+ * the heading and the first meals before any script has run.
+ */
+const rendererFile = join(resolve(appDir), 'dist-server/render-page.mjs');
+const renderer = existsSync(rendererFile) ? await import(pathToFileURL(rendererFile).href) : null;
+
+/** The anonymous first screen is the same for everyone: one render a second per URL serves a whole rush. */
+const RENDER_TTL_MS = 1000;
+const rendered = new Map();
+function renderOnce(url) {
+  const now = Date.now();
+  const hit = rendered.get(url);
+  if (hit && now - hit.at < RENDER_TTL_MS) return hit.screen;
+  if (rendered.size > 500) rendered.clear();
+  const screen = Promise.resolve(renderer.renderPage(url, gateway.origin)).catch((err) => {
+    console.error(`[${app}] first screen of ${url} failed`, err);
+    return null;
+  });
+  rendered.set(url, { at: now, screen });
+  return screen;
+}
+
+/** Where the shell's server reaches each remote (a container's view can differ from the browser's manifest URL). */
+const remoteOrigins = Object.entries(config.remotes).map(([name, manifest]) => process.env[`${name.toUpperCase()}_INTERNAL_URL`] ?? new URL(manifest).origin);
+/** Remotes that said they render nothing, asked again after a minute (a redeploy may add a renderer). */
+const withoutRenderer = new Map();
+/** The longest the page waits for a remote's first screen: past it, the page is served without (the scripts draw it). */
+const REMOTE_RENDER_BUDGET_MS = 300;
+
+async function remoteFirstScreen(url) {
+  const asked = remoteOrigins
+    .filter((origin) => (withoutRenderer.get(origin) ?? 0) < Date.now())
+    .map(async (origin) => {
+      const res = await fetch(`${origin}/first-screen?url=${encodeURIComponent(url)}`, { signal: AbortSignal.timeout(REMOTE_RENDER_BUDGET_MS) });
+      if (res.status === 404) withoutRenderer.set(origin, Date.now() + 60_000);
+      if (res.status !== 200) throw new Error(`no first screen from ${origin}`);
+      return res.json();
+    });
+  return Promise.any(asked).catch(() => null);
+}
+
+const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html (read per request, so a rebuild is served at once) with the hints, and the first screen when there is
+ * one; without it (no renderer, or a remote too slow), the route's first read is preloaded instead.
+ */
+async function pageWithConfig(file, url) {
+  const { pathname } = new URL(url, 'http://localhost');
+  const [chrome, remote] = renderer ? await Promise.all([renderOnce(url), remoteFirstScreen(url)]) : [null, null];
   const read = firstReadOf(pathname);
-  const hints = read ? `${PAGE_HINTS}<link rel="preload" href="${read}" as="fetch" crossorigin>` : PAGE_HINTS;
-  return readFileSync(file, 'utf8').replace('</head>', `${hints}</head>`);
+  const head = [PAGE_HINTS];
+  if (read && !remote) head.push(`<link rel="preload" href="${read}" as="fetch" crossorigin>`);
+  for (const image of [...(chrome?.images ?? []), ...(remote?.images ?? [])].slice(0, 2)) {
+    head.push(`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high">`);
+  }
+  if (chrome?.head) head.push(chrome.head);
+  head.push(chrome?.styles ?? '', remote?.styles ?? '');
+  let page = readFileSync(file, 'utf8').replace('</head>', () => `${head.join('')}</head>`);
+  // The built index.html is minified (attribute quotes dropped); functions as replacements keep any `$` in the markup.
+  // `inert` until the scripts have replaced the markup (root-config lifts it): a control drawn by the server does
+  // nothing yet, so it must not take a click or a focus that would be lost in the swap.
+  if (chrome) page = page.replace(/<div id="?chrome"?><\/div>/, () => `<div id="chrome" inert>${chrome.html}</div>`);
+  if (remote) page = page.replace(/<main id="?mf-area"?><\/main>/, () => `<main id="mf-area" inert>${remote.html}${remote.data}</main>`);
+  return page;
 }
 
 function proxy(req, res) {
@@ -143,11 +208,14 @@ function encodedCopy(req, file) {
 
 function send(req, res, file, status = 200) {
   if (isShell && file === join(root, 'index.html')) {
-    res.writeHead(status, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
-    return res.end(pageWithConfig(file, new URL(req.url ?? '/', 'http://localhost').pathname));
+    void pageWithConfig(file, req.url ?? '/').then((page) => {
+      res.writeHead(status, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+      res.end(page);
+    });
+    return;
   }
   const name = file.split('/').pop() ?? '';
-  const hashed = /\.[0-9a-f]{8}\.js$/.test(name) || /\.[0-9a-f]{8}\.(css|webp|png|svg)$/.test(name);
+  const hashed = /\.[0-9a-f]{8}\.js$/.test(name) || /\.[0-9a-f]{8}\.(css|webp|avif|png|svg)$/.test(name);
   const body = encodedCopy(req, file);
   res.writeHead(status, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -166,6 +234,15 @@ const server = createServer((req, res) => {
   if (url.pathname === '/config.json') {
     res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
     return res.end(JSON.stringify(config));
+  }
+  if (url.pathname === '/first-screen' && !isShell) {
+    if (!renderer) return res.writeHead(404).end();
+    void renderOnce(url.searchParams.get('url') ?? '/').then((screen) => {
+      if (!screen) return res.writeHead(204).end();
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+      res.end(JSON.stringify(screen));
+    });
+    return;
   }
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': TYPES['.json'] });

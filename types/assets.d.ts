@@ -7,6 +7,10 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
 declare module '*.png' {
   const url: string;
   export default url;

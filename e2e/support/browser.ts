@@ -36,6 +36,17 @@ export async function visit(browser: Browser, options: VisitOptions = {}): Promi
   const page = await context.newPage();
   const errors: string[] = [];
   const expected = options.expectedConsoleErrors ?? [];
+  // The served page shows the server's first screen (inert) until the scripts replace it (issue 16): a journey acts
+  // on the live page, so a navigation returns once that has happened. Otherwise an element list or a box read right
+  // after goto could be of markup about to be replaced.
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(() => !document.querySelector('#chrome[inert], #mf-area[inert]'));
+      return response;
+    };
+  }
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;

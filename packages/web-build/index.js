@@ -78,7 +78,10 @@ function createWebpackConfig(app) {
             },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          // A picture whose file name already carries its content hash (made by a script, e.g. the shell's hero
+          // pictures) keeps that name: the first-screen renderer (esbuild) must name it exactly as this build does.
+          { test: /\.[0-9a-f]{8}\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource', generator: { filename: 'images/[name][ext]' } },
+          { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, exclude: /\.[0-9a-f]{8}\.\w+$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
       plugins: [

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Meal, type MealDetails } from '@hostel/contracts';
 import { ApiError, apiFetch, showToast, useSession } from '@hostel/ui';
 import Swal from 'sweetalert2';
 import { mealKeys } from '../meals/meals-api';
 import { showActionError } from '../shared/actions';
 
-export function useMeal(id: string) {
-  return useQuery({
+/** One meal with its reviews (GET /meals/:id). */
+export function mealQuery(id: string) {
+  return queryOptions({
     queryKey: mealKeys.detail(id),
     queryFn: async ({ signal }) => {
       try {
@@ -19,6 +20,10 @@ export function useMeal(id: string) {
     },
     retry: false,
   });
+}
+
+export function useMeal(id: string) {
+  return useQuery(mealQuery(id));
 }
 
 /** Like, request and review on one meal; each refreshes the meal and the lists it appears in. */

@@ -4,11 +4,11 @@ import type { PriceBand } from '@hostel/contracts';
 import { Button, CategoryOptions, Field, Heading, Page, Spinner } from '@hostel/ui';
 import { DietFilters } from './diet-filters';
 import { MealCard, MealGrid } from './meal-card';
-import { useMealPages, type MealFilters } from './meals-api';
+import { NO_FILTERS, useMealPages, type MealFilters } from './meals-api';
 import { useScrollPaging } from './use-scroll-paging';
 
 /** Cards in the first row of the widest grid (four columns). */
-const FIRST_ROW = 4;
+export const FIRST_ROW = 4;
 
 const PRICE_OPTIONS: { value: PriceBand | ''; label: string }[] = [
   { value: '', label: 'All Prices' },
@@ -38,7 +38,7 @@ const Message = styled.p`
  * time as the window is scrolled, and new filters start again from their first page.
  */
 export function AllMealsPage() {
-  const [draft, setDraft] = useState<MealFilters>({ search: '', category: '', price: '' });
+  const [draft, setDraft] = useState<MealFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<MealFilters>(draft);
   const { meals, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = useMealPages(filters);
   useScrollPaging(hasNextPage, () => {

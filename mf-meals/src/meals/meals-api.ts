@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MEALS_PAGE_SIZE, type Meal, type PriceBand } from '@hostel/contracts';
 import { apiRequest, query } from '@hostel/ui';
 
@@ -25,18 +25,23 @@ export const mealKeys = {
   upcoming: ['upcoming-meals'] as const,
 };
 
+/** All Meals before anything is chosen. */
+export const NO_FILTERS: MealFilters = { search: '', category: '', price: '' };
+
 const EMPTY = (page: number): MealsPage => ({ meals: [], total: 0, page });
 
-/**
- * One page of GET /meals (`page` from 1, `limit` meals) with the filters; the server sends the total in
- * X-Total-Count. A failed fetch is an empty page (spec §8: logged only), which also ends the scrolling.
- */
-export async function fetchMealsPage(filters: MealFilters, page: number, limit: number, signal?: AbortSignal): Promise<MealsPage> {
+/** One page of GET /meals (`page` from 1, `limit` meals) with the filters; the server sends the total in X-Total-Count. */
+export async function readMealsPage(filters: MealFilters, page: number, limit: number, signal?: AbortSignal): Promise<MealsPage> {
   const params = { ...filters, search: filters.search?.trim(), page, limit };
+  const { data, headers } = await apiRequest<Meal[]>(`/meals${query(params)}`, { signal });
+  const total = Number(headers.get('X-Total-Count'));
+  return { meals: data, total: Number.isFinite(total) && headers.get('X-Total-Count') !== null ? total : data.length, page };
+}
+
+/** readMealsPage for the page: a failed fetch is an empty page (spec §8: logged only), which also ends the scrolling. */
+export async function fetchMealsPage(filters: MealFilters, page: number, limit: number, signal?: AbortSignal): Promise<MealsPage> {
   try {
-    const { data, headers } = await apiRequest<Meal[]>(`/meals${query(params)}`, { signal });
-    const total = Number(headers.get('X-Total-Count'));
-    return { meals: data, total: Number.isFinite(total) && headers.get('X-Total-Count') !== null ? total : data.length, page };
+    return await readMealsPage(filters, page, limit, signal);
   } catch (err) {
     if (signal?.aborted) throw err; // cancelled, not failed: react-query drops the answer
     console.error(err);
@@ -44,17 +49,22 @@ export async function fetchMealsPage(filters: MealFilters, page: number, limit: 
   }
 }
 
-/** All Meals: page after page of MEALS_PAGE_SIZE, asked for one at a time; never the whole catalogue. */
-export function useMealPages(filters: MealFilters) {
-  const result = useInfiniteQuery({
+/** All Meals' list query: page after page of MEALS_PAGE_SIZE, asked for one at a time; never the whole catalogue. */
+export function mealPagesQuery(filters: MealFilters) {
+  return infiniteQueryOptions({
     queryKey: mealKeys.pages(filters),
     queryFn: ({ pageParam, signal }) => fetchMealsPage(filters, pageParam, MEALS_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: MealsPage, pages: MealsPage[]) => {
       const loaded = pages.reduce((count, page) => count + page.meals.length, 0);
       return last.meals.length > 0 && loaded < last.total ? last.page + 1 : undefined;
     },
   });
+}
+
+/** The page's list as it grows, flattened. */
+export function useMealPages(filters: MealFilters) {
+  const result = useInfiniteQuery(mealPagesQuery(filters));
   const meals = result.data?.pages.flatMap((page) => page.meals) ?? [];
   return { ...result, meals };
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuWeek } from '@hostel/contracts';
 import { apiFetch, query } from '@hostel/ui';
 
@@ -9,10 +9,16 @@ export const menuKeys = {
 };
 
 /** GET /menu: a week's menu; without a week, the current one in Dhaka (the server decides which that is). */
-export function useMenuWeek(week: string | undefined) {
-  return useQuery({
+export function menuWeekQuery(week: string | undefined) {
+  return queryOptions({
     queryKey: menuKeys.week(week),
     queryFn: ({ signal }) => apiFetch<MenuWeek>(`/menu${query({ week })}`, { signal }),
+  });
+}
+
+export function useMenuWeek(week: string | undefined) {
+  return useQuery({
+    ...menuWeekQuery(week),
     // The old week stays on screen while the next one loads, so the buttons do not jump.
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,7 @@
  * and re-evaluate the routes whenever the session changes (guards decide whether a remote may mount).
  */
 import { addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import { removeFirstScreenStyles } from '@hostel/ui';
 import { FirebaseSession } from '../session/firebase-session';
 import { chromeLifecycles } from '../chrome/chrome-app';
 import { canSee } from '../guards/access';
@@ -38,6 +39,15 @@ export async function startRootConfig(): Promise<void> {
 
   session.onChange(() => void triggerAppChange());
   // The footer waits for the first route to mount (see GlobalStyle), so it appears below the content.
-  window.addEventListener('single-spa:routing-event', () => document.body.classList.add('routed'), { once: true });
+  // By then every active root has replaced the served first screen: its styles can go and the page takes input.
+  window.addEventListener(
+    'single-spa:routing-event',
+    () => {
+      document.body.classList.add('routed');
+      removeFirstScreenStyles();
+      for (const id of ['chrome', 'mf-area']) document.getElementById(id)?.removeAttribute('inert');
+    },
+    { once: true },
+  );
   start({ urlRerouteOnly: true });
 }

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import React, { useState } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createPortal } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
-import { SessionProvider } from '@hostel/ui';
+import { SessionProvider, timeSlicedMount, type SessionApi } from '@hostel/ui';
 import { theme } from '@hostel/tokens';
 import type { SiteConfig } from '../app/site-config';
 import type { FirebaseSession } from '../session/firebase-session';
@@ -21,33 +21,42 @@ interface ChromeProps {
   config: SiteConfig;
 }
 
-function Chrome({ session }: ChromeProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
-  const footer = document.getElementById('chrome-footer');
+/** What every part of the chrome reads: theme, the global style, queries, the session. */
+export function ChromeProviders({ client, session, shellSession, children }: { client: QueryClient; session: SessionApi; shellSession: FirebaseSession | null; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={client}>
         <SessionProvider session={session}>
-          <ShellSessionContext.Provider value={session}>
-            <BrowserRouter>
-              <Navbar />
-              <ShellRoutes />
-              {footer && createPortal(<Footer />, footer)}
-            </BrowserRouter>
-            <ToastBridge />
-          </ShellSessionContext.Provider>
+          <ShellSessionContext.Provider value={shellSession}>{children}</ShellSessionContext.Provider>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
 }
 
+function Chrome({ session }: ChromeProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
+  const footer = document.getElementById('chrome-footer');
+  return (
+    <ChromeProviders client={client} session={session} shellSession={session}>
+      <BrowserRouter>
+        <Navbar />
+        <ShellRoutes />
+        {footer && createPortal(<Footer />, footer)}
+      </BrowserRouter>
+      <ToastBridge />
+    </ChromeProviders>
+  );
+}
+
 /** The always-active chrome: navbar, the shell's own pages and guards, footer, toasts. */
-export const chromeLifecycles = singleSpaReact<ChromeProps>({
+export const chromeLifecycles = timeSlicedMount(
+  singleSpaReact<ChromeProps>({
   React,
   ReactDOMClient,
   rootComponent: Chrome,
   domElementGetter: () => document.getElementById('chrome') ?? document.body,
   errorBoundary: () => <p role="alert">Something went wrong</p>,
-});
+  }),
+);

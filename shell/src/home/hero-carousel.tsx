@@ -1,69 +1,31 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS } from '@hostel/contracts';
-import { media } from '@hostel/tokens';
-import biryani from './images/biryani.webp';
-import chickenCurry from './images/chickencurry.webp';
-import fishCurry from './images/fishcurry.webp';
+import { useEffect, useState, type ComponentType } from 'react';
+import { whenPageSettled } from '@hostel/ui';
+import { HeroSlide, SLIDES } from './hero-slide';
 
-export const SLIDES = [
-  { heading: 'Delicious Meals Every Day', text: 'Breakfast, lunch and dinner cooked fresh in the hostel kitchen.', image: biryani },
-  { heading: 'Smart Hostel Meal Management', text: 'Browse, like, review and request meals from one place.', image: fishCurry },
-  { heading: 'Eat Well, Live Well', text: 'Balanced menus rated by the students who eat them.', image: chickenCurry },
-];
-
-const Slide = styled.div<{ $image: string }>`
-  min-height: 420px;
-  display: grid;
-  align-content: center;
-  padding: 48px 24px;
-  color: #fff;
-  background:
-    linear-gradient(90deg, rgba(28, 25, 23, 0.85), rgba(28, 25, 23, 0.35)),
-    url(${({ $image }) => $image}) center / cover no-repeat;
-  ${media.md} {
-    min-height: 520px;
-    padding: 64px 10vw;
-  }
-  h2 {
-    font-family: ${({ theme }) => theme.font.heading};
-    font-size: clamp(1.8rem, 5vw, 3.2rem);
-    margin: 0 0 12px;
-    max-width: 16em;
-  }
-  p {
-    max-width: 32em;
-    margin: 0 0 24px;
-  }
-`;
-
-const Cta = styled(Link)`
-  justify-self: start;
-  padding: 12px 24px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-`;
-
+/**
+ * Home's carousel. The first slide is plain markup (in the served HTML too, with its picture preloaded); Swiper
+ * and the other slides load once the page has settled and take over the same box, so the first screen waits for
+ * none of it and nothing moves when it arrives.
+ */
 export function HeroCarousel() {
+  const [Carousel, setCarousel] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    void whenPageSettled()
+      .then(() => import('./hero-swiper'))
+      .then(
+        (module) => active && setCarousel(() => module.default),
+        // Without Swiper (a failed download) the first slide stays: the page still reads and links the same.
+        (err: unknown) => console.warn('The carousel could not be loaded', err),
+      );
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (Carousel) return <Carousel />;
   return (
-    <Swiper modules={[Autoplay, Navigation, Pagination]} loop speed={CAROUSEL_TRANSITION_MS} autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }} navigation pagination={{ clickable: true }} aria-label="Highlights">
-      {SLIDES.map((slide) => (
-        <SwiperSlide key={slide.heading}>
-          <Slide $image={slide.image}>
-            <h2>{slide.heading}</h2>
-            <p>{slide.text}</p>
-            <Cta to="/meals">Explore Meals</Cta>
-          </Slide>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div role="region" aria-label="Highlights">
+      <HeroSlide slide={SLIDES[0]!} first />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User, UserCredential } from 'firebase/auth';
 import { DEFAULT_BADGE, DEFAULT_ROLE, type User as UserRecord } from '@hostel/contracts';
-import { ApiError, apiFetch, showToast, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
+import { ApiError, apiFetch, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
 
 export const TOKEN_KEY = 'token';
@@ -23,15 +23,6 @@ async function loadFirebase(config: SiteConfig['firebase']): Promise<Firebase> {
   const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence] });
   if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return { sdk, auth };
-}
-
-/**
- * Resolves once the page's first resources have loaded and the browser has a quiet moment (at most a second
- * later), so Firebase competes neither with the first page's downloads nor with its first paint.
- */
-function pageSettled(): Promise<void> {
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(() => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0))));
 }
 
 const readRecord = (email: string, token: string) => apiFetch<UserRecord>(`/users/${encodeURIComponent(email)}`, { token });
@@ -69,7 +60,7 @@ export class FirebaseSession implements SessionApi {
   private generation = 0;
 
   constructor(config: SiteConfig['firebase']) {
-    this.firebase = pageSettled().then(() => loadFirebase(config));
+    this.firebase = whenPageSettled().then(() => loadFirebase(config));
     this.firebase.then(
       ({ sdk, auth }) => sdk.onAuthStateChanged(auth, (user) => void this.sync(user)),
       (err: unknown) => {

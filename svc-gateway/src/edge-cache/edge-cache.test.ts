@@ -46,6 +46,27 @@ describe('EdgeCache', () => {
     expect(cache.fresh('/api/meals')?.variants.identity.toString()).toBe('[2]');
   });
 
+  it('when a write drops an entry, then only while its refill is in flight, and within staleMs, is the old answer offered', async () => {
+    let now = 0;
+    const cache = new EdgeCache({ ttlMs: 1000, staleMs: 1000, maxBytes: 1e6, now: () => now });
+    await cache.load('/api/meals', '/meals', 'standard', async () => ok('[1]'));
+
+    cache.drop(() => true);
+    expect(cache.fresh('/api/meals')).toBeUndefined();
+    expect(cache.staleWhileRefilling('/api/meals')).toBeUndefined(); // nothing refilling yet: the reader loads
+
+    let release!: (answer: UpstreamAnswer) => void;
+    const refill = cache.load('/api/meals', '/meals', 'standard', () => new Promise((resolve) => (release = resolve)));
+    expect(cache.staleWhileRefilling('/api/meals')?.variants.identity.toString()).toBe('[1]');
+    now = 1000;
+    expect(cache.staleWhileRefilling('/api/meals')).toBeUndefined(); // too old to offer, even while refilling
+
+    release(ok('[2]', '"b"'));
+    await refill;
+    expect(cache.fresh('/api/meals')?.variants.identity.toString()).toBe('[2]');
+    expect(cache.staleWhileRefilling('/api/meals')).toBeUndefined();
+  });
+
   it('when entries outgrow the memory budget, then the oldest fills go first', async () => {
     const cache = new EdgeCache({ ttlMs: 1000, maxBytes: 25 });
     for (const key of ['a', 'b', 'c']) await cache.load(key, '/meals', 'standard', async () => ok('x'.repeat(10)));

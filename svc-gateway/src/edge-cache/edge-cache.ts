@@ -38,6 +38,11 @@ export type UpstreamGet = (ifNoneMatch: string | undefined) => Promise<UpstreamA
 export interface EdgeCacheOptions {
   /** How long an entry is answered without asking the service again. */
   ttlMs: number;
+  /**
+   * How long a dropped entry may still answer anonymous readers while its refill is in flight (stale-while-
+   * revalidate): during a rush of likes, readers get the answer from one refill ago instead of queueing behind it.
+   */
+  staleMs?: number;
   /** Bytes kept in all (every variant counted); the oldest entries go first. */
   maxBytes: number;
   /** Headers the edge sets on every answer itself (security headers): a service's copies are not replayed. */
@@ -109,6 +114,8 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
  */
 export class EdgeCache {
   private readonly entries = new Map<string, Entry>();
+  /** Entries a write dropped, until their refill is stored or `staleMs` has passed. */
+  private readonly dropped = new Map<string, { entry: Entry; until: number }>();
   private readonly flights = new Map<string, Flight>();
   private bytes = 0;
   private readonly compress: Compressor;
@@ -149,9 +156,28 @@ export class EdgeCache {
     return this.flights.get(key);
   }
 
+  /**
+   * The entry a write dropped, while a refill of it is in flight and for at most `staleMs`: what a reader who needs
+   * no read-your-write guarantee (anonymous: it wrote nothing) may get instead of waiting for the refill.
+   */
+  staleWhileRefilling(key: string): Entry | undefined {
+    const dropped = this.dropped.get(key);
+    if (!dropped || !this.flights.has(key)) return undefined;
+    if (dropped.until > this.now()) return dropped.entry;
+    this.dropped.delete(key);
+    return undefined;
+  }
+
   /** Drops every entry (and forgets every load in flight) whose path `affected` names. */
   drop(affected: (path: string) => boolean): void {
-    for (const [key, entry] of this.entries) if (affected(entry.path)) this.remove(key, entry);
+    const staleMs = this.options.staleMs ?? 0;
+    const now = this.now();
+    for (const [key, dropped] of this.dropped) if (dropped.until <= now) this.dropped.delete(key);
+    for (const [key, entry] of this.entries) {
+      if (!affected(entry.path)) continue;
+      this.remove(key, entry);
+      if (staleMs > 0) this.dropped.set(key, { entry, until: now + staleMs });
+    }
     for (const [key, flight] of this.flights) if (affected(flight.path)) this.flights.delete(key);
   }
 
@@ -184,6 +210,7 @@ export class EdgeCache {
   }
 
   private store(key: string, entry: Entry): void {
+    this.dropped.delete(key);
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     const size = sizeOf(entry);

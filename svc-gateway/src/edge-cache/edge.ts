@@ -49,6 +49,7 @@ export function createEdge(options: EdgeOptions): Edge {
   const trust = proxyaddr.compile([...options.trustProxy]);
   const cache = new EdgeCache({
     ttlMs: options.ttlMs,
+    staleMs: options.ttlMs,
     maxBytes: options.maxBytes,
     ownHeaders: new Set(Object.keys(security)),
     compress: options.compress,
@@ -114,7 +115,9 @@ export function createEdge(options: EdgeOptions): Edge {
     // A token may be a session whose own budget the call spends: identifying it is Express's work (identifyCaller).
     if (req.method !== 'GET' || req.headers.authorization !== undefined || !cache.enabled) return false;
     const key = req.url ?? '';
-    const entry = cache.fresh(key);
+    // Fresh, or (this reader is anonymous: it wrote nothing it must read back) the answer a write just dropped
+    // while its refill is in flight: at most one refill old, and no reader queues behind the refill.
+    const entry = cache.fresh(key) ?? cache.staleWhileRefilling(key);
     // A reader who missed while the entry is being (re)loaded waits for that load here, rather than queueing
     // through Express behind it; the first miss of a key always goes through Express (logged, then loaded).
     const flight = entry ? undefined : cache.inFlight(key);

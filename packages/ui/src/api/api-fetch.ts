@@ -23,12 +23,22 @@ export interface ApiResponse<T> {
 
 export const API_BASE = '/api';
 
+/**
+ * In the browser the API is the page's own origin (the shell proxies /api to the gateway); a server rendering the
+ * first screen (first-screen/render-first-screen.tsx) has no page origin and names the gateway instead.
+ */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
+
 /** Fetches from the API through the page's own origin (the shell proxies /api to the gateway). */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await fetch(`${apiOrigin}${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       signal: options.signal,
       headers: {

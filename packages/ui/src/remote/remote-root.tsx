@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
@@ -11,37 +11,49 @@ import { SessionProvider } from '../session/session-context';
 import type { SessionApi } from '../session/session-api';
 import { stubSession } from '../session/stub-session';
 import { SectionUnavailable } from './section-unavailable';
+import { timeSlicedMount } from './time-sliced';
+import { seedFromFirstScreen } from '../first-screen/first-screen-data';
 
 export interface RemoteProps {
   session: SessionApi;
 }
 
 /** Context does not cross React roots: every remote root gets its own theme, query client and session. */
-function RemoteRoot({ App, session }: { App: ComponentType; session: SessionApi }) {
-  const [client] = React.useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
+export function RemoteProviders({ client, session, children }: { client: QueryClient; session: SessionApi; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
-        <SessionProvider session={session}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </SessionProvider>
+        <SessionProvider session={session}>{children}</SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
 }
 
+function RemoteRoot({ App, session }: { App: ComponentType; session: SessionApi }) {
+  const [client] = React.useState(() => {
+    const created = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+    seedFromFirstScreen(created);
+    return created;
+  });
+  return (
+    <RemoteProviders client={client} session={session}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </RemoteProviders>
+  );
+}
+
 /** single-spa lifecycles of a remote, mounted into the shell's micro-frontend area. */
 export function remoteLifecycles(App: ComponentType, label: string) {
-  return singleSpaReact<RemoteProps>({
+  return timeSlicedMount(singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent: ({ session }) => <RemoteRoot App={App} session={session} />,
     domElementGetter: () => document.getElementById('mf-area') ?? document.body,
     // A render error stays inside this remote's area; the chrome and the other areas keep working.
     errorBoundary: () => <SectionUnavailable label={label} />,
-  });
+  }));
 }
 
 /** The remote on its own page for its team's development, with a stub session (`?as=bronze|admin|visitor`). */

@@ -1,0 +1,70 @@
+/**
+ * Server side of the first screen (issue 16): each front end renders its own routes' first screen in Node, at
+ * request time, with the same components the browser runs, so a phone on slow 4G sees the navbar, the heading and
+ * the first meals before any script has run. Only the servers import this module (react-dom/server stays out of
+ * the browser bundles); the browser's side is first-screen-data.ts.
+ *
+ * The browser does not hydrate this markup: styled-components names its classes by creation order, which differs
+ * between this bundle and the federated page, so each root's first client render replaces the served markup in one
+ * commit instead (React clears a root's container when it first commits). With the answers below seeded into its
+ * query client, that render draws the same content in the same boxes: no layout shift, no second request.
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import type { SessionApi, SessionState } from '../session/session-api';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_STYLES } from './first-screen-data';
+
+export interface FirstScreen {
+  /** Markup for the root's container. */
+  html: string;
+  /** The styled-components style tags the markup needs, for the document's head. */
+  styles: string;
+  /** A script element with the dehydrated query answers, or '' when the screen read nothing. */
+  data: string;
+  /** Image URLs the screen shows first (the largest paint), for preload links. */
+  images: string[];
+  /** Anything else for the document's head (a preload a plain image URL cannot say, e.g. with a srcset). */
+  head?: string;
+}
+
+/** The session as every page's first client render sees it: Firebase loads after the first paint. */
+const LOADING: SessionState = { loading: true, user: null };
+export const loadingSession: SessionApi = {
+  getState: () => LOADING,
+  onChange: () => () => undefined,
+  getToken: () => null,
+  signOut: async () => undefined,
+  refreshUser: async () => undefined,
+};
+
+/** A query client like the browser's (same defaults matter: a stale answer would be fetched again at once). */
+export function firstScreenClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+}
+
+/** JSON inside a script element: '<' escaped so no value can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderFirstScreen(element: ReactElement, client: QueryClient, images: string[] = []): FirstScreen {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(element));
+    // Only answers that arrived: a failed read is left to the browser to try again.
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    const data = state.queries.length ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(state)}</script>` : '';
+    // Renamed so the browser's styled-components does not adopt these tags: it numbers its rule groups per page and
+    // would merge the chrome's and a remote's (rendered by two servers) into each other. They stay plain CSS until
+    // the scripts have replaced the markup, and the shell removes them then (FIRST_SCREEN_STYLES).
+    const styles = sheet
+      .getStyleTags()
+      .replace(/ data-styled(-version)?="[^"]*"/g, '')
+      .replace(/<style/g, `<style ${FIRST_SCREEN_STYLES}`)
+      // The rule-group markers only styled-components reads.
+      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n?/g, '');
+    return { html, styles, data, images };
+  } finally {
+    sheet.seal();
+  }
+}

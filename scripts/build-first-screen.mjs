@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Bundles a front end's first-screen renderer (src/first-screen/render-page.tsx) for Node, self-contained (a
+ * deployment copies dist/ and dist-server/, no node_modules), so its static server can render the first screen
+ * at request time (scripts/serve-static.mjs). Styles imported as CSS files are the browser bundle's business.
+ *
+ * Usage: node scripts/build-first-screen.mjs <app-folder>...
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const apps = process.argv.slice(2);
+for (const app of apps) {
+  const dir = resolve(app);
+  const entry = join(dir, 'src/first-screen/render-page.tsx');
+  if (!existsSync(entry)) continue;
+  await build({
+    entryPoints: [entry],
+    outfile: join(dir, 'dist-server/render-page.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    minify: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty', '.webp': 'file', '.avif': 'file', '.png': 'file', '.jpg': 'file', '.svg': 'file' },
+    // The URLs the browser build gives content-hashed pictures (packages/web-build): the files are its to serve.
+    assetNames: 'images/[name]',
+    publicPath: '/',
+    // Bundled CommonJS packages call require(); an ES module has none of its own.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  console.log(`[${app}] first-screen renderer built`);
+}
