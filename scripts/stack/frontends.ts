@@ -33,7 +33,8 @@ function newestMtime(dir: string): number {
 
 /** Whether a front end's bundle is missing or older than its sources (or the shared UI packages). */
 function stale(app: Frontend): boolean {
-  const built = join(ROOT, app, 'dist/index.html');
+  // Stamped by build-web.sh: webpack does not rewrite an unchanged index.html, so its date says nothing.
+  const built = join(ROOT, app, 'dist/.built');
   if (!existsSync(built)) return true;
   const sources = [join(ROOT, app, 'src'), join(ROOT, 'packages/ui/src'), join(ROOT, 'packages/tokens/src'), join(ROOT, 'packages/contracts/src')];
   return Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Swal from 'sweetalert2';
 import { ADMIN_PAGE_SIZE, type ReviewRow } from '@hostel/contracts';
-import { ApiError, apiFetch, query, useSession } from '@hostel/ui';
+import { ApiError, apiFetch, query, showDialog, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
 
@@ -20,12 +19,12 @@ export function useDeleteReview() {
   return useMutation({
     mutationFn: (review: ReviewRow) => apiFetch(`/meals/${review.mealId}/reviews/${review._id}`, { method: 'DELETE', token: api.getToken() }),
     onSuccess: () => {
-      void Swal.fire({ icon: 'success', title: 'Deleted!', text: 'Review deleted successfully.' });
+      void showDialog({ icon: 'success', title: 'Deleted!', text: 'Review deleted successfully.' });
       // A meal's review count and rating change with it.
       return Promise.all([client.invalidateQueries({ queryKey: adminKeys.reviews }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
     },
     onError: (err) => {
-      void Swal.fire({ icon: 'error', title: 'Error', text: err instanceof ApiError ? err.message : 'Failed to delete review.' });
+      void showDialog({ icon: 'error', title: 'Error', text: err instanceof ApiError ? err.message : 'Failed to delete review.' });
     },
   });
 }

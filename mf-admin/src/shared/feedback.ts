@@ -1,9 +1,8 @@
-import Swal from 'sweetalert2';
-import { ApiError, showToast } from '@hostel/ui';
+import { ApiError, showDialog, showToast } from '@hostel/ui';
 
 /** A yes/no question before a destructive action; resolves true only on an explicit yes. */
 export async function confirmAction(title: string, confirmButtonText = 'Yes, delete it!', text?: string): Promise<boolean> {
-  const answer = await Swal.fire({ icon: 'warning', title, text, showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true });
+  const answer = await showDialog({ icon: 'warning', title, text, showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true });
   return answer.isConfirmed;
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Meal, type MealDetails } from '@hostel/contracts';
-import { ApiError, apiFetch, showToast, useSession } from '@hostel/ui';
-import Swal from 'sweetalert2';
+import { ApiError, apiFetch, showDialog, showToast, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { showActionError } from '../shared/actions';
 
@@ -36,11 +35,11 @@ export function useMealActions(meal: Meal) {
   const like = useMutation({
     mutationFn: () => apiFetch<{ success: boolean; likes: number }>(`/meals/${meal._id}/like`, { method: 'PATCH', token, body: { userId: user?.id } }),
     onSuccess: (result) => {
-      if (!result.success) void Swal.fire({ icon: 'info', title: MESSAGES.alreadyLiked });
+      if (!result.success) void showDialog({ icon: 'info', title: MESSAGES.alreadyLiked });
       return refresh();
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) void Swal.fire({ icon: 'info', title: MESSAGES.alreadyLiked });
+      if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyLiked });
       else showActionError(err);
     },
   });
@@ -68,7 +67,7 @@ export function useMealActions(meal: Meal) {
     },
     onError: (err) => {
       // The Bronze refusal is a rule the user must see, not a fault; other failures are only logged (spec §8).
-      if (err instanceof ApiError && err.status === 403) void Swal.fire({ icon: 'error', title: 'Error', text: err.message });
+      if (err instanceof ApiError && err.status === 403) void showDialog({ icon: 'error', title: 'Error', text: err.message });
       else console.error(err);
     },
   });

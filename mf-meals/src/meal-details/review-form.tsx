@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import Swal from 'sweetalert2';
 import { RATING_MAX } from '@hostel/contracts';
-import { Button, Field } from '@hostel/ui';
+import { Button, Field, showDialog } from '@hostel/ui';
 
 const StarPicker = styled.fieldset`
   border: 0;
@@ -50,7 +49,7 @@ export function ReviewForm({ onSubmit, busy }: { onSubmit: (input: { rating: num
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim() || rating === 0) {
-      void Swal.fire({ icon: 'warning', title: 'Error', text: 'Please enter review and select a rating' });
+      void showDialog({ icon: 'warning', title: 'Error', text: 'Please enter review and select a rating' });
       return;
     }
     await onSubmit({ rating, comment: comment.trim() });

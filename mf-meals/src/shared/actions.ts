@@ -1,13 +1,12 @@
-import Swal from 'sweetalert2';
 import { MESSAGES } from '@hostel/contracts';
-import { ApiError } from '@hostel/ui';
+import { ApiError, showDialog } from '@hostel/ui';
 
 /** The spec's error dialog for a refused action: 'Error' with the server's message (or the network text). */
 export function showActionError(err: unknown): void {
   const text = err instanceof ApiError ? err.message : 'Something went wrong';
-  void Swal.fire({ icon: 'error', title: 'Error', text });
+  void showDialog({ icon: 'error', title: 'Error', text });
 }
 
 export function askToLogin(): void {
-  void Swal.fire({ icon: 'warning', title: MESSAGES.loginFirst });
+  void showDialog({ icon: 'warning', title: MESSAGES.loginFirst });
 }

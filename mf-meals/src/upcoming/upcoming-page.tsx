@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import Swal from 'sweetalert2';
 import { DEFAULT_DISTRIBUTOR, MESSAGES, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
-import { ApiError, apiFetch, Button, formatAmount, formatDate, Heading, MealImage, Page, Spinner, useSession } from '@hostel/ui';
+import { ApiError, Button, Heading, MealImage, Page, Spinner, apiFetch, formatAmount, formatDate, showDialog, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
 import { showActionError } from '../shared/actions';
@@ -73,12 +72,12 @@ export function UpcomingPage() {
   const like = useMutation({
     mutationFn: (id: string) => apiFetch<{ success: boolean; promoted?: boolean }>(`/upcoming-meals/${id}/like`, { method: 'PATCH', token, body: {} }),
     onSuccess: async (result) => {
-      if (result.promoted) void Swal.fire({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
+      if (result.promoted) void showDialog({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
       await client.invalidateQueries({ queryKey: mealKeys.upcoming });
       if (result.promoted) await client.invalidateQueries({ queryKey: mealKeys.all });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) void Swal.fire({ icon: 'info', title: err.message });
+      if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: err.message });
       else showActionError(err);
     },
   });

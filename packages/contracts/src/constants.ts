@@ -114,3 +114,9 @@ export const ALLERGEN_NAMES: Readonly<Record<Allergen, string>> = {
   soy: 'Soy',
   sesame: 'Sesame',
 };
+
+/**
+ * The values of a `diet` or `without` query parameter (the query schema checks them). Here, not beside the zod
+ * schemas: the browsers split the same parameter, and importing it from there would put zod in their bundles.
+ */
+export const labelList = <T extends string>(value: string | undefined): T[] => (value ? [...new Set(value.split(','))] : []) as T[];

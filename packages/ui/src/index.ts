@@ -3,6 +3,7 @@ export * from './session/session-context';
 export * from './session/stub-session';
 export * from './api/api-fetch';
 export * from './toast/toast-events';
+export * from './dialog/show-dialog';
 export * from './format/format';
 export * from './components/button';
 export * from './components/spinner';

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Swal from 'sweetalert2';
 import { MESSAGES } from '@hostel/contracts';
-import { showToast } from '@hostel/ui';
+import { showDialog, showToast } from '@hostel/ui';
 import { useShellSession } from '../session/shell-session-context';
 import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
 import { useFederatedSignIn } from './use-federated-sign-in';
 
 export function LoginPage() {
   const session = useShellSession();
+  // Firebase starts with the page (a visitor who never signed in here has not loaded it yet).
+  useEffect(() => void session.start().catch(() => undefined), [session]);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
@@ -29,13 +30,13 @@ export function LoginPage() {
       // The session never asks the backend for an unverified identity; signing it out is the login page's part.
       if (!user.emailVerified) {
         await session.signOut();
-        void Swal.fire({ icon: 'warning', title: MESSAGES.verifyEmailFirst });
+        void showDialog({ icon: 'warning', title: MESSAGES.verifyEmailFirst });
         return;
       }
       showToast({ type: 'success', text: 'Login Successful' });
       navigate(from, { replace: true });
     } catch (err) {
-      void Swal.fire({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
+      void showDialog({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -43,14 +44,14 @@ export function LoginPage() {
 
   const forgotPassword = async () => {
     if (!email.trim()) {
-      void Swal.fire({ icon: 'warning', title: 'Email Required', text: 'Please enter your email first.' });
+      void showDialog({ icon: 'warning', title: 'Email Required', text: 'Please enter your email first.' });
       return;
     }
     try {
       await session.resetPassword(email.trim());
-      void Swal.fire({ icon: 'success', title: 'Reset link sent to your email.' });
+      void showDialog({ icon: 'success', title: 'Reset link sent to your email.' });
     } catch (err) {
-      void Swal.fire({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
+      void showDialog({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
     }
   };
 

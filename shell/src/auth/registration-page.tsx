@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Swal from 'sweetalert2';
-import { apiFetch, IMAGE_ACCEPT, showToast, uploadImage } from '@hostel/ui';
+import { IMAGE_ACCEPT, apiFetch, showDialog, showToast, uploadImage } from '@hostel/ui';
 import { useShellSession } from '../session/shell-session-context';
 import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
 import { validateRegistration, type RegistrationErrors } from './registration-rules';
@@ -9,6 +8,8 @@ import { useFederatedSignIn } from './use-federated-sign-in';
 
 export function RegistrationPage() {
   const session = useShellSession();
+  // Firebase starts with the page (a visitor who never signed in here has not loaded it yet).
+  useEffect(() => void session.start().catch(() => undefined), [session]);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
@@ -35,13 +36,13 @@ export function RegistrationPage() {
       try {
         await session.sendVerification(user);
       } catch {
-        void Swal.fire({ icon: 'error', title: 'Failed to send verification email' });
+        void showDialog({ icon: 'error', title: 'Failed to send verification email' });
       }
       await session.signOut();
       navigate('/login', { state: { from } });
       await apiFetch('/users', { method: 'POST', token: idToken, body: { name: input.name.trim(), email: input.email.trim(), photoURL: photoURL ?? undefined } });
     } catch (err) {
-      void Swal.fire({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
+      void showDialog({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
     } finally {
       setBusy(false);
     }

@@ -53,10 +53,10 @@ function Chrome({ session }: ChromeProps) {
 /** The always-active chrome: navbar, the shell's own pages and guards, footer, toasts. */
 export const chromeLifecycles = timeSlicedMount(
   singleSpaReact<ChromeProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: Chrome,
-  domElementGetter: () => document.getElementById('chrome') ?? document.body,
-  errorBoundary: () => <p role="alert">Something went wrong</p>,
+    React,
+    ReactDOMClient,
+    rootComponent: Chrome,
+    domElementGetter: () => document.getElementById('chrome') ?? document.body,
+    errorBoundary: () => <p role="alert">Something went wrong</p>,
   }),
 );

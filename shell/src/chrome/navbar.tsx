@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled from 'styled-components';
 import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
-import { useSession } from '@hostel/ui';
+import { showDialog, useSession } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import defaultAvatar from './default-avatar.svg';
 
@@ -173,8 +173,7 @@ function AvatarMenu() {
     try {
       await api.signOut();
       // The dialog library loads when it is first needed, not with every page.
-      const { default: Swal } = await import('sweetalert2');
-      void Swal.fire({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: SUCCESS_TOAST_MS });
+      void showDialog({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: SUCCESS_TOAST_MS });
       navigate('/');
     } catch (err) {
       console.error(err);

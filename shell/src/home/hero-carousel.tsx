@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { whenPageSettled } from '@hostel/ui';
 import { HeroSlide, SLIDES } from './hero-slide';
 
@@ -14,7 +14,8 @@ export function HeroCarousel() {
     void whenPageSettled()
       .then(() => import('./hero-swiper'))
       .then(
-        (module) => active && setCarousel(() => module.default),
+        // A transition: React renders the carousel in slices, so its arrival blocks no tap.
+        (module) => active && startTransition(() => setCarousel(() => module.default)),
         // Without Swiper (a failed download) the first slide stays: the page still reads and links the same.
         (err: unknown) => console.warn('The carousel could not be loaded', err),
       );

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { MESSAGES } from '@hostel/contracts';
 import { fakeApi, recordToasts, type FakeResponse } from '@hostel/ui/src/testing/render-remote';
-import { FirebaseSession, TOKEN_KEY } from './firebase-session';
+import { FirebaseSession, SIGNED_IN_HINT_KEY, TOKEN_KEY } from './firebase-session';
 
 /**
  * Firebase Auth stand-in: one signed-in person at a time, and like Firebase it announces a change of person to
@@ -87,8 +87,10 @@ function backend({ jwt = { body: { token: 'session-token' } }, record = { body: 
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** A session with Firebase started, as on the sign-in pages. */
 async function startedSession() {
   const session = new FirebaseSession({ apiKey: 'demo-key', authDomain: 'localhost', projectId: 'demo-hostel' });
+  await session.start();
   await waitFor(() => expect(session.getState().loading).toBe(false));
   return session;
 }
@@ -165,6 +167,22 @@ describe('FirebaseSession', () => {
     await settle();
     expect(session.getState()).toEqual({ loading: false, user: null });
     expect(toasts).toContainEqual({ type: 'warning', text: MESSAGES.verifyEmailFirst });
+  });
+
+  it('when a visitor never signed in here, then the session is signed out once the page has settled, without Firebase', async () => {
+    const initialize = jest.spyOn(jest.requireMock<{ onAuthStateChanged: () => void }>('firebase/auth'), 'onAuthStateChanged');
+    const session = new FirebaseSession({ apiKey: 'demo-key', authDomain: 'localhost', projectId: 'demo-hostel' });
+    expect(session.getState().loading).toBe(true);
+    await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: null }));
+    expect(initialize).not.toHaveBeenCalled();
+  });
+
+  it('when this browser signed in on an earlier visit, then Firebase starts by itself and the person is signed in', async () => {
+    mockAuth.currentUser = account('nadia@student.test');
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    backend();
+    const session = new FirebaseSession({ apiKey: 'demo-key', authDomain: 'localhost', projectId: 'demo-hostel' });
+    await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN }));
   });
 
   it('when the person already signed in signs in again, then the session settles instead of loading for ever', async () => {

@@ -5,6 +5,11 @@ import { ApiError, apiFetch, showToast, whenPageSettled, type SessionApi, type S
 import type { SiteConfig } from '../app/site-config';
 
 export const TOKEN_KEY = 'token';
+/** Set while Firebase knows a verified person in this browser: the next visit then starts Firebase at once. */
+export const SIGNED_IN_HINT_KEY = 'hostel:signed-in';
+
+/** Whether this browser may hold a Firebase session: a session token or the hint from an earlier visit. */
+const maySignedIn = () => window.localStorage.getItem(TOKEN_KEY) !== null || window.localStorage.getItem(SIGNED_IN_HINT_KEY) !== null;
 
 interface Firebase {
   sdk: typeof FirebaseAuth;
@@ -54,23 +59,45 @@ function identityOnly(user: User, email: string): SessionUser {
  * the login page signs an unverified person out must not sign them back in).
  */
 export class FirebaseSession implements SessionApi {
-  private readonly firebase: Promise<Firebase>;
+  private loading: Promise<Firebase> | undefined;
   private state: SessionState = { loading: true, user: null };
   private readonly listeners = new Set<(state: SessionState) => void>();
   private generation = 0;
 
-  constructor(config: SiteConfig['firebase']) {
-    this.firebase = whenPageSettled().then(() => loadFirebase(config));
-    this.firebase.then(
-      ({ sdk, auth }) => sdk.onAuthStateChanged(auth, (user) => void this.sync(user)),
-      (err: unknown) => {
-        console.error('Firebase could not start:', err);
-        this.set({ loading: false, user: null });
-      },
-    );
+  /**
+   * Once the page has settled, a browser that may hold a session starts Firebase to learn who it is. A visitor who
+   * never signed in here is signed out at once and Firebase (~55 kB compressed, and its start-up on a slow phone)
+   * loads only when something needs it: the sign-in pages, or a sign-in in another tab (the storage event).
+   * Both answers come after the first paint, so the first render matches the served first screen (loading).
+   */
+  constructor(private readonly config: SiteConfig['firebase']) {
+    void whenPageSettled().then(() => (maySignedIn() ? void this.firebase : this.set({ loading: false, user: null })));
+    window.addEventListener('storage', (event) => {
+      if (event.key === TOKEN_KEY || event.key === SIGNED_IN_HINT_KEY) void this.firebase;
+    });
+  }
+
+  /** Firebase, started on first use; from then on it tells the session of every change of person. */
+  private get firebase(): Promise<Firebase> {
+    if (!this.loading) {
+      this.loading = loadFirebase(this.config);
+      this.loading.then(
+        ({ sdk, auth }) => sdk.onAuthStateChanged(auth, (user) => void this.sync(user)),
+        (err: unknown) => {
+          console.error('Firebase could not start:', err);
+          this.set({ loading: false, user: null });
+        },
+      );
+    }
+    return this.loading;
   }
 
   getState = () => this.state;
+
+  /** Starts Firebase now (the sign-in pages, so it is ready by the time the form is sent); resolves when it has. */
+  start = async (): Promise<void> => {
+    await this.firebase;
+  };
 
   onChange = (listener: (state: SessionState) => void) => {
     this.listeners.add(listener);
@@ -143,9 +170,11 @@ export class FirebaseSession implements SessionApi {
     // An unverified e-mail gets no session (spec §4 Login; POST /jwt refuses it too), so nothing is asked for it.
     if (!user || !email || !user.emailVerified) {
       window.localStorage.removeItem(TOKEN_KEY);
+      window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
       this.set({ loading: false, user: null });
       return;
     }
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     try {
       const idToken = await user.getIdToken();
       const { token } = await apiFetch<{ token: string }>('/jwt', { method: 'POST', token: idToken, body: { email } });

@@ -43,8 +43,6 @@ const labelListQuery = (values: readonly string[]) => {
     .regex(new RegExp(`^(${one}(,${one})*)?$`), `must be a comma-separated list of ${values.join(', ')}`)
     .optional();
 };
-/** The values of a `diet` or `without` query parameter. */
-export const labelList = <T extends string>(value: string | undefined): T[] => (value ? [...new Set(value.split(','))] : []) as T[];
 
 export const mealsQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),

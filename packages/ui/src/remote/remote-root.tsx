@@ -46,14 +46,16 @@ function RemoteRoot({ App, session }: { App: ComponentType; session: SessionApi 
 
 /** single-spa lifecycles of a remote, mounted into the shell's micro-frontend area. */
 export function remoteLifecycles(App: ComponentType, label: string) {
-  return timeSlicedMount(singleSpaReact<RemoteProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: ({ session }) => <RemoteRoot App={App} session={session} />,
-    domElementGetter: () => document.getElementById('mf-area') ?? document.body,
-    // A render error stays inside this remote's area; the chrome and the other areas keep working.
-    errorBoundary: () => <SectionUnavailable label={label} />,
-  }));
+  return timeSlicedMount(
+    singleSpaReact<RemoteProps>({
+      React,
+      ReactDOMClient,
+      rootComponent: ({ session }) => <RemoteRoot App={App} session={session} />,
+      domElementGetter: () => document.getElementById('mf-area') ?? document.body,
+      // A render error stays inside this remote's area; the chrome and the other areas keep working.
+      errorBoundary: () => <SectionUnavailable label={label} />,
+    }),
+  );
 }
 
 /** The remote on its own page for its team's development, with a stub session (`?as=bronze|admin|visitor`). */
