@@ -27,12 +27,31 @@ export async function waitForUrl(url: string, timeoutMs: number, accept: (status
   }
 }
 
-/** Child processes that stop with us: SIGTERM on exit, output prefixed so logs stay readable. */
+/** Signals a child's whole process group (npx → node → java for the Auth emulator), falling back to the child. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/**
+ * Child processes that stop with us: SIGTERM on stop, output prefixed so logs stay readable. Each runs in its own
+ * process group, and the group is what is signalled: a child's own children (the Auth emulator's Java, a shell's
+ * pipeline) go with it instead of outliving the run. Whatever is still running when this process exits is killed.
+ */
 export class Children {
   private readonly children: { name: string; child: ChildProcess }[] = [];
 
+  constructor() {
+    process.once('exit', () => {
+      for (const { child } of this.children) if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
+    });
+  }
+
   start(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {}): ChildProcess {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const prefix = (chunk: Buffer) => {
       if (options.quiet) return;
       for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
@@ -46,7 +65,7 @@ export class Children {
   /** Kills a child at once, without letting it shut down gracefully (crash simulation). */
   kill(name: string): void {
     for (const entry of this.children.filter((candidate) => candidate.name === name)) {
-      entry.child.kill('SIGKILL');
+      signalGroup(entry.child, 'SIGKILL');
       this.children.splice(this.children.indexOf(entry), 1);
     }
   }
@@ -58,9 +77,13 @@ export class Children {
         ({ child }) =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+            child.once('exit', () => {
+              // The group's other members (a grandchild that ignored SIGTERM) go too.
+              signalGroup(child, 'SIGKILL');
+              resolve();
+            });
+            signalGroup(child, 'SIGTERM');
+            setTimeout(() => signalGroup(child, 'SIGKILL'), 8000).unref();
           }),
       ),
     );
