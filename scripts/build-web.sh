@@ -10,8 +10,10 @@ for app in shell mf-meals mf-dashboard mf-admin; do
 done
 for pid in "${pids[@]}"; do wait "$pid"; done
 for app in shell mf-meals mf-dashboard mf-admin; do test -f "$app/dist/index.html" || { echo "$app did not build"; exit 1; }; done
-# When the build happened (webpack leaves a file it would write unchanged alone, so no output's date says it).
-for app in shell mf-meals mf-dashboard mf-admin; do touch "$app/dist/.built"; done
+# The JavaScript budget per page (.size-limit.cjs, scripts/budget): a build whose page grew past its budget fails here.
+npx --no-install size-limit
 # The first-screen renderers (server side, seconds with esbuild): the shell and mf-meals render their public pages.
 node scripts/build-first-screen.mjs shell mf-meals
+# When the build happened (webpack leaves a file it would write unchanged alone, so no output's date says it).
+for app in shell mf-meals mf-dashboard mf-admin; do touch "$app/dist/.built"; done
 echo "front ends built"

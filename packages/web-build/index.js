@@ -32,6 +32,19 @@ function shared() {
   };
 }
 
+/** Writes first-load.json: the files of the entry point and of the chunk group named `bootstrap`. */
+class FirstLoadFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstLoadFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstLoadFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const filesOf = (group) => (group ? [...group.getFiles()].filter((file) => file.endsWith('.js')) : []);
+        const files = { entry: filesOf(compilation.entrypoints.get('main')), bootstrap: filesOf(compilation.namedChunkGroups.get('bootstrap')) };
+        compilation.emitAsset('first-load.json', new compiler.webpack.sources.RawSource(JSON.stringify(files, null, 2)));
+      });
+    });
+  }
+}
+
 function precompressed(extension, algorithm, compressionOptions) {
   return new CompressionPlugin({ filename: `[path][base].${extension}`, algorithm, compressionOptions, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 });
 }
@@ -102,6 +115,9 @@ function createWebpackConfig(app) {
           publicPath: '/',
           ...(isHost ? {} : { chunks: ['main'] }),
         }),
+        // The host's first-load files for the JavaScript budget (scripts/budget/first-load.cjs): its entry and the
+        // bootstrap chunk group it imports before anything renders.
+        ...(isHost ? [new FirstLoadFilesPlugin()] : []),
         // Brotli and gzip copies next to each text asset, made once at build time; the static server picks one
         // by Accept-Encoding (a megabyte of script becomes about a quarter of that on the wire).
         ...(production ? [precompressed('br', 'brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), precompressed('gz', 'gzip', { level: 9 })] : []),
