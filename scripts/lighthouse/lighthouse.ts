@@ -12,6 +12,7 @@
  * Usage: npm run lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { RunnerResult } from 'lighthouse';
 import { startSandboxBackend } from '../stack/backend';
@@ -42,7 +43,28 @@ interface PageFigures {
   runs: { performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; benchmarkIndex: number }[];
 }
 
+/** Set once Chrome runs: it is a process group of its own too, so a signal to this run does not reach it. */
+let killChrome: (() => void) | undefined;
+
+/**
+ * Stopped from outside (Ctrl-C, a harness's SIGTERM, a closed terminal) or orphaned (whoever ran it, npm or a harness,
+ * is gone): the children run in process groups of their own, so no signal reaches them, and Node's default handling
+ * would end this process without its 'exit' event, leaving the Auth emulator, localstripe and the front ends running.
+ * Exiting through process.exit lets Children kill them. npm runs this with `node --import tsx`, not the tsx CLI,
+ * whose wrapper SIGKILLs a child that does not answer a signal within 30 ms (this one is often busy for longer).
+ */
+function exitWhenStopped(): void {
+  const stop = (code: number) => {
+    killChrome?.();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop(128 + constants.signals[signal]));
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop(129), 1000).unref();
+}
+
 async function main(): Promise<void> {
+  exitWhenStopped();
   // Lighthouse and chrome-launcher are ES modules; this script is CommonJS like the stack it starts.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -68,6 +90,7 @@ async function main(): Promise<void> {
     ] as const;
 
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    killChrome = () => chrome.kill();
     stops.unshift(async () => chrome.kill());
     mkdirSync(OUT, { recursive: true });
     for (const [name, path] of pages) {
