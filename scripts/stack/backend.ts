@@ -14,7 +14,7 @@ import { createPaymentsService } from '../../svc-payments/src/service';
 import { loadUsersConfig } from '../../svc-users/src/config';
 import { createUsersService } from '../../svc-users/src/service';
 import { ROOT } from './external';
-import { Children, waitForUrl } from './processes';
+import { Children, portOpen, waitForUrl } from './processes';
 
 export const SERVICES = ['svc-meals', 'svc-users', 'svc-payments', 'svc-gateway'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -143,6 +143,9 @@ export async function startProcessBackend(
   const merged = { ...serviceEnv(ports, env), MEALS_URL: mealsUrls.join(',') };
   const portOf: Record<ServiceName, number> = { 'svc-meals': ports.meals, 'svc-users': ports.users, 'svc-payments': ports.payments, 'svc-gateway': ports.gateway };
   const launch = async (name: string, script: ServiceName, port: number) => {
+    // Whatever answers there is not what this run starts: its tests would talk to a stranger (an earlier run's
+    // leftover still holding the port) and fail for reasons that have nothing to do with the code under test.
+    if (await portOpen(port)) throw new Error(`port ${port} (${name}) is taken by another process; stop it and run again`);
     // `node --import tsx` rather than the tsx CLI: one process per service, so signals (and a crash test's
     // SIGKILL) reach the service itself, not a wrapper that would leave it running.
     children.start(name, process.execPath, ['--import', 'tsx', join(ROOT, script, 'src/main.ts')], { env: { ...merged, ...envOf[script], PORT: String(port) }, cwd: ROOT, quiet });

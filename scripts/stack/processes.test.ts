@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Children } from './processes';
 
 /** Running (a zombie waiting for its reaper counts as gone). */
@@ -22,5 +24,22 @@ describe('Children', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     expect(alive(grandchild)).toBe(false);
+  }, 15_000);
+
+  it('when the process that started a Node child dies without exiting (SIGKILL), then the child stops by itself within seconds', async () => {
+    // The parent is a shell that starts Node with the preload Children uses, as a killed jest worker would leave it.
+    const node = `${JSON.stringify(process.execPath)} --require ${JSON.stringify(join(__dirname, 'exit-with-parent.cjs'))} -e 'setInterval(() => {}, 1000)'`;
+    const parent = spawn('bash', ['-c', `${node} & echo $!; wait`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(alive(child)).toBe(true);
+
+    parent.kill('SIGKILL');
+    const deadline = Date.now() + 5000;
+    while (alive(child) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const survived = alive(child);
+    if (survived) process.kill(child, 'SIGKILL');
+    expect(survived).toBe(false);
   }, 15_000);
 });

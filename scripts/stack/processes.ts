@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
+import { join } from 'node:path';
+
+const EXIT_WITH_PARENT = join(__dirname, 'exit-with-parent.cjs');
+const LAST_LINES = 40;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,10 +43,11 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 /**
  * Child processes that stop with us: SIGTERM on stop, output prefixed so logs stay readable. Each runs in its own
  * process group, and the group is what is signalled: a child's own children (the Auth emulator's Java, a shell's
- * pipeline) go with it instead of outliving the run. Whatever is still running when this process exits is killed.
+ * pipeline) go with it instead of outliving the run. Whatever is still running when this process exits is killed;
+ * a Node child also stops by itself when this process dies without exiting (killed outright).
  */
 export class Children {
-  private readonly children: { name: string; child: ChildProcess }[] = [];
+  private readonly children: { name: string; child: ChildProcess; stopping: boolean }[] = [];
 
   constructor() {
     process.once('exit', () => {
@@ -51,20 +56,35 @@ export class Children {
   }
 
   start(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {}): ChildProcess {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    const prefix = (chunk: Buffer) => {
-      if (options.quiet) return;
-      for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
+    const argv = command === process.execPath ? ['--require', EXIT_WITH_PARENT, ...args] : args;
+    const child = spawn(command, argv, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // A quiet child's last words are kept: a service that dies mid-run says why, instead of a test failing later
+    // with only "503" to go on.
+    const lastLines: string[] = [];
+    const output = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        if (!options.quiet) process.stdout.write(`[${name}] ${line}\n`);
+        lastLines.push(line);
+        if (lastLines.length > LAST_LINES) lastLines.shift();
+      }
     };
-    child.stdout?.on('data', prefix);
-    child.stderr?.on('data', prefix);
-    this.children.push({ name, child });
+    child.stdout?.on('data', output);
+    child.stderr?.on('data', output);
+    const entry = { name, child, stopping: false };
+    child.once('exit', (code, signal) => {
+      if (entry.stopping) return;
+      const tail = options.quiet && lastLines.length > 0 ? `; its last output:\n${lastLines.map((line) => `[${name}] ${line}`).join('\n')}` : '';
+      process.stderr.write(`[${name}] exited on its own (${signal ?? `code ${code}`})${tail}\n`);
+    });
+    this.children.push(entry);
     return child;
   }
 
   /** Kills a child at once, without letting it shut down gracefully (crash simulation). */
   kill(name: string): void {
     for (const entry of this.children.filter((candidate) => candidate.name === name)) {
+      entry.stopping = true;
       signalGroup(entry.child, 'SIGKILL');
       this.children.splice(this.children.indexOf(entry), 1);
     }
@@ -72,6 +92,7 @@ export class Children {
 
   async stop(name?: string): Promise<void> {
     const targets = this.children.filter((entry) => !name || entry.name === name);
+    for (const target of targets) target.stopping = true;
     await Promise.all(
       targets.map(
         ({ child }) =>
