@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type Meal } from '@hostel/contracts';
+import { ADMIN_PAGE_SIZE, type Meal, type PostMealResponse, type UpdateMealResponse } from '@hostel/contracts';
 import { apiFetch, apiRequest, query, showToast, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { toastError } from '../shared/feedback';
@@ -25,7 +25,7 @@ export function useAddMeal() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: (body: MealPayload) => apiFetch<{ success: boolean; meal: Meal }>('/meals', { method: 'POST', body, token: api.getToken() }),
+    mutationFn: (body: MealPayload) => apiFetch<PostMealResponse>('/meals', { method: 'POST', body, token: api.getToken() }),
     onSuccess: () => {
       showToast({ type: 'success', text: 'Meal Added successfully' });
       return client.invalidateQueries({ queryKey: adminKeys.meals });
@@ -38,7 +38,7 @@ export function useUpdateMeal() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MealPayload }) => apiFetch<{ success: boolean; meal: Meal }>(`/meals/${id}`, { method: 'PATCH', body, token: api.getToken() }),
+    mutationFn: ({ id, body }: { id: string; body: MealPayload }) => apiFetch<UpdateMealResponse>(`/meals/${id}`, { method: 'PATCH', body, token: api.getToken() }),
     onSuccess: ({ meal }) => {
       // The saved meal replaces its row at once; the refetch after it only confirms.
       client.setQueriesData<PageSlice<Meal>>({ queryKey: [...adminKeys.meals, 'page'] }, (slice) =>

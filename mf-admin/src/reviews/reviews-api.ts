@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type ReviewRow } from '@hostel/contracts';
+import { ADMIN_PAGE_SIZE, type ReviewPageResponse, type ReviewRow } from '@hostel/contracts';
 import { ApiError, apiFetch, query, showDialog, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
@@ -8,7 +8,7 @@ import { useAdminPage } from '../shared/use-admin-page';
 export function useReviewsPage() {
   const { api } = useSession();
   return useAdminPage(adminKeys.reviews, async (page, signal) => {
-    const answer = await apiFetch<{ reviews: ReviewRow[]; total: number }>(`/reviews${query({ page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
+    const answer = await apiFetch<ReviewPageResponse>(`/reviews${query({ page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
     return { rows: answer.reviews, total: answer.total };
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_THRESHOLD, type Meal, type UpcomingMeal } from '@hostel/contracts';
+import { PROMOTION_THRESHOLD, type PostMealResponse, type UpcomingMeal } from '@hostel/contracts';
 import { apiFetch, navigate, showToast, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { toastError } from '../shared/feedback';
@@ -22,7 +22,7 @@ export function usePublish() {
   const { api } = useSession();
   return useMutation({
     // The whole upcoming meal goes to POST /meals; `upcomingMealId` makes it idempotent (one meal per upcoming meal).
-    mutationFn: (meal: UpcomingMeal) => apiFetch<{ success: boolean; meal: Meal }>('/meals', { method: 'POST', token: api.getToken(), body: { ...meal, upcomingMealId: meal._id } }),
+    mutationFn: (meal: UpcomingMeal) => apiFetch<PostMealResponse>('/meals', { method: 'POST', token: api.getToken(), body: { ...meal, upcomingMealId: meal._id } }),
     onSuccess: async () => {
       showToast({ type: 'success', text: '✅ Meal Published successfully!' });
       await Promise.all([client.invalidateQueries({ queryKey: adminKeys.upcoming }), client.invalidateQueries({ queryKey: adminKeys.meals })]);

@@ -1,5 +1,5 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import type { PackageId } from '@hostel/contracts';
+import type { CreatePaymentIntentResponse, PackageId, SavePaymentResponse, SetupIntentResponse } from '@hostel/contracts';
 import { apiFetch } from '@hostel/ui';
 
 export type PaymentOutcome =
@@ -18,14 +18,14 @@ const CARD_ERROR = 'Your card could not be charged.';
  * the intent with Stripe and saves the payment. API failures before the charge throw (ApiError).
  */
 export async function payForPackage(stripe: Stripe, card: StripeCardElement, packageId: PackageId, token: string | null): Promise<PaymentOutcome> {
-  const setup = await apiFetch<{ clientSecret: string }>('/payments/setup-intent', { method: 'POST', body: {}, token });
+  const setup = await apiFetch<SetupIntentResponse>('/payments/setup-intent', { method: 'POST', body: {}, token });
   const confirmed = await stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card } });
   if (confirmed.error) return { kind: 'card-error', message: confirmed.error.message ?? CARD_ERROR };
   const method = confirmed.setupIntent.payment_method;
   const paymentMethodId = typeof method === 'string' ? method : method?.id;
   if (!paymentMethodId) return { kind: 'card-error', message: CARD_ERROR };
 
-  const intent = await apiFetch<{ clientSecret: string; paymentIntentId: string; status: string }>('/payments/create-payment-intent', {
+  const intent = await apiFetch<CreatePaymentIntentResponse>('/payments/create-payment-intent', {
     method: 'POST',
     body: { package: packageId, paymentMethodId },
     token,
@@ -47,7 +47,7 @@ export async function payForPackage(stripe: Stripe, card: StripeCardElement, pac
  */
 async function savePayment(packageId: PackageId, transactionId: string, token: string | null): Promise<boolean> {
   try {
-    const saved = await apiFetch<{ success?: boolean }>('/payments/save', { method: 'POST', body: { package: packageId, transactionId }, token });
+    const saved = await apiFetch<SavePaymentResponse>('/payments/save', { method: 'POST', body: { package: packageId, transactionId }, token });
     return saved.success === true;
   } catch (err) {
     console.error('Saving the payment failed:', err);

@@ -1,4 +1,4 @@
-import { PAYMENT_HISTORY_PAGE_SIZE, type Payment } from '@hostel/contracts';
+import { PAYMENT_HISTORY_PAGE_SIZE, type PaymentHistoryResponse } from '@hostel/contracts';
 import { apiFetch, query, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { usePagedQuery } from '../shared/use-paged-query';
@@ -8,7 +8,7 @@ export function usePaymentHistory() {
   const { user, api } = useSession();
   const userId = user?.id ?? null;
   return usePagedQuery(dashboardKeys.payments(userId ?? ''), userId, async (id, page, signal) => {
-    const answer = await apiFetch<{ data: Payment[]; totalPages: number }>(`/payments/${id}${query({ page, limit: PAYMENT_HISTORY_PAGE_SIZE })}`, {
+    const answer = await apiFetch<PaymentHistoryResponse>(`/payments/${id}${query({ page, limit: PAYMENT_HISTORY_PAGE_SIZE })}`, {
       signal,
       token: api.getToken(),
     });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest } from '@hostel/contracts';
+import { SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest, type ServeRequestPageResponse } from '@hostel/contracts';
 import { apiFetch, query, showToast, useLiveEvents, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { usePagedQuery, type PageSlice } from '../shared/use-paged-query';
@@ -12,7 +12,7 @@ export function useRequestedMeals() {
   const { user, api } = useSession();
   const userId = user?.id ?? null;
   return usePagedQuery(dashboardKeys.requests(userId ?? ''), userId, async (id, page, signal) => {
-    const answer = await apiFetch<{ meals: ServeRequest[]; totalPages: number }>(`/serve-meals/user${query({ userId: id, page })}`, { signal, token: api.getToken() });
+    const answer = await apiFetch<ServeRequestPageResponse>(`/serve-meals/user${query({ userId: id, page })}`, { signal, token: api.getToken() });
     return { rows: answer.meals, totalPages: answer.totalPages };
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_REVIEWS_PAGE_SIZE, type ReviewRow } from '@hostel/contracts';
+import { USER_REVIEWS_PAGE_SIZE, type ReviewPageResponse, type ReviewRow } from '@hostel/contracts';
 import { apiFetch, pageCount, query, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { usePagedQuery } from '../shared/use-paged-query';
@@ -9,7 +9,7 @@ export function useMyReviews() {
   const { user, api } = useSession();
   const userId = user?.id ?? null;
   return usePagedQuery(dashboardKeys.reviews(userId ?? ''), userId, async (id, page, signal) => {
-    const answer = await apiFetch<{ reviews: ReviewRow[]; total: number }>(`/meals/reviewedBy/${id}${query({ page, limit: USER_REVIEWS_PAGE_SIZE })}`, {
+    const answer = await apiFetch<ReviewPageResponse>(`/meals/reviewedBy/${id}${query({ page, limit: USER_REVIEWS_PAGE_SIZE })}`, {
       signal,
       token: api.getToken(),
     });

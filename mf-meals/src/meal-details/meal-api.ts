@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Meal, type MealDetails } from '@hostel/contracts';
+import { MESSAGES, type LikeMealResponse, type Meal, type MealDetails, type RequestMealResponse } from '@hostel/contracts';
 import { ApiError, apiFetch, showDialog, showToast, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { showActionError } from '../shared/actions';
@@ -33,11 +33,8 @@ export function useMealActions(meal: Meal) {
   const refresh = () => client.invalidateQueries({ queryKey: mealKeys.all });
 
   const like = useMutation({
-    mutationFn: () => apiFetch<{ success: boolean; likes: number }>(`/meals/${meal._id}/like`, { method: 'PATCH', token, body: { userId: user?.id } }),
-    onSuccess: (result) => {
-      if (!result.success) void showDialog({ icon: 'info', title: MESSAGES.alreadyLiked });
-      return refresh();
-    },
+    mutationFn: () => apiFetch<LikeMealResponse>(`/meals/${meal._id}/like`, { method: 'PATCH', token, body: { userId: user?.id } }),
+    onSuccess: () => refresh(),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyLiked });
       else showActionError(err);
@@ -46,7 +43,7 @@ export function useMealActions(meal: Meal) {
 
   const request = useMutation({
     mutationFn: () =>
-      apiFetch<{ success: boolean; message: string }>('/serve-meals', {
+      apiFetch<RequestMealResponse>('/serve-meals', {
         method: 'POST',
         token,
         body: { mealId: meal._id, title: meal.title, userId: user?.id, userEmail: user?.email, userName: user?.name },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { DEFAULT_DISTRIBUTOR, MESSAGES, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, MESSAGES, PROMOTION_NOTICE_MS, type LikeUpcomingResponse, type UpcomingMeal } from '@hostel/contracts';
 import { ApiError, Button, Heading, MealImage, Page, Spinner, apiFetch, formatAmount, formatDate, showDialog, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
@@ -70,7 +70,7 @@ export function UpcomingPage() {
     select: (list) => [...list].sort((a, b) => b.likedBy.length - a.likedBy.length),
   });
   const like = useMutation({
-    mutationFn: (id: string) => apiFetch<{ success: boolean; promoted?: boolean }>(`/upcoming-meals/${id}/like`, { method: 'PATCH', token, body: {} }),
+    mutationFn: (id: string) => apiFetch<LikeUpcomingResponse>(`/upcoming-meals/${id}/like`, { method: 'PATCH', token, body: {} }),
     onSuccess: async (result) => {
       if (result.promoted) void showDialog({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
       await client.invalidateQueries({ queryKey: mealKeys.upcoming });

@@ -1,6 +1,6 @@
 import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User, UserCredential } from 'firebase/auth';
-import { DEFAULT_BADGE, DEFAULT_ROLE, type User as UserRecord } from '@hostel/contracts';
+import { DEFAULT_BADGE, DEFAULT_ROLE, type JwtResponse, type User as UserRecord } from '@hostel/contracts';
 import { ApiError, apiFetch, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
 
@@ -177,7 +177,7 @@ export class FirebaseSession implements SessionApi {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     try {
       const idToken = await user.getIdToken();
-      const { token } = await apiFetch<{ token: string }>('/jwt', { method: 'POST', token: idToken, body: { email } });
+      const { token } = await apiFetch<JwtResponse>('/jwt', { method: 'POST', token: idToken, body: { email } });
       if (!current()) return;
       window.localStorage.setItem(TOKEN_KEY, token);
       const record = await readRecord(email, token);

@@ -1,4 +1,4 @@
-import type { ReviewRow } from '@hostel/contracts';
+import type { ReviewPageResponse } from '@hostel/contracts';
 import { findPage, type PageRequest } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 
@@ -8,7 +8,7 @@ export interface ReviewsQuery extends PageRequest {
 }
 
 /** Review rows for the dashboards, newest first, each with its meal's current likes and review count. */
-export async function listReviews(data: MealsData, { userId, ...paging }: ReviewsQuery): Promise<{ reviews: ReviewRow[]; total: number }> {
+export async function listReviews(data: MealsData, { userId, ...paging }: ReviewsQuery): Promise<ReviewPageResponse> {
   const { items, total } = await findPage(data.reviews, userId ? { userId } : {}, { ...paging, sort: { time: -1 } });
   const mealIds = [...new Set(items.map((doc) => doc.mealId))];
   const [meals, counts] = await Promise.all([

@@ -44,3 +44,4 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** `{ success: true }` and whatever else an answer adds to it. */
 export const successResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponse>;

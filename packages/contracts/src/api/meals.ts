@@ -195,6 +195,7 @@ export const reviewRowSchema = reviewSchema
   .meta({ id: 'ReviewRow' });
 export type ReviewRow = z.infer<typeof reviewRowSchema>;
 export const reviewPageResponse = z.object({ reviews: z.array(reviewRowSchema), total: count });
+export type ReviewPageResponse = z.infer<typeof reviewPageResponse>;
 
 export const upcomingMealSchema = z.object({ ...mealShape, published: z.boolean() }).meta({ id: 'UpcomingMeal' });
 export type UpcomingMeal = z.infer<typeof upcomingMealSchema>;
@@ -215,6 +216,7 @@ export const serveRequestSchema = z
   .meta({ id: 'ServeRequest' });
 export type ServeRequest = z.infer<typeof serveRequestSchema>;
 export const serveRequestPageResponse = z.object({ meals: z.array(serveRequestSchema), totalPages: count });
+export type ServeRequestPageResponse = z.infer<typeof serveRequestPageResponse>;
 
 export const postMealResponse = successResponse.extend({ created: z.boolean(), insertedId: objectId, meal: mealSchema });
 export const updateMealResponse = successResponse.extend({ meal: mealSchema });
@@ -225,3 +227,13 @@ export const addReviewResponse = successResponse.extend({ reviews: z.array(revie
 export const requestMealResponse = successResponse.extend({ message: z.string(), insertedId: objectId, request: serveRequestSchema });
 export const deliverRequestResponse = successResponse.extend({ modifiedCount: count });
 export const uploadResponse = successResponse.extend({ data: z.object({ url: z.string() }) });
+
+export type PostMealResponse = z.infer<typeof postMealResponse>;
+export type UpdateMealResponse = z.infer<typeof updateMealResponse>;
+export type DeletedResponse = z.infer<typeof deletedResponse>;
+export type LikeMealResponse = z.infer<typeof likeMealResponse>;
+export type LikeUpcomingResponse = z.infer<typeof likeUpcomingResponse>;
+export type AddReviewResponse = z.infer<typeof addReviewResponse>;
+export type RequestMealResponse = z.infer<typeof requestMealResponse>;
+export type DeliverRequestResponse = z.infer<typeof deliverRequestResponse>;
+export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -25,9 +25,12 @@ export const createPaymentIntentResponse = z.object({
   status: z.string(),
   paymentIntentId: z.string(),
 });
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
 
 export const setupIntentResponse = z.object({ clientSecret: z.string() });
 export const savePaymentResponse = successResponse;
+export type SetupIntentResponse = z.infer<typeof setupIntentResponse>;
+export type SavePaymentResponse = z.infer<typeof savePaymentResponse>;
 
 export const savePaymentBody = z.object({
   userId: objectId.optional(),
@@ -53,7 +56,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentHistoryParams = z.object({ userId: objectId });
 export const paymentHistoryQuery = pageQuery;
 export const paymentHistoryResponse = z.object({ data: z.array(paymentSchema), totalPages: z.number().int().min(0) });
+export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponse>;
 
 /** Stripe's call: the raw event, read only after its signature checks out. */
 export const webhookHeaders = z.object({ 'stripe-signature': z.string().min(1) });
 export const webhookResponse = z.object({ received: z.literal(true) });
+export type WebhookResponse = z.infer<typeof webhookResponse>;

@@ -48,6 +48,7 @@ export type SaveUserBody = z.infer<typeof saveUserBody>;
 
 export const jwtBody = z.object({ email });
 export const jwtResponse = z.object({ token: z.string() });
+export type JwtResponse = z.infer<typeof jwtResponse>;
 
 export const userByEmailQuery = z.object({ email });
 export const userEmailParams = z.object({ email });
@@ -55,3 +56,5 @@ export const searchUsersQuery = pageQuery.extend({ search: z.string().trim().max
 export const userIdParams = z.object({ id: objectId });
 export const makeAdminResponse = successResponse.extend({ modifiedCount: z.number().int().min(0) });
 export const saveUserResponse = successResponse.extend({ created: z.boolean(), user: userSchema });
+export type MakeAdminResponse = z.infer<typeof makeAdminResponse>;
+export type SaveUserResponse = z.infer<typeof saveUserResponse>;

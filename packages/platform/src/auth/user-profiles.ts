@@ -7,13 +7,9 @@ import type { SessionClaims } from './session-token';
 
 /**
  * A service's read model of users, kept from svc-users' user.* events: enough to decide Bronze and admin checks
- * locally, and fresher than the session token after Make Admin or a payment.
+ * locally, and fresher than the session token after Make Admin or a payment. The snapshot's fields, keyed by its userId.
  */
-export interface ProfileDoc extends Doc {
-  email: string;
-  name?: string;
-  role: Role;
-  badge: Badge;
+export interface ProfileDoc extends Doc, Omit<UserSnapshot, 'userId'> {
   /** occurredAt of the event that wrote it; older events are ignored (they may arrive out of order). */
   version: string;
 }

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@hostel/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type UploadResponse } from '@hostel/contracts';
 import { apiFetch } from './api-fetch';
 
 /** The `accept` list of an image file input: the types the upload takes. */
@@ -15,6 +15,6 @@ export function imageProblem(file: File): string | null {
 export async function uploadImage(file: File, token: string | null): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await apiFetch<{ data: { url: string } }>('/uploads', { method: 'POST', body: form, token });
+  const answer = await apiFetch<UploadResponse>('/uploads', { method: 'POST', body: form, token });
   return answer.data.url;
 }
