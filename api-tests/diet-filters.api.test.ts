@@ -54,7 +54,9 @@ describe('diet and allergen labels on meals', () => {
     ['an unknown allergen', { allergens: ['milk'] }],
     ['a tag twice', { dietTags: ['halal', 'halal'] }],
     ['calories over 5000', { calories: 5001 }],
+    ['negative calories', { calories: -1 }],
     ['fractional calories', { calories: 12.5 }],
+    ['calories as text', { calories: '300' }],
   ])('when a meal is posted with %s, then 400 and nothing is added', async (_, labels) => {
     const title = uniqueTitle('Rejected Labels');
     const res = await api('/meals', { token: adminActor.token, body: { ...mealInput({ title }), ...labels } });
@@ -75,6 +77,32 @@ describe('diet and allergen labels on meals', () => {
     expect(await titlesOf('without=fish')).toContain('Edited');
     expect(await titlesOf('diet=gluten-free')).toContain('Edited');
     await api(`/meals/${meal._id}`, { method: 'DELETE', token: adminActor.token });
+  });
+
+  it('when calories are 0 or 5000 (the bounds), then they are taken; null in an edit clears them', async () => {
+    const none = await createLabelled('Water', { category: 'Breakfast', price: 10 }, { calories: 0 });
+    const feast = await createLabelled('Feast', { category: 'Dinner', price: 900 }, { calories: 5000 });
+    expect([none.calories, feast.calories]).toEqual([0, 5000]);
+
+    const cleared = await api<{ meal: Meal }>(`/meals/${feast._id}`, { method: 'PATCH', token: adminActor.token, body: { calories: null } });
+
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.meal).not.toHaveProperty('calories');
+    expect((await api<Meal>(`/meals/${feast._id}`)).body).not.toHaveProperty('calories');
+    for (const meal of [none, feast]) await api(`/meals/${meal._id}`, { method: 'DELETE', token: adminActor.token });
+  });
+
+  it.each([
+    ['an unknown diet tag', { dietTags: ['paleo'] }],
+    ['an unknown allergen', { allergens: ['lactose'] }],
+    ['calories over 5000', { calories: 9000 }],
+  ])('when an upcoming meal is posted with %s, then 400 and nothing is added', async (_, labels) => {
+    const title = uniqueTitle('Rejected Upcoming');
+    const res = await api('/upcoming-meals', { token: adminActor.token, body: { ...mealInput({ title }), ...labels } });
+
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+    expect((await api<{ title: string }[]>('/upcoming-meals', { token: adminActor.token })).body.map((meal) => meal.title)).not.toContain(title);
   });
 
   it('when an upcoming meal is added with labels, then it carries them', async () => {

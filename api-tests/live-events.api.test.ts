@@ -103,8 +103,8 @@ describe('GET /api/events', () => {
     const bobs = await request(bob);
     expect(await annStream.next((event) => event.data._id === mine._id && event.type === 'serve-request.created')).toBeDefined();
 
-    const delivered = await deliver(mine._id);
     const sentAt = Date.now();
+    const delivered = await deliver(mine._id);
     expect(delivered.status).toBe(200);
     const updated = await annStream.next((event) => event.type === 'serve-request.updated' && event.data._id === mine._id, 5000);
     expect(Date.now() - sentAt).toBeLessThan(1000);
@@ -112,6 +112,9 @@ describe('GET /api/events', () => {
 
     await deliver(bobs._id);
     expect(await bobStream.next((event) => event.type === 'serve-request.updated' && event.data._id === bobs._id)).toBeDefined();
+    // Published after Bob's delivery reached the broker, so Ann's gateway has handled that event before this one.
+    const marker = await request(ann);
+    expect(await annStream.next((event) => event.data._id === marker._id)).toBeDefined();
     expect(annStream.events.filter((event) => event.data.userId !== idOf(ann))).toEqual([]);
     expect(bobStream.events.filter((event) => event.data.userId !== idOf(bob))).toEqual([]);
     expect(annStream.messages.find((message) => message.data?.includes(mine._id))?.event).toBe('serve-request.created');

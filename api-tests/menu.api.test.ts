@@ -1,4 +1,4 @@
-import type { Meal, MealDetails, MenuDay, MenuWeek } from '@hostel/contracts';
+import { MENU_SLOT_MAX_MEALS, type Meal, type MealDetails, type MenuDay, type MenuWeek } from '@hostel/contracts';
 import { admin, bronzeStudent, premiumStudent, type Actor } from './support/actors';
 import { api, expectErrorShape } from './support/client';
 import { createMeal, UNKNOWN_ID } from './support/fixtures';
@@ -139,13 +139,20 @@ describe('PUT /api/menu/:date/:slot', () => {
     expect(idsIn((await getWeek('2030-W10')).body.days.find((day) => day.date === '2030-03-09'), 'Dinner')).toEqual([meal._id]);
   });
 
-  it('when more than 10 meals are sent, then 400', async () => {
-    const ids = Array.from({ length: 11 }, (_, index) => index.toString(16).padStart(24, 'a'));
+  it('when more than 10 existing meals are sent, then 400 for the count and the slot is unchanged; 10 are taken', async () => {
+    const meals = await Promise.all(Array.from({ length: MENU_SLOT_MAX_MEALS + 1 }, () => createMeal(adminActor)));
+    const ids = meals.map((meal) => meal._id);
 
-    const res = await putSlot('2030-03-09', 'Dinner', ids);
+    const tooMany = await putSlot('2030-03-12', 'Dinner', ids);
+    const most = await putSlot('2030-03-13', 'Dinner', ids.slice(0, MENU_SLOT_MAX_MEALS));
 
-    expect(res.status).toBe(400);
-    expectErrorShape(res.body);
+    expect(tooMany.status).toBe(400);
+    expectErrorShape(tooMany.body);
+    expect((tooMany.body as unknown as { message: string }).message).toContain(`at most ${MENU_SLOT_MAX_MEALS}`);
+    expect(most.status).toBe(200);
+    const week = (await getWeek('2030-W11')).body;
+    expect(idsIn(week.days.find((day) => day.date === '2030-03-12'), 'Dinner')).toEqual([]);
+    expect(idsIn(week.days.find((day) => day.date === '2030-03-13'), 'Dinner')).toEqual(ids.slice(0, MENU_SLOT_MAX_MEALS));
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { Meal } from '@hostel/contracts';
 import { DEV_JWT_SECRET, issueSessionToken } from '@hostel/platform';
 import { signUp, type Actor } from './support/actors';
 import { api } from './support/client';
-import { FORGED_TOKEN, GARBAGE_TOKEN, idOf } from './support/fixtures';
+import { FORGED_TOKEN, GARBAGE_TOKEN, idOf, PNG } from './support/fixtures';
 import { API_PORTS } from './support/ports';
 
 let student: Actor;
@@ -43,6 +43,22 @@ describe('public reads with a stale token', () => {
 
       expect(res.status).toBe(200);
       expect(res.body._id).toBe(meal._id);
+    }
+  });
+
+  it('when the weekly menu, the health check or an uploaded picture is read with an expired, forged or garbage token, then each answers as it does anonymously', async () => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'dot.png');
+    const picture = (await api<{ data: { url: string } }>('/uploads', { body: form, token: student.token })).body.data.url.replace(/^\/api/, '');
+    for (const path of ['/menu', '/health', picture]) {
+      const anonymous = await api(path);
+      expect({ path, status: anonymous.status }).toEqual({ path, status: 200 });
+      for (const [kind, token] of staleTokens()) {
+        const res = await api(path, { token });
+
+        expect({ path, kind, status: res.status }).toEqual({ path, kind, status: 200 });
+        if (path === '/menu') expect(res.body).toEqual(anonymous.body);
+      }
     }
   });
 

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@hostel/contracts';
 import { api, expectErrorShape, gatewayUrl } from './support/client';
-import { expectHealthy, UNKNOWN_ID } from './support/fixtures';
+import { expectHealthy, PNG, UNKNOWN_ID } from './support/fixtures';
 
-/** A 1×1 transparent PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const WEBP = readFileSync(join(__dirname, '../svc-meals/seed/images/dal.webp'));
 
 const form = (field: string, bytes: Buffer | string, name: string, type: string) => {

@@ -12,6 +12,9 @@ export const FORGED_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMTIzNDU2Nzg5YWJjZGVmMDEyMzQ1NjciLCJlbWFpbCI6ImFAYi5jIiwicm9sZSI6ImFkbWluIiwiaXNzIjoiaG9zdGVsLW1lYWxzIn0.c2lnbmF0dXJlLWZyb20tbm93aGVyZQ';
 export const GARBAGE_TOKEN = 'not-a-token';
 
+/** A 1×1 transparent PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 /** An id shaped like the stores' ids that no document has. */
 export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 
