@@ -12,6 +12,15 @@ const tehari = meal({ _id: '64b0000000000000000000a1', title: 'Beef Tehari', cat
 const khichuri = meal({ _id: '64b0000000000000000000a2', title: 'Khichuri', category: 'Breakfast' });
 const biryani = meal({ _id: '64b0000000000000000000a3', title: 'Chicken Biryani', category: 'Lunch' });
 
+/** What Chromium on Linux and Windows does on a closed select, and jsdom does not: an arrow key picks the next option and fires change. */
+function arrowsLikeChromium(select: HTMLSelectElement) {
+  select.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown') return;
+    select.selectedIndex = Math.min(select.selectedIndex + 1, select.options.length - 1);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
 const menu = (week: string, tuesdayLunch = [tehari]): MenuWeek => ({
   week,
   updatedAt: null,
@@ -19,23 +28,53 @@ const menu = (week: string, tuesdayLunch = [tehari]): MenuWeek => ({
 });
 
 describe('WeeklyMenu', () => {
-  it('when the admin chooses a meal for a slot, then the slot is replaced with its meals plus the new one', async () => {
-    const toasts = recordToasts();
-    const { calls } = fakeApi({
+  const saveTuesdayLunch = () =>
+    fakeApi({
       'GET /menu': { body: menu(WEEK) },
       'GET /meals': { body: [tehari, khichuri, biryani] },
       [`PUT /menu/${DATES[1]}/Lunch`]: ({ body }) => ({ body: { date: DATES[1], slots: { Breakfast: [], Lunch: (body as { mealIds: string[] }).mealIds.map((id) => meal({ _id: id })), Dinner: [] } } }),
     });
+
+  it('when the admin chooses a meal for a slot and presses its Add, then the slot is replaced with its meals plus the new one', async () => {
+    const toasts = recordToasts();
+    const { calls } = saveTuesdayLunch();
     renderAdmin(<WeeklyMenu />);
     const section = await screen.findByRole('region', { name: 'Weekly Menu' });
-    const add = await within(section).findByLabelText('Add to Tuesday Lunch');
+    const choice = await within(section).findByRole('combobox', { name: 'Meal for Tuesday Lunch' });
     // The slot's own category comes first, the meal already there is not offered again.
-    await waitFor(() => expect(within(add).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a meal', 'Chicken Biryani (Lunch)', 'Khichuri (Breakfast)']));
+    await waitFor(() => expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a meal', 'Chicken Biryani (Lunch)', 'Khichuri (Breakfast)']));
+    const add = within(section).getByRole('button', { name: 'Add to Tuesday Lunch' });
+    expect(add).toBeDisabled();
 
-    await userEvent.selectOptions(add, 'Chicken Biryani (Lunch)');
+    await userEvent.selectOptions(choice, 'Chicken Biryani (Lunch)');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await userEvent.click(add);
 
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: `/menu/${DATES[1]}/Lunch`, body: { mealIds: [tehari._id, biryani._id] } }]));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success' })));
+  });
+
+  it('when a keyboard user arrows through a slot’s meals, then nothing is saved until they activate Add', async () => {
+    const { calls } = saveTuesdayLunch();
+    renderAdmin(<WeeklyMenu />);
+    const choice = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Meal for Tuesday Lunch' });
+    await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(3));
+    arrowsLikeChromium(choice);
+    screen.getByRole('button', { name: 'Remove Beef Tehari from Tuesday Lunch' }).focus();
+
+    await userEvent.tab();
+    expect(choice).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+
+    expect(choice).toHaveDisplayValue('Khichuri (Breakfast)');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Add to Tuesday Lunch' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: `/menu/${DATES[1]}/Lunch`, body: { mealIds: [tehari._id, khichuri._id] } }]));
   });
 
   it('when the admin removes a meal, then the slot is saved without it', async () => {

@@ -70,6 +70,19 @@ const Day = styled.section`
   }
 `;
 
+const Picker = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 8px;
+  label {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    min-height: 40px;
+  }
+`;
+
 const dayMonth = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const shortDate = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
 
@@ -81,8 +94,12 @@ interface SlotEditorProps {
   onSave: (mealIds: string[]) => void;
 }
 
-/** One slot: its meals with a Remove button each, and a select that adds a meal (the slot's category first). */
+/**
+ * One slot: its meals with a Remove button each, a select of meals (the slot's category first) and an Add button.
+ * Choosing saves nothing by itself: arrow keys on a closed select fire change in Chromium, while the admin only browses.
+ */
 function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
+  const [chosen, setChosen] = useState('');
   const current = day.slots[slot];
   const ids = current.map((meal) => meal._id);
   const where = `${weekdayOf(day.date)} ${slot}`;
@@ -90,6 +107,12 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
     .filter((meal) => !ids.includes(meal._id))
     .sort((a, b) => Number(b.category === slot) - Number(a.category === slot) || a.title.localeCompare(b.title));
   const full = ids.length >= MENU_SLOT_MAX_MEALS;
+  // A meal chosen here may have reached the slot since (the admin's other tab, a refetch).
+  const picked = choices.some((meal) => meal._id === chosen) ? chosen : '';
+  const add = () => {
+    onSave([...ids, picked]);
+    setChosen('');
+  };
   return (
     <div>
       <h4>{slot}</h4>
@@ -105,22 +128,27 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
           ))}
         </ul>
       )}
-      <label>
-        {full ? `${where} is full (${MENU_SLOT_MAX_MEALS} meals)` : `Add to ${where}`}
-        <select value="" disabled={busy || full} onChange={(e) => e.target.value && onSave([...ids, e.target.value])}>
-          <option value="">Choose a meal</option>
-          {choices.map((meal) => (
-            <option key={meal._id} value={meal._id}>
-              {meal.title} ({meal.category})
-            </option>
-          ))}
-        </select>
-      </label>
+      <Picker>
+        <label>
+          {full ? `${where} is full (${MENU_SLOT_MAX_MEALS} meals)` : `Meal for ${where}`}
+          <select value={picked} disabled={busy || full} onChange={(e) => setChosen(e.target.value)}>
+            <option value="">Choose a meal</option>
+            {choices.map((meal) => (
+              <option key={meal._id} value={meal._id}>
+                {meal.title} ({meal.category})
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="button" $small disabled={busy || full || !picked} aria-label={`Add to ${where}`} onClick={add}>
+          Add
+        </Button>
+      </Picker>
     </div>
   );
 }
 
-/** AdminDashboard's 'Weekly Menu': a week, day by day, filled slot by slot; each change is saved at once. */
+/** AdminDashboard's 'Weekly Menu': a week, day by day, filled slot by slot; each Add and Remove is saved at once. */
 export function WeeklyMenu() {
   const [week, setWeek] = useState<string | undefined>();
   const { data } = useMenuWeek(week);
