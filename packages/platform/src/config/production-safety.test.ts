@@ -40,6 +40,8 @@ describe('productionSafetyProblems', () => {
     ['the webhook secret is missing', { STRIPE_WEBHOOK_SECRET: undefined }, 'STRIPE_WEBHOOK_SECRET', /must be set in production/],
     ['the webhook secret is the development one', { STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET }, 'STRIPE_WEBHOOK_SECRET', /published default/],
     ['the webhook secret is not one', { STRIPE_WEBHOOK_SECRET: 'secret-of-mine' }, 'STRIPE_WEBHOOK_SECRET', /is not a Stripe webhook signing secret; set the signing secret/],
+    ['the event retry window is 0', { EVENT_RETRY_WINDOW_MS: '0' }, 'EVENT_RETRY_WINDOW_MS', /is under 10 minutes \(0 ms\).*Set at least 600000/],
+    ['the event retry window is a millisecond short of 10 minutes', { EVENT_RETRY_WINDOW_MS: '599999' }, 'EVENT_RETRY_WINDOW_MS', /is under 10 minutes/],
     ['the Firebase project is missing', { FIREBASE_PROJECT_ID: undefined }, 'FIREBASE_PROJECT_ID', /must be set in production/],
     ['the Firebase project is a demo one', { FIREBASE_PROJECT_ID: 'demo-hostel' }, 'FIREBASE_PROJECT_ID', /demo project \(demo-hostel\)/],
   ])('when in production %s, then that setting alone is refused, saying why', (_, change, variable, message) => {
@@ -49,6 +51,11 @@ describe('productionSafetyProblems', () => {
 
   it.each(Object.entries(PUBLISHED_SECRETS).flatMap(([variable, values]) => values.map((value) => [variable, value])))('when %s is the published value %s, then production refuses it', (variable, value) => {
     expect(variables({ ...safeProduction(), [variable]: value })).toEqual([variable]);
+  });
+
+  it('when the event retry window is 10 minutes or more, or unset, then production accepts it; tests may shorten it', () => {
+    for (const EVENT_RETRY_WINDOW_MS of ['600000', '1500000', undefined]) expect(variables({ ...safeProduction(), EVENT_RETRY_WINDOW_MS })).toEqual([]);
+    expect(productionSafetyProblems({ NODE_ENV: 'test', EVENT_RETRY_WINDOW_MS: '0' }, ALL)).toEqual([]);
   });
 
   it('when several settings are unsafe, then every one is named at once', () => {

@@ -7,6 +7,9 @@ export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_dev_only_local_webhook_secret';
 
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
+/** DESIGN §6: a consumer retries a failing event for at least 10 minutes before it dead-letters it. */
+export const MIN_PRODUCTION_EVENT_RETRY_WINDOW_MS = 10 * 60_000;
+
 /**
  * Every value this repository publishes for a secret (code defaults, `.env.example`, the compose files, the
  * Kubernetes example, and earlier versions of them): anyone can read these, so anyone could sign with them.
@@ -75,6 +78,14 @@ export function productionSafetyProblems(env: NodeJS.ProcessEnv, requirements: P
   }
   const secrets: (keyof typeof SECRET_RULES)[] = ['JWT_SECRET', ...(requirements.stripe ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) : [])];
   for (const variable of secrets) refuse(variable, secretProblem(variable, valueOf(env, variable)));
+
+  const retryWindow = valueOf(env, 'EVENT_RETRY_WINDOW_MS');
+  if (retryWindow !== undefined && Number(retryWindow) < MIN_PRODUCTION_EVENT_RETRY_WINDOW_MS) {
+    refuse(
+      'EVENT_RETRY_WINDOW_MS',
+      `is under 10 minutes (${retryWindow} ms): an event that fails through a shorter outage would be dead-lettered. Set at least ${MIN_PRODUCTION_EVENT_RETRY_WINDOW_MS}, or unset it (15 minutes)`,
+    );
+  }
 
   if (requirements.firebaseProject) {
     const project = valueOf(env, 'FIREBASE_PROJECT_ID');

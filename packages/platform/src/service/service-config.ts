@@ -19,8 +19,9 @@ export const baseServiceEnv = z.object({
   DB_NAME_SUFFIX: z.string().regex(/^[A-Za-z0-9_]*$/, 'letters, digits and _ only').default(''),
   EVENTS_EXCHANGE: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('hostel.events'),
   JWT_SECRET: env.secret(DEV_JWT_SECRET),
-  // How long a consumer retries a failing event before dead-lettering it (DESIGN §6: at least 10 min). Messages
-  // wait unacked, so the window must stay below RabbitMQ's consumer_timeout (30 min by default).
+  // How long a consumer retries a failing event before dead-lettering it (DESIGN §6: at least 10 min, which
+  // production enforces; tests shorten it). Messages wait unacked, so the window must stay below RabbitMQ's
+  // consumer_timeout (30 min by default).
   EVENT_RETRY_WINDOW_MS: z.coerce
     .number()
     .int()
