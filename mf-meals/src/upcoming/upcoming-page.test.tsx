@@ -35,4 +35,16 @@ describe('UpcomingPage', () => {
     expect(within(cards[1]!).getByText('Time: N/A')).toBeInTheDocument();
     expect(screen.queryByText(/৳/)).toBeNull();
   });
+
+  it('when an upcoming meal carries diet tags and allergens, then its card shows them as labelled marks, and a meal without any shows none', async () => {
+    const labelled = { ...upcoming('u1', 'Kacchi Biryani', 250, 2), dietTags: ['halal' as const], allergens: ['dairy' as const, 'nuts' as const] };
+    fakeApi({ 'GET /upcoming-meals': { body: [labelled, upcoming('u2', 'Plain Rice', 40, 1)] } });
+    renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
+
+    const [kacchi, rice] = await screen.findAllByTestId('upcoming-card');
+
+    const marks = within(within(kacchi!).getByRole('list', { name: 'Diet and allergens' })).getAllByRole('img');
+    expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual(['Halal', 'Contains dairy', 'Contains nuts']);
+    expect(within(rice!).queryByRole('list', { name: 'Diet and allergens' })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_DISTRIBUTOR, MESSAGES, PROMOTION_NOTICE_MS, type LikeUpcomingRe
 import { ApiError, Button, Heading, MealImage, Page, Spinner, apiFetch, formatAmount, formatDate, showDialog, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
+import { DietLabels } from '../shared/diet-labels';
 import { showActionError } from '../shared/actions';
 
 const Note = styled.p`
@@ -48,6 +49,7 @@ function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () =
         <p>{meal.description}</p>
         <p>Time: {meal.postTime || 'N/A'}</p>
         <p>Category: {meal.category}</p>
+        <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
         <p>Price: {formatAmount(meal.price)} TK</p>
         <p>By {meal.distributorName || DEFAULT_DISTRIBUTOR}</p>
         <p>Posted {formatDate(meal.createdAt)}</p>
