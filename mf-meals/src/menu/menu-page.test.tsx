@@ -19,6 +19,7 @@ const weekOf = (week: string, lunchTitle: string, updatedAt: string | null = new
 
 const THIS_WEEK = currentWeek();
 const NEXT_WEEK = shiftWeek(THIS_WEEK, 1);
+const PREVIOUS_WEEK = shiftWeek(THIS_WEEK, -1);
 
 function renderMenu() {
   return renderInRemote(
@@ -74,5 +75,21 @@ describe('MenuPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'This week' }));
     expect(await screen.findByRole('link', { name: 'Khichuri' })).toBeInTheDocument();
+  });
+
+  it('when Previous week is pressed, then the previous ISO week is asked for and shown, without today', async () => {
+    const { calls } = fakeApi({
+      'GET /menu': ({ path }) => ({ body: path.includes('week=') ? weekOf(path.split('week=')[1]!, 'Last Week Biryani', null) : weekOf(THIS_WEEK, 'Khichuri') }),
+    });
+    renderMenu();
+    await screen.findByRole('link', { name: 'Khichuri' });
+
+    await userEvent.click(screen.getByRole('button', { name: '← Previous week' }));
+
+    expect(await screen.findByRole('link', { name: 'Last Week Biryani' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(`/menu?week=${PREVIOUS_WEEK}`);
+    expect(screen.queryByText('Today')).toBeNull();
+    const monday = Number(weekDates(PREVIOUS_WEEK)[0]!.slice(8));
+    expect(screen.getAllByTestId('menu-day')[0]).toHaveAccessibleName(expect.stringMatching(new RegExp(`^Monday .*\\b${monday}\\b`)));
   });
 });
