@@ -46,9 +46,17 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 
-  it('when the Menu button is pressed on a phone, then the links drop down, and choosing one closes them', async () => {
+  it('when a screen reader lists the navbar, then the phone menu button and the Menu link have different names', () => {
     renderNavbar(stubSession('visitor'));
-    const menu = screen.getByRole('button', { name: 'Menu' });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+
+    expect(nav.getByRole('button')).toHaveAccessibleName('Main menu');
+    expect(nav.getByRole('link', { name: 'Menu', hidden: true })).toHaveAttribute('href', '/menu');
+  });
+
+  it('when the Main menu button is pressed on a phone, then the links drop down, and choosing one closes them', async () => {
+    renderNavbar(stubSession('visitor'));
+    const menu = screen.getByRole('button', { name: 'Main menu' });
     expect(mainLinks()[1]).not.toBeVisible();
 
     await userEvent.click(menu);

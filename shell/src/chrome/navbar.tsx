@@ -209,7 +209,8 @@ export function Navbar() {
         <Brand to="/" aria-label="Hostel Meals home">
           <Typewriter words={['Hostel Meals']} loop={0} {...TYPEWRITER} />
         </Brand>
-        <MenuToggle type="button" aria-expanded={menuOpen} aria-controls="main-links" onClick={() => setMenuOpen((value) => !value)}>
+        {/* Named apart from the 'Menu' link beside it, which opens the weekly menu. */}
+        <MenuToggle type="button" aria-label="Main menu" aria-expanded={menuOpen} aria-controls="main-links" onClick={() => setMenuOpen((value) => !value)}>
           Menu
         </MenuToggle>
         <Links id="main-links" $open={menuOpen}>
