@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PACKAGES } from '@hostel/contracts';
+import { DEFAULT_BADGE, PACKAGES } from '@hostel/contracts';
 import { Heading, Page, Pill, useSession } from '@hostel/ui';
 
 const Grid = styled.ul`
@@ -62,7 +62,7 @@ export function MembershipPage() {
     <Page>
       <Heading>Buy Membership</Heading>
       <Intro>
-        Your badge: <strong>{user?.badge ?? 'Bronze'}</strong>. Premium members can request meals, review them and like upcoming meals.
+        Your badge: <strong>{user?.badge ?? DEFAULT_BADGE}</strong>. Premium members can request meals, review them and like upcoming meals.
       </Intro>
       <Grid>
         {Object.values(PACKAGES).map((pkg) => (

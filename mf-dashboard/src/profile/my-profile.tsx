@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { DEFAULT_BADGE } from '@hostel/contracts';
 import { Pill, ProfileCard, Section, useSession } from '@hostel/ui';
 
 const Name = styled.p`
@@ -23,7 +24,7 @@ export function MyProfile() {
         <Name>{user.name}</Name>
         <p>{user.email}</p>
         <p>
-          Badge: <Pill $tone={user.badge === 'Bronze' ? 'neutral' : 'primary'} data-testid="badge">{user.badge}</Pill>
+          Badge: <Pill $tone={user.badge === DEFAULT_BADGE ? 'neutral' : 'primary'} data-testid="badge">{user.badge}</Pill>
         </p>
       </ProfileCard>
     </Section>

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest, type ServeRequestPageResponse } from '@hostel/contracts';
+import { MESSAGES, SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest, type ServeRequestPageResponse } from '@hostel/contracts';
 import { apiFetch, query, showToast, useLiveEvents, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { usePagedQuery, type PageSlice } from '../shared/use-paged-query';
-
-/** The toast a student sees when the kitchen delivers one of their requests (DESIGN §7). */
-export const deliveredMessage = (title: string) => `Your meal "${title}" has been delivered.`;
 
 /** GET /serve-meals/user?userId&page answers `{ meals, totalPages }` (the server pages by 5). */
 export function useRequestedMeals() {
@@ -44,7 +41,7 @@ export function useLiveRequestedMeals() {
       client.setQueriesData<PageSlice<ServeRequest>>({ queryKey: dashboardKeys.requests(userId) }, (slice) =>
         slice ? { ...slice, rows: slice.rows.map((row) => (row._id === event.data._id ? event.data : row)) } : slice,
       );
-      if (event.type === SERVE_REQUEST_EVENTS.updated && event.data.status === 'Delivered') showToast({ type: 'success', text: deliveredMessage(event.data.title) });
+      if (event.type === SERVE_REQUEST_EVENTS.updated && event.data.status === 'Delivered') showToast({ type: 'success', text: MESSAGES.mealDelivered(event.data.title) });
       void refetch();
     },
     { onReconnect: () => void refetch() },

@@ -1,4 +1,4 @@
-/** Server messages the UI shows verbatim (spec §5, §8, DESIGN §3). */
+/** Messages the UI shows verbatim, most of them the server's (spec §5, §8, DESIGN §3, §7). */
 export const MESSAGES = {
   alreadyLiked: 'You already liked this meal',
   upgradeToRequest: 'You have to upgrade your account to request meals',
@@ -11,4 +11,6 @@ export const MESSAGES = {
   accountBoundToOtherSignIn: 'This email is registered to another sign-in account.',
   /** POST /payments/save for a transactionId already saved with another package. */
   paymentAlreadySaved: 'This payment is already saved for another package.',
+  /** The toast a student sees when the kitchen delivers one of their requests (DESIGN §7). */
+  mealDelivered: (title: string) => `Your meal "${title}" has been delivered.`,
 } as const;
