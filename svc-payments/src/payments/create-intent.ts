@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { PACKAGES, type PackageId } from '@hostel/contracts';
-import { AppError, badRequest, notFound } from '@hostel/platform';
+import { AppError, badRequest, notFound, unavailable } from '@hostel/platform';
 
 export interface CreateIntentInput {
   userId: string;
@@ -48,5 +48,5 @@ export function stripeFailure(err: unknown, unknown = 'No such payment method'):
   if (stripeError.type === 'StripeCardError') return new AppError(402, stripeError.message ?? 'Your card was declined.');
   if (stripeError.code === 'resource_missing' || stripeError.statusCode === 404) return notFound(unknown);
   if (stripeError.type === 'StripeInvalidRequestError') return badRequest(stripeError.message ?? 'Invalid payment request');
-  return new AppError(503, 'The payment provider is unavailable, please try again');
+  return unavailable('The payment provider is unavailable, please try again');
 }

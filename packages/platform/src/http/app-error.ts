@@ -1,18 +1,22 @@
+/** How soon a caller may retry while a dependency is down: long enough to let it come back, short enough to notice. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** The one error type for expected failures; the central handler maps it to `{ success: false, message }`. */
 export class AppError extends Error {
   override readonly name = 'AppError';
+  /** Sent as `Retry-After`: when a caller may try again (429, 503). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,
-    /** Sent as `Retry-After`: when a caller may try again (503, 429). */
-    readonly retryAfterSeconds?: number,
+    retryAfterSeconds?: number,
   ) {
     super(message);
+    // DESIGN §6: a dependency that is down answers 503 with Retry-After, whoever raised it and however.
+    this.retryAfterSeconds = retryAfterSeconds ?? (status === 503 ? RETRY_AFTER_SECONDS : undefined);
   }
 }
-
-/** How soon a caller may retry while a dependency is down: long enough to let it come back, short enough to notice. */
-export const RETRY_AFTER_SECONDS = 5;
 
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Unauthorized access') => new AppError(401, message);

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { createLogger } from '../logging/logger';
-import { AppError, notFound } from './app-error';
+import { AppError, notFound, RETRY_AFTER_SECONDS } from './app-error';
 import { createApp } from './create-app';
 import { parseInput } from './validate';
 
@@ -52,9 +52,10 @@ describe('createApp', () => {
     expect(res.body.checks).toEqual({ store: 'up', bus: 'up' });
   });
 
-  it('when a dependency fails, then /ready is 503 and names it', async () => {
+  it('when a dependency fails, then /ready is 503 with Retry-After and names it', async () => {
     const res = await request(buildApp({ store: async () => {}, bus: () => Promise.reject(new Error('x')) })).get('/ready');
     expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(res.body.checks).toEqual({ store: 'up', bus: 'down' });
   });
 

@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { StoreUnavailableError } from '../store/document-store';
-import { AppError, unavailable } from './app-error';
+import { AppError, RETRY_AFTER_SECONDS, unavailable } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';
 import { rejectOperators } from './reject-operators';
 import { requestIdOf, REQUEST_ID_HEADER } from './request-context';
@@ -91,6 +91,7 @@ export function createApp(options: AppOptions): Express {
     const checks = Object.fromEntries(names.map((name, i) => [name, states[i]]));
     const draining = options.isDraining?.() ?? false;
     const ready = !draining && states.every((state) => state === 'up');
+    if (!ready) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : draining ? 'draining' : 'not ready', service, checks });
   });
   app.get('/metrics', metricsHandler);

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { createLogger } from '../logging/logger';
 import { StoreUnavailableError } from '../store/document-store';
-import { RETRY_AFTER_SECONDS, unavailable } from './app-error';
+import { AppError, RETRY_AFTER_SECONDS, unavailable } from './app-error';
 import { errorHandler } from './create-app';
 
 function appThrowing(err: unknown) {
@@ -35,4 +35,17 @@ describe('errorHandler when a dependency is down', () => {
     expect(res.body).toEqual({ success: false, message: 'Stripe is unreachable' });
   });
 
+  it('when a 503 is raised as a plain AppError without a delay, then it still says when to retry', async () => {
+    const res = await request(appThrowing(new AppError(503, 'The payment provider is unavailable'))).get('/read');
+
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+  });
+
+  it('when an expected failure is not a 503, then no Retry-After is invented for it', async () => {
+    const res = await request(appThrowing(new AppError(404, 'No such meal'))).get('/read');
+
+    expect(res.status).toBe(404);
+    expect(res.headers['retry-after']).toBeUndefined();
+  });
 });
