@@ -22,9 +22,10 @@ describe('openLiveEvents', () => {
 
     await waitFor(() => expect(received.map((e) => e.id)).toEqual(['100-0', '100-1']));
     expect(received[1]).toEqual(event('100-1', 'serve-request.cancelled'));
-    expect(stream.latest().url).toBe('/api/events');
+    expect(new URL(stream.latest().url).pathname).toBe('/api/events');
+    expect(stream.latest().url).not.toContain('token-1');
     expect(stream.latest().headers.Authorization).toBe('Bearer token-1');
-    expect(stream.latest().headers['last-event-id']).toBeUndefined();
+    expect(stream.latest().headers['Last-Event-ID']).toBeUndefined();
   });
 
   it('when the server ends the stream, then it reconnects by itself with Last-Event-ID and the current token, and says so', async () => {
@@ -41,7 +42,7 @@ describe('openLiveEvents', () => {
     stream.latest().end();
 
     await waitFor(() => expect(stream.connections).toHaveLength(2));
-    expect(stream.latest().headers['last-event-id']).toBe('200-3');
+    expect(stream.latest().headers['Last-Event-ID']).toBe('200-3');
     expect(stream.latest().headers.Authorization).toBe('Bearer token-2');
     await waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(1));
     stream.send(event('200-4'));
@@ -80,6 +81,40 @@ describe('openLiveEvents', () => {
     await waitFor(() => expect(refused.connections).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(refused.connections).toHaveLength(1);
+  });
+
+  it('when reconnecting fails a few times (503), then the connection that opens still resumes with Last-Event-ID', async () => {
+    let answered = 0;
+    const stream = fakeEventStream({ status: () => [200, 503, 503][answered++] ?? 200 });
+    const onReconnect = jest.fn();
+    const received: string[] = [];
+    stop = openLiveEvents({ getToken: () => 't', onEvent: (e) => received.push(e.id), onReconnect, fetch: stream.fetch, retryMs: 5 });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    stream.send(event('300-1'));
+    await waitFor(() => expect(received).toEqual(['300-1']));
+
+    stream.latest().end();
+
+    await waitFor(() => expect(stream.connections).toHaveLength(4));
+    expect(stream.connections.slice(1).map((connection) => connection.headers['Last-Event-ID'])).toEqual(['300-1', '300-1', '300-1']);
+    await waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(1));
+  });
+
+  it('when the gateway answers 401, then that token is not sent again, and the stream opens once the shell holds another', async () => {
+    const stream = fakeEventStream({ status: (connection) => (connection.headers.Authorization === 'Bearer expired' ? 401 : 200) });
+    let token = 'expired';
+    const received: string[] = [];
+    stop = openLiveEvents({ getToken: () => token, onEvent: (e) => received.push(e.id), fetch: stream.fetch, retryMs: 5, maxRetryMs: 10 });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(stream.connections).toHaveLength(1);
+    token = 'fresh';
+
+    await waitFor(() => expect(stream.connections).toHaveLength(2));
+    expect(stream.latest().headers.Authorization).toBe('Bearer fresh');
+    stream.send(event('400-0'));
+    await waitFor(() => expect(received).toEqual(['400-0']));
   });
 
   it('when no token is stored yet, then it waits and connects once there is one', async () => {

@@ -1,5 +1,5 @@
-import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
-import { liveEventSchema, type LiveEvent } from '@hostel/contracts';
+import { EventSource, type EventSourceFetchInit, type FetchLikeResponse } from 'eventsource';
+import { liveEventSchema, SERVE_REQUEST_EVENT_TYPES, type LiveEvent } from '@hostel/contracts';
 import { API_BASE } from '../api/api-fetch';
 
 export interface LiveEventsOptions {
@@ -11,80 +11,80 @@ export interface LiveEventsOptions {
    * minutes); a longer gap can have lost events, so a screen refetches what it shows.
    */
   onReconnect?: () => void;
-  /** The first retry's delay; each further failure in a row doubles it, up to `maxRetryMs`. */
+  /** The first retry's delay after a failed connection; each further failure in a row doubles it, up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
   /** For tests; the page's fetch otherwise. */
   fetch?: typeof fetch;
 }
 
-/** A failure that will not mend by trying again (the stream refused this caller or this request). */
-class StreamRefused extends Error {
-  override readonly name = 'StreamRefused';
-}
+/** Worth another try: the gateway away or busy (408, 429, 5xx). 401 waits for another token; other refusals are final. */
+const isPassing = (status: number) => status === 408 || status === 429 || status >= 500;
 
-/** The stream ended or failed in a way a new connection can mend (a deploy, a network hiccup, an expired token). */
-class StreamDropped extends Error {
-  override readonly name = 'StreamDropped';
+/** Waits, or rejects as the fetch would once the EventSource is closed (which it then takes for no failure). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }
-
-/** 401 may be a token the shell is about to refresh and 429 passes: both are tried again; other refusals are final. */
-const RETRIED_STATUSES = new Set([401, 408, 429]);
 
 /**
- * Opens `GET /api/events` (DESIGN §7) with @microsoft/fetch-event-source: the session token travels in the
- * Authorization header, never in the URL (an EventSource cannot send headers). The library keeps the last event's
- * id and sends it as `Last-Event-ID` on every reconnection, so the gateway resumes where the stream broke; a stream
- * the server ends (a restart, the token's expiry) is reopened too. Returns the function that closes it for good.
+ * Opens `GET /api/events` (DESIGN §7) with the `eventsource` package, a fetch-based EventSource: the session token
+ * travels in the Authorization header, never in the URL (a browser's EventSource cannot send headers). It keeps the
+ * last event's id and sends it as `Last-Event-ID` whenever it reconnects a stream that ended (a restart, the token's
+ * expiry), after the delay the gateway's `retry` field sets, so the gateway resumes where the stream broke.
+ *
+ * The library gives up on a connection that answers anything but 200, so each connection is made here until one
+ * opens: one that can mend (no token stored yet, the gateway away or busy) is tried again with a growing delay, a 401
+ * once the shell holds another token; a refusal (403, 404) closes the stream for good. Returns the function that
+ * closes it.
  */
 export function openLiveEvents(options: LiveEventsOptions): () => void {
   const { getToken, onEvent, onReconnect, retryMs = 1000, maxRetryMs = 30_000 } = options;
-  const controller = new AbortController();
   const baseFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
-  let opened = 0;
-  let failures = 0;
 
-  void fetchEventSource(`${API_BASE}/events`, {
-    signal: controller.signal,
-    // Kept open in a background tab: a delivered meal should toast when the student comes back, not be missed.
-    openWhenHidden: true,
-    fetch: (input, init) => {
+  const connect = async (url: string | URL, init: EventSourceFetchInit): Promise<FetchLikeResponse> => {
+    const signal = init.signal as AbortSignal | undefined;
+    let refused: string | null = null;
+    for (let failures = 0; ; failures += 1) {
+      if (failures > 0) await pause(Math.min(maxRetryMs, retryMs * 2 ** (failures - 1)), signal);
       const token = getToken();
-      // Signed in but the token not stored yet (or being refreshed): wait and try again.
-      if (!token) return Promise.reject(new StreamDropped('no session token yet'));
-      return baseFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Authorization: `Bearer ${token}` } });
-    },
-    onopen: async (response) => {
-      const type = response.headers.get('content-type') ?? '';
-      if (response.ok && type.startsWith('text/event-stream')) {
-        failures = 0;
-        if (opened++ > 0) onReconnect?.();
-        return;
-      }
-      if (RETRIED_STATUSES.has(response.status) || response.status >= 500) throw new StreamDropped(`status ${response.status}`);
-      throw new StreamRefused(`status ${response.status}`);
-    },
-    onmessage: (message: EventSourceMessage) => {
-      if (!message.data) return;
-      let payload: unknown;
+      if (!token || token === refused) continue;
       try {
-        payload = JSON.parse(message.data);
-      } catch {
-        return;
+        const response = await baseFetch(url, { ...init, signal, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+        if (response.status === 401) refused = token;
+        else if (!isPassing(response.status)) return response;
+      } catch (err) {
+        if (signal?.aborted) throw err;
       }
-      const parsed = liveEventSchema.safeParse(payload);
-      if (parsed.success) onEvent(parsed.data);
-    },
-    onclose: () => {
-      // The library resolves on a clean end; throwing sends it through onerror, which schedules the reconnection.
-      throw new StreamDropped('stream ended');
-    },
-    onerror: (err: unknown) => {
-      if (err instanceof StreamRefused) throw err;
-      failures += 1;
-      return Math.min(maxRetryMs, retryMs * 2 ** (failures - 1));
-    },
-  }).catch(() => undefined);
+    }
+  };
 
-  return () => controller.abort();
+  const source = new EventSource(`${API_BASE}/events`, { fetch: connect });
+  let opened = 0;
+  source.addEventListener('open', () => {
+    if (opened++ > 0) onReconnect?.();
+  });
+  const deliver = (message: MessageEvent) => {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(String(message.data));
+    } catch {
+      return;
+    }
+    const parsed = liveEventSchema.safeParse(payload);
+    if (parsed.success) onEvent(parsed.data);
+  };
+  for (const type of SERVE_REQUEST_EVENT_TYPES) source.addEventListener(type, deliver);
+
+  return () => source.close();
 }

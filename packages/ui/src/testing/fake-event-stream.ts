@@ -10,12 +10,18 @@ export interface FakeStreamConnection {
   end(): void;
 }
 
+export interface FakeEventStreamOptions {
+  /** Answers connections with this status instead (a refusal), or with the status this gives the connection. */
+  status?: number | ((connection: FakeStreamConnection) => number);
+  /** The `retry` field each stream opens with, as the gateway's does: how long the client waits to reconnect. */
+  retryMs?: number;
+}
+
 /**
  * A fake `GET /api/events` behind `fetch` for jsdom (which has no streams): each call opens a connection the test
- * writes events to and can end, and records the headers it was opened with. `status` answers every connection
- * with that status instead (a refusal).
+ * writes events to and can end, and records the URL and headers it was opened with.
  */
-export function fakeEventStream(options: { status?: number } = {}) {
+export function fakeEventStream(options: FakeEventStreamOptions = {}) {
   const connections: FakeStreamConnection[] = [];
   const encoder = new TextEncoder();
   const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -40,7 +46,8 @@ export function fakeEventStream(options: { status?: number } = {}) {
       connection.end();
     });
     connections.push(connection);
-    const status = options.status ?? 200;
+    const status = typeof options.status === 'function' ? options.status(connection) : (options.status ?? 200);
+    if (status === 200) connection.write(`retry: ${options.retryMs ?? 5}\n: connected\n\n`);
     const reader = {
       read: async (): Promise<{ done: boolean; value?: Uint8Array }> => {
         while (queue.length === 0 && !ended) await new Promise<void>((resolve) => (wake = resolve));
