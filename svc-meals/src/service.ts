@@ -13,7 +13,7 @@ import { serveRouter } from './serve-requests/http';
 import { serveCollection } from './serve-requests/serve-store';
 import { upcomingRouter } from './upcoming/http';
 import { upcomingCollection, type UpcomingCollection } from './upcoming/upcoming-store';
-import { uploadCollection, type UploadCollection } from './uploads/uploads';
+import { uploadCollection, type UploadCollection } from './uploads/upload-store';
 import { uploadsRouter } from './uploads/http';
 
 /** What everyone may read (DESIGN §6): a stale token there counts as none; the gateway's route table agrees. */

@@ -5,7 +5,7 @@ import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData, type MealsData } from '../meals/meal-store';
 import { serveCollection, type ServeCollection } from '../serve-requests/serve-store';
 import { upcomingCollection } from '../upcoming/upcoming-store';
-import { uploadCollection } from '../uploads/uploads';
+import { uploadCollection } from '../uploads/upload-store';
 import { HISTORY_STUDENTS, seedHistory } from './history-seed';
 import { seedIfEmpty } from './seed';
 

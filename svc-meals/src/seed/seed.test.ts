@@ -3,7 +3,7 @@ import { listMeals } from '../meals/list-meals';
 import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData } from '../meals/meal-store';
 import { upcomingCollection } from '../upcoming/upcoming-store';
-import { uploadCollection } from '../uploads/uploads';
+import { uploadCollection } from '../uploads/upload-store';
 import { seedIfEmpty } from './seed';
 
 describe('seedIfEmpty', () => {

@@ -7,7 +7,7 @@ import type { MealFields, MealsData } from '../meals/meal-store';
 import { serveCollection } from '../serve-requests/serve-store';
 import type { MealsService } from '../service';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
-import type { UploadCollection } from '../uploads/uploads';
+import type { UploadCollection } from '../uploads/upload-store';
 import { seedHistory } from './history-seed';
 import { SEED_LABELS, seedWeekMenu } from './menu-seed';
 

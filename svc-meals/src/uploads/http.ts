@@ -3,7 +3,9 @@ import multer, { MulterError } from 'multer';
 import { objectId, UPLOAD_MAX_BYTES } from '@hostel/contracts';
 import { AppError, badRequest, parseInput } from '@hostel/platform';
 import { z } from 'zod';
-import { readImage, storeImage, type UploadCollection } from './uploads';
+import { readImage } from './read-image';
+import { storeImage } from './store-image';
+import type { UploadCollection } from './upload-store';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
 const uploadParams = z.object({ id: objectId });
