@@ -50,19 +50,27 @@ describe('when a service is stopped', () => {
     await expectHealthy();
   });
 
-  it('then its routes answer 503 in the error shape, health says degraded naming it, and the other services still answer; after a restart it answers again', async () => {
+  it('then its routes answer 503 with Retry-After in the error shape, health says degraded naming it, and the other services still answer; after a restart it answers again', async () => {
     await controlService('svc-payments', 'stop');
 
     const down = await api(`/payments/${idOf(student)}`, { token: student.token, duringOutage: true });
     const downWithBody = await api('/payments/create-payment-intent', { token: student.token, body: { package: 'gold' }, duringOutage: true });
-    const health = await api<Health>('/health', { duringOutage: true });
+    // One aggregate answers /health for a second: the one from before the stop may still be served that long.
+    const health = await eventually(
+      () => api<Health>('/health', { duringOutage: true }),
+      (res) => res.status === 503,
+      5000,
+    );
     const meals = await api<unknown[]>('/meals?category=Lunch', { duringOutage: true });
 
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ success: false, message: 'svc-payments is unavailable' });
+    expect(Number(down.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(downWithBody.status).toBe(503);
     expect(downWithBody.body).toEqual({ success: false, message: 'svc-payments is unavailable' });
+    expect(Number(downWithBody.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(health.status).toBe(503);
+    expect(Number(health.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(health.body.status).toBe('degraded');
     expect(health.body.services.payments!.status).toBe('down');
     expect(health.body.services.meals!.status).toBe('up');

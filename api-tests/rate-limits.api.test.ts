@@ -179,22 +179,23 @@ describe('meal time at the hostel: one address, default limits', () => {
     }
   }, 120_000);
 
-  it('when one Firebase uid floods 100 sign-ins, then it is limited, while another uid signing in from the same address is not', async () => {
+  it("when one Firebase uid floods more sign-ins than the address's whole ceiling, then it is limited per uid, while another uid signing in from the same address is not", async () => {
     const [flooder, other] = await Promise.all([newAccount('flooder'), newAccount('neighbour')]);
     await api('/users', { token: flooder.idToken, body: { name: 'Flooder', email: flooder.email } });
     const gateway = await ownGateway();
     try {
-      const flood = await inParallel(100, 10, () => callAt(gateway, '/jwt', { token: flooder.idToken, body: { email: flooder.email } }));
+      // 2,100 > the address's 2,000: were refused calls to spend the ceiling, the neighbour would meet a 429.
+      const flood = await inParallel(2100, 25, () => callAt(gateway, '/jwt', { token: flooder.idToken, body: { email: flooder.email } }));
       const created = await callAt(gateway, '/users', { token: other.idToken, body: { name: 'Neighbour', email: other.email } });
       const session = await callAt(gateway, '/jwt', { token: other.idToken, body: { email: other.email } });
 
-      expect(tally(flood.map((res) => String(res.status)))).toEqual({ '200': 20, '429': 80 });
+      expect(tally(flood.map((res) => String(res.status)))).toEqual({ '200': 20, '429': 2080 });
       expect(created.status).toBe(201);
       expect(session.status).toBe(200);
     } finally {
       await gateway.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe('whose budget a call spends', () => {
@@ -258,6 +259,20 @@ describe('client addresses behind proxies (TRUST_PROXY)', () => {
       for (let n = 1; n <= 4; n++) statuses.push((await callAt(gateway, '/meals?limit=1', { headers: spoofed(n) })).status);
 
       expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it("when one address floods the gateway's own GET /health, then it is limited with Retry-After, while other addresses still read it", async () => {
+    const gateway = await ownGateway({ RATE_LIMIT_ANONYMOUS: '20', TRUST_PROXY: 'loopback' });
+    try {
+      const flood = await inParallel(30, 10, () => callAt(gateway, '/health', { headers: spoofed(1) }));
+      const others = await Promise.all([2, 3].map((n) => callAt(gateway, '/health', { headers: spoofed(n) })));
+
+      expect(flood.filter((res) => res.status === 429)).toHaveLength(10);
+      expect(Number(flood.find((res) => res.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(others.map((res) => res.status)).toEqual([200, 200]);
     } finally {
       await gateway.stop();
     }

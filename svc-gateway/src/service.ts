@@ -1,6 +1,6 @@
 import cors from 'cors';
 import { Router } from 'express';
-import { createApp, createLogger, type Logger, type ServiceHandle } from '@hostel/platform';
+import { createApp, createLogger, RETRY_AFTER_SECONDS, type Logger, type ServiceHandle } from '@hostel/platform';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { apiDocs } from './docs/api-docs';
 import { createEdge } from './edge-cache/edge';
@@ -8,7 +8,7 @@ import type { Compressor } from './edge-cache/encodings';
 import { EXPOSED_HEADERS } from './edge-cache/edge-headers';
 import { createUpstreamGet } from './edge-cache/upstream-get';
 import { startLiveEvents } from './events/live-events';
-import { aggregateHealth } from './health/aggregate-health';
+import { aggregateHealth, sharedHealth } from './health/aggregate-health';
 import { openApiDocument } from './openapi/openapi';
 import { dispatch } from './routing/dispatch';
 import { createForwarder } from './routing/proxy';
@@ -62,23 +62,33 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   });
   const live = await startLiveEvents(config, logger);
 
-  // Bodies stream through untouched: everything under /api is mounted before any body parser.
+  const health = sharedHealth(() => aggregateHealth(upstreams, limits.redis));
+  const docs = apiDocs();
+
+  // Bodies stream through untouched: everything under /api is mounted before any body parser. Every call, the
+  // gateway's own operations too, is identified and spends its budget before it is answered.
   const api = Router();
   api.use(cors({ origin: config.CORS_ORIGINS, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }));
-  api.get('/health', async (_req, res) => {
-    const health = await aggregateHealth(upstreams, limits.redis);
-    res.status(health.status === 'ok' ? 200 : 503).json(health);
-  });
-  api.get('/openapi.json', (_req, res) => void res.json(openapi));
-  api.use(apiDocs());
   api.use(identifyCaller(config.JWT_SECRET));
   api.use(limits.middleware);
   // Public reads from the edge cache; writes to meal data drop what they change (edge-cache/edge.ts).
   api.use(edge.middleware);
-  // Dispatch by path without a mount path, so the service receives the full path (`/meals/...`).
-  api.use(dispatch(forward));
-  // The gateway's own stream, after dispatch's edge auth (401) and before nothing else: no proxy, no cache.
-  api.get('/events', live.handler);
+  // Dispatch by path without a mount path, so the service receives the full path (`/meals/...`). The gateway's
+  // own operations are rows of the same table: their handlers are named here, by the table's method and path.
+  api.use(
+    dispatch(forward, {
+      'get /health': async (_req, res) => {
+        const answer = await health();
+        if (answer.status !== 'ok') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        res.status(answer.status === 'ok' ? 200 : 503).json(answer);
+      },
+      'get /openapi.json': (_req, res) => void res.json(openapi),
+      'get /docs': docs.page,
+      'get /docs/{asset}': docs.asset,
+      // The live stream: after the edge auth (401), never proxied, cached or compressed.
+      'get /events': live.handler,
+    }),
+  );
 
   const rawRoutes = Router();
   rawRoutes.use('/api', api);

@@ -1,16 +1,13 @@
 import { dirname, join } from 'node:path';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { notFound } from '@hostel/platform';
+import { DOCS_ASSETS, isDocsAsset } from './docs-assets';
 
 /** Swagger UI's browser build, served from node_modules: the page works offline and loads nothing from elsewhere. */
 const SWAGGER_UI = dirname(require.resolve('swagger-ui-dist/package.json'));
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css',
-  'swagger-ui-bundle.js': 'text/javascript',
-  'favicon-32x32.png': 'image/png',
-};
 
-/** Starts Swagger UI on the document named by the page; a file of its own, since the page allows no inline script. */
+/** Starts Swagger UI on the document named by the page. */
 const INIT_SCRIPT = `window.addEventListener('DOMContentLoaded', function () {
   var root = document.getElementById('swagger-ui');
   window.ui = SwaggerUIBundle({
@@ -48,20 +45,25 @@ const page = (base: string) => `<!doctype html>
  */
 const docsPolicy: RequestHandler = helmet.contentSecurityPolicy({ useDefaults: true, directives: { 'upgrade-insecure-requests': null } });
 
-/** `GET /docs`: a browsable reference of /openapi.json (Swagger UI). Mount under the API's base path. */
-export function apiDocs(): Router {
-  const router = Router();
-  router.get('/docs', docsPolicy, (req, res) => {
-    res.type('html').send(page(req.baseUrl));
-  });
-  router.get('/docs/init.js', (_req, res) => {
-    res.type('text/javascript').setHeader('Cache-Control', 'no-cache');
-    res.send(INIT_SCRIPT);
-  });
-  for (const [name, type] of Object.entries(ASSETS)) {
-    router.get(`/docs/${name}`, (_req, res) => {
-      res.sendFile(join(SWAGGER_UI, name), { headers: { 'Content-Type': type }, maxAge: '1d' });
-    });
-  }
-  return router;
+/**
+ * `GET /docs`, a browsable reference of /openapi.json (Swagger UI), and `GET /docs/{asset}`, the files it loads.
+ * Dispatched from the route table under the API's base path; the asset's name arrives as `req.params.asset`.
+ */
+export function apiDocs(): { page: RequestHandler; asset: RequestHandler } {
+  return {
+    page: (req, res, next) =>
+      docsPolicy(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        res.type('html').send(page(req.baseUrl));
+      }),
+    asset: (req, res, next) => {
+      const name = String(req.params.asset);
+      if (!isDocsAsset(name)) return next(notFound('No such file'));
+      if (name === 'init.js') {
+        res.type(DOCS_ASSETS[name]).setHeader('Cache-Control', 'no-cache');
+        return void res.send(INIT_SCRIPT);
+      }
+      res.sendFile(join(SWAGGER_UI, name), { headers: { 'Content-Type': DOCS_ASSETS[name] }, maxAge: '1d' });
+    },
+  };
 }

@@ -48,6 +48,21 @@ describe('the OpenAPI document generated from the route table', () => {
     expect(like.responses['429']!.headers).toHaveProperty('Retry-After');
   });
 
+  it('when an operation can answer 503, then the document promises Retry-After with it, the gateway’s own health included', () => {
+    const with503 = documented.filter(({ spec }) => spec.responses['503']);
+    expect(with503.map(({ key }) => key)).toContain('get /health');
+
+    for (const { key, spec } of with503) expect({ key, headers: Object.keys(spec.responses['503']!.headers ?? {}) }).toEqual({ key, headers: ['Retry-After'] });
+    expect(JSON.stringify(find('get', '/health').responses['503']!.headers)).toContain('"required":true');
+  });
+
+  it('when an answer may be one of several file types, then each is listed (the reference page’s files)', () => {
+    const asset = find('get', '/docs/{asset}');
+
+    expect(Object.keys(asset.responses['200']!.content!).sort()).toEqual(['image/png', 'text/css', 'text/javascript']);
+    expect(JSON.stringify(asset.parameters)).toContain('"enum":["init.js","swagger-ui.css","swagger-ui-bundle.js","favicon-32x32.png"]');
+  });
+
   it('when a value is an enum the server enforces, then the document lists it; the package matches in any case', () => {
     const meals = find('get', '/meals');
     const price = meals.parameters!.find((parameter) => parameter.name === 'price')!;

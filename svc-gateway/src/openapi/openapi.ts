@@ -30,13 +30,12 @@ function responsesOf(operation: Operation): RouteConfig['responses'] {
       ? {
           description,
           ...(own.headers ? { headers: own.headers } : {}),
-          ...(own.schema ? { content: { [own.contentType ?? 'application/json']: { schema: own.schema } } } : {}),
+          ...(own.schema ? { content: Object.fromEntries([own.contentType ?? 'application/json'].flat().map((type) => [type, { schema: own.schema! }])) } : {}),
           ...(own.links ? { links: linksOf(own.links) } : {}),
         }
       : { description, content: { 'application/json': { schema: errorResponse } } };
-    // A refused call always says when to come back; a service that is down says it when it knows.
-    if (status === 429) response.headers = retryAfter;
-    if (status === 503 && !own) response.headers = { 'Retry-After': { description: 'Seconds to wait before trying again, when known', schema: { type: 'string', pattern: '^[0-9]+$' } } };
+    // A refused call and a dependency that is down always say when to come back (DESIGN §6).
+    if (status === 429 || status === 503) response.headers = own?.headers ? own.headers.extend(retryAfter.shape) : retryAfter;
     responses[status] = response;
   }
   return responses;

@@ -1,7 +1,7 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { REQUEST_ID_HEADER, type Logger } from '@hostel/platform';
+import { REQUEST_ID_HEADER, RETRY_AFTER_SECONDS, type Logger } from '@hostel/platform';
 import type { ServiceName } from './route-table';
 import type { Upstreams } from './upstreams';
 
@@ -20,12 +20,13 @@ const serviceLabel: Record<ServiceName, string> = { meals: 'svc-meals', users: '
 /**
  * Streams requests to the chosen instance untouched (multipart uploads and the webhook's raw body included).
  * A refused connection marks the instance down and, when the request can be replayed, retries the next one;
- * when nothing answers the client gets a 503 in the API's error shape for that service only.
+ * when nothing answers the client gets a 503 with Retry-After in the API's error shape, for that service only.
  */
 export function createForwarder(upstreams: Upstreams, logger: Logger, timeoutMs: number) {
   const unavailable = (res: ServerResponse, service: ServiceName) => {
     if (res.headersSent) return void res.destroy();
     res.statusCode = 503;
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify({ success: false, message: `${serviceLabel[service]} is unavailable` }));
   };

@@ -45,6 +45,18 @@ describe('route table', () => {
     expect(matchRoute('TRACE', '/meals/0123456789abcdef01234567')).toEqual({ allow: ['GET', 'PATCH', 'DELETE', 'HEAD'] });
   });
 
+  it('when a path has parameters, then the match names each as sent', () => {
+    expect(matchRoute('DELETE', '/meals/m1/reviews/r2')).toMatchObject({ params: { mealId: 'm1', reviewId: 'r2' } });
+    expect(matchRoute('GET', '/docs/swagger-ui.css')).toMatchObject({ operation: { service: 'gateway' }, params: { asset: 'swagger-ui.css' } });
+    expect(matchRoute('GET', '/meals')).toMatchObject({ params: {} });
+  });
+
+  it('when the gateway’s own operations are asked, then the table names them with their rate-limit class, like any other', () => {
+    for (const path of ['/health', '/openapi.json', '/docs', '/docs/init.js', '/events']) {
+      expect(routeFor('GET', path)).toMatchObject({ service: 'gateway', rateLimit: 'standard' });
+    }
+  });
+
   it('when a path names nothing, then there is no match at all (404)', () => {
     for (const path of ['/nothing-here', '/mealsx', '/meals/a/b/c', '/menus', '/api/meals']) expect(matchRoute('GET', path)).toBeUndefined();
   });
@@ -78,9 +90,10 @@ describe('answersOf (every status an operation can answer)', () => {
     expect([...answersOf(operation('post', '/payments/create-payment-intent')).keys()]).toEqual([200, 400, 401, 402, 404, 413, 429, 503]);
   });
 
-  it('when the gateway answers itself, then neither a rate limit nor a service outage can be answered', () => {
-    expect([...answersOf(operation('get', '/health')).keys()]).toEqual([200, 503]);
-    expect([...answersOf(operation('get', '/openapi.json')).keys()]).toEqual([200]);
+  it('when the gateway answers itself, then it can answer its rate limit but no service outage, and health its own 503', () => {
+    expect([...answersOf(operation('get', '/health')).keys()]).toEqual([200, 429, 503]);
+    expect([...answersOf(operation('get', '/openapi.json')).keys()]).toEqual([200, 429]);
+    expect([...answersOf(operation('get', '/docs/{asset}')).keys()]).toEqual([200, 404, 429]);
   });
 
   it('when a sign-in call is made without a Firebase ID token, then 401 says so', () => {

@@ -59,6 +59,8 @@ import {
   webhookHeaders,
   webhookResponse,
 } from '@hostel/contracts';
+import { escapeRegex } from '@hostel/platform';
+import { DOCS_ASSET_NAMES, DOCS_ASSETS } from '../docs/docs-assets';
 
 export type ServiceName = 'meals' | 'users' | 'payments';
 
@@ -87,8 +89,8 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface Answer {
   description: string;
   schema?: z.ZodType;
-  /** application/json unless said otherwise. */
-  contentType?: string;
+  /** application/json unless said otherwise; several when the answer's type depends on what is asked. */
+  contentType?: string | readonly string[];
   headers?: z.ZodObject;
   /** OpenAPI links: the operations this answer's ids lead to (`patch /serve-meals/{id}`), and where the ids are. */
   links?: Record<string, { operation: string; parameters: Record<string, string> }>;
@@ -446,11 +448,18 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Browsable API reference',
     ok: { 200: { description: 'The reference page (reads /api/openapi.json)', contentType: 'text/html', schema: z.string() } },
   },
+  {
+    method: 'get', path: '/docs/{asset}', service: 'gateway', access: 'public', rateLimit: 'standard',
+    summary: 'A file the reference page loads (Swagger UI’s script, styles and icon, and the script that starts it)',
+    params: z.object({ asset: z.enum(DOCS_ASSET_NAMES) }),
+    ok: { 200: { description: 'The file', contentType: [...new Set(Object.values(DOCS_ASSETS))], schema: z.string().meta({ format: 'binary' }) } },
+    fails: { 404: 'No such file' },
+  },
 ];
 
 /**
  * Every status an operation can answer, with its meaning: its own answers, plus what its access, input and
- * service imply. The gateway answers its own public operations before any budget is spent, so they never answer 429.
+ * service imply. Every call spends a budget, the gateway's own operations too, so every one can answer 429.
  */
 export function answersOf(operation: Operation): Map<number, string> {
   const answers = new Map<number, string>();
@@ -467,8 +476,7 @@ export function answersOf(operation: Operation): Map<number, string> {
   if (operation.params || operation.fails?.[404]) answers.set(404, operation.fails?.[404] ?? 'No route for this path');
   if (operation.fails?.[409]) answers.set(409, operation.fails[409]);
   if (upstream && operation.body) answers.set(413, 'The body is too large');
-  // The gateway's own signed-in operation (the live stream) is served after the rate limits, like the proxied ones.
-  if (upstream || operation.access === 'session') answers.set(429, 'Over the rate limit of the call’s class (Retry-After says when to try again)');
+  answers.set(429, 'Over the rate limit of the call’s class (Retry-After says when to try again)');
   if (upstream) answers.set(503, 'The service or its database is unavailable (try again)');
   return new Map([...answers].sort(([a], [b]) => a - b));
 }
@@ -478,8 +486,6 @@ interface PathEntry {
   pattern: RegExp;
   operations: Map<string, Operation>;
 }
-
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The paths, most specific first: where a literal segment and a parameter both match (`/users/by-email` and
@@ -491,27 +497,31 @@ const PATHS: PathEntry[] = [...new Set(OPERATIONS.map((operation) => operation.p
     return {
       template,
       rank: segments.map((segment) => (segment.startsWith('{') ? '0' : '1')).join(''),
-      pattern: new RegExp(`^/${segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : escapeRegex(segment))).join('/')}$`),
+      pattern: new RegExp(`^/${segments.map((segment) => (segment.startsWith('{') ? `(?<${segment.slice(1, -1)}>[^/]+)` : escapeRegex(segment))).join('/')}$`),
       operations: new Map(OPERATIONS.filter((operation) => operation.path === template).map((operation) => [operation.method.toUpperCase(), operation])),
     };
   })
   .sort((a, b) => b.rank.localeCompare(a.rank))
   .map(({ template, pattern, operations }) => ({ template, pattern, operations }));
 
-export type RouteMatch = { operation: Operation } | { allow: string[] };
+export type RouteMatch = { operation: Operation; params: Record<string, string> } | { allow: string[] };
 
 /**
- * What a request names: an operation; a known path asked with a method it does not have (the methods it has, for
- * a 405 with `Allow`); or nothing (undefined: 404). HEAD reads like GET; one trailing slash is ignored, as in Express.
+ * What a request names: an operation with its path parameters (as sent, not decoded); a known path asked with a
+ * method it does not have (the methods it has, for a 405 with `Allow`); or nothing (undefined: 404). HEAD reads
+ * like GET; one trailing slash is ignored, as in Express.
  */
 export function matchRoute(method: string, path: string): RouteMatch | undefined {
   const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
-  const entry = PATHS.find((candidate) => candidate.pattern.test(normalized));
-  if (!entry) return undefined;
-  const operation = entry.operations.get(method === 'HEAD' ? 'GET' : method);
-  if (operation) return { operation };
-  const allow = [...entry.operations.keys()];
-  return { allow: allow.includes('GET') ? [...allow, 'HEAD'] : allow };
+  for (const entry of PATHS) {
+    const found = entry.pattern.exec(normalized);
+    if (!found) continue;
+    const operation = entry.operations.get(method === 'HEAD' ? 'GET' : method);
+    if (operation) return { operation, params: { ...found.groups } };
+    const allow = [...entry.operations.keys()];
+    return { allow: allow.includes('GET') ? [...allow, 'HEAD'] : allow };
+  }
+  return undefined;
 }
 
 /** The operation a request calls, if any. */

@@ -1,4 +1,5 @@
-import { budgetsFor, unverifiedFirebaseUid } from './rate-limit';
+import { createLogger } from '@hostel/platform';
+import { budgetsFor, rateLimits, unverifiedFirebaseUid, type RateLimits } from './rate-limit';
 
 const tokenWith = (payload: object) => `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
 
@@ -13,14 +14,14 @@ describe('budgetsFor (whose budget a call spends)', () => {
     expect(budgetsFor('standard', { address })).toEqual([{ budget: 'anonymous', key: `ip:${address}` }]);
   });
 
-  it('when someone signs in, then their uid spends the sign-in budget and the address its ceiling; without a uid the address spends both', () => {
+  it('when someone signs in, then their uid spends the sign-in budget first and the address its ceiling after; without a uid the address spends both', () => {
     expect(budgetsFor('sign-in', { address, firebaseUid: 'abc' })).toEqual([
-      { budget: 'signInPerAddress', key: `ip:${address}` },
       { budget: 'signIn', key: 'uid:abc' },
+      { budget: 'signInPerAddress', key: `ip:${address}` },
     ]);
     expect(budgetsFor('sign-in', { address })).toEqual([
-      { budget: 'signInPerAddress', key: `ip:${address}` },
       { budget: 'signIn', key: `ip:${address}` },
+      { budget: 'signInPerAddress', key: `ip:${address}` },
     ]);
   });
 
@@ -42,5 +43,37 @@ describe('unverifiedFirebaseUid', () => {
     expect(unverifiedFirebaseUid('a.%%%.c')).toBeUndefined();
     expect(unverifiedFirebaseUid(tokenWith({ sub: 42 }))).toBeUndefined();
     expect(unverifiedFirebaseUid(tokenWith({ sub: 'x'.repeat(129) }))).toBeUndefined();
+  });
+});
+
+describe('spending the sign-in budgets (in memory)', () => {
+  const nat = '203.0.113.7';
+  const limitsOf = (signIn: number, signInPerAddress: number): RateLimits => ({ anonymous: 100, user: 100, signIn, signInPerAddress, uploads: 100, images: 100, prefix: 'test' });
+  const signIns = async (spend: ReturnType<typeof rateLimits>['spend'], firebaseUid: string, count: number, address = nat) => {
+    const refused: (number | undefined)[] = [];
+    for (let i = 0; i < count; i++) refused.push(await spend('sign-in', { address, firebaseUid }));
+    return refused.filter((retryAfter) => retryAfter !== undefined).length;
+  };
+
+  it('when one uid floods sign-ins past its own budget, then only its accepted calls spend the address ceiling, and its neighbours still sign in', async () => {
+    const { spend } = rateLimits(limitsOf(3, 7), undefined, createLogger('rate-limit-test', 'silent'));
+
+    const flooderRefused = await signIns(spend, 'flooder', 50);
+    const neighboursRefused = await signIns(spend, 'neighbour-1', 3) + (await signIns(spend, 'neighbour-2', 1));
+
+    expect(flooderRefused).toBe(47);
+    expect(neighboursRefused).toBe(0);
+  });
+
+  it('when the address ceiling is reached, then it still refuses, and the refused uid keeps its own budget for elsewhere', async () => {
+    const { spend } = rateLimits(limitsOf(1, 2), undefined, createLogger('rate-limit-test', 'silent'));
+    await signIns(spend, 'a', 1);
+    await signIns(spend, 'b', 1);
+
+    const atCeiling = await spend('sign-in', { address: nat, firebaseUid: 'c' });
+    const elsewhere = await spend('sign-in', { address: '198.51.100.9', firebaseUid: 'c' });
+
+    expect(atCeiling).toBeGreaterThan(0);
+    expect(elsewhere).toBeUndefined();
   });
 });

@@ -37,8 +37,10 @@ export interface Caller {
 }
 
 /**
- * The budgets a call spends and whose each one is. Hundreds of students share the hostel's one public address, so
- * whoever can be told apart is: a signed-in student by their user id, a sign-in by its Firebase uid.
+ * The budgets a call spends and whose each one is, in the order they are spent: a call refused by one spends none
+ * of the budgets after it. Hundreds of students share the hostel's one public address, so whoever can be told
+ * apart is: a signed-in student by their user id, a sign-in by its Firebase uid. A sign-in spends its uid's budget
+ * first, so one uid's flood, refused per uid, does not eat the ceiling its neighbours behind the same NAT share.
  */
 export function budgetsFor(limitClass: RateLimitClass, caller: Caller): { budget: Budget; key: string }[] {
   const address = `ip:${caller.address}`;
@@ -46,8 +48,8 @@ export function budgetsFor(limitClass: RateLimitClass, caller: Caller): { budget
   switch (limitClass) {
     case 'sign-in':
       return [
-        { budget: 'signInPerAddress', key: address },
         { budget: 'signIn', key: caller.firebaseUid ? `uid:${caller.firebaseUid}` : address },
+        { budget: 'signInPerAddress', key: address },
       ];
     case 'upload':
       return [{ budget: 'uploads', key: self }];
@@ -110,13 +112,21 @@ export function rateLimits(
   ) as Record<Budget, RateLimiterAbstract>;
 
   const spend = async (limitClass: RateLimitClass, caller: Caller): Promise<number | undefined> => {
+    const spent: { budget: Budget; key: string }[] = [];
     try {
-      for (const { budget, key } of budgetsFor(limitClass, caller)) await limiters[budget].consume(key);
+      for (const charge of budgetsFor(limitClass, caller)) {
+        await limiters[charge.budget].consume(charge.key);
+        spent.push(charge);
+      }
       return undefined;
     } catch (err) {
-      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      logger.warn({ err }, 'rate limiter failed; letting the request through');
-      return undefined;
+      if (!(err instanceof RateLimiterRes)) {
+        logger.warn({ err }, 'rate limiter failed; letting the request through');
+        return undefined;
+      }
+      // A refused call costs only the budget that refused it: what it spent before is given back.
+      await Promise.all(spent.map(({ budget, key }) => limiters[budget].reward(key).catch(() => undefined)));
+      return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
     }
   };
 
