@@ -21,5 +21,5 @@ export function identifyCaller(secret: string): RequestHandler {
  */
 export function edgeRefusal(operation: Operation, session: SessionClaims | undefined): AppError | undefined {
   const needsSession = operation.access === 'session' || operation.access === 'admin';
-  return needsSession && !session ? unauthorized('Unauthorized access') : undefined;
+  return needsSession && !session ? unauthorized() : undefined;
 }

@@ -1,5 +1,5 @@
 import { labelList, MEALS_PAGE_SIZE, type Meal, type MealsQuery } from '@hostel/contracts';
-import { pageWindow, textSearch, type Filter, type SortSpec } from '@hostel/platform';
+import { findPage, textSearch, type Filter, type SortSpec } from '@hostel/platform';
 import { cacheKeyOf, type PageIds, type ReadyBody } from './meal-list-cache';
 import { toMeals, type MealsData } from './meal-store';
 
@@ -52,10 +52,15 @@ export async function listMeals(data: MealsData, query: MealsQuery): Promise<Mea
 }
 
 async function findMealIds(data: MealsData, query: MealsQuery): Promise<PageIds> {
-  const filter = mealsFilter(query);
-  const window = pageWindow({ page: query.page, limit: query.limit, pageSize: MEALS_PAGE_SIZE, wholeUnlessPaged: true });
-  const [docs, total] = await Promise.all([data.meals.find(filter, { sort: MEALS_ORDER, projection: { _id: 1 }, ...window }), data.meals.count(filter)]);
-  return { ids: docs.map((doc) => doc._id), total };
+  const page = await findPage(data.meals, mealsFilter(query), {
+    page: query.page,
+    limit: query.limit,
+    pageSize: MEALS_PAGE_SIZE,
+    wholeUnlessPaged: true,
+    sort: MEALS_ORDER,
+    projection: { _id: 1 },
+  });
+  return { ids: page.items.map((doc) => doc._id), total: page.total };
 }
 
 /** Each meal's bytes as lists show it, read in one query for all the ids missing from the cache. */

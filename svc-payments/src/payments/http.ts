@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import { createPaymentIntentBody, paymentHistoryParams, paymentHistoryQuery, savePaymentBody } from '@hostel/contracts';
-import { assertSelfOrAdmin, authenticate, badRequest, callerOf, forbidden, parseInput, requireAuth, sessionOf, type Logger, type ProfileCollection } from '@hostel/platform';
+import { assertSelf, assertSelfOrAdmin, authenticate, badRequest, callerOf, parseInput, requireAuth, sessionOf, type Logger, type ProfileCollection } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';
@@ -39,12 +39,13 @@ export function paymentsRouter({ stripe, payments, profiles, config, onSaved }: 
   });
 
   router.post('/payments/save', requireAuth, async (req, res) => {
-    const session = sessionOf(req);
+    const caller = await callerOf(profiles, req.auth);
     const body = parseInput(savePaymentBody, req.body);
-    if (body.userId && body.userId !== session.sub) throw forbidden('You can only save your own payments');
+    assertSelf(caller, body.userId);
+    // Saved for the caller whatever the body says: Stripe's intent must name the caller as its buyer.
     const result = await savePayment(stripe, payments, {
-      userId: session.sub,
-      email: session.email,
+      userId: caller.id,
+      email: caller.email,
       packageId: body.package,
       transactionId: body.transactionId,
     });

@@ -19,7 +19,7 @@ function firebaseIdentity(verifier: IdentityVerifier): RequestHandler {
   return async (req, _res, next) => {
     try {
       const token = bearerToken(req.headers.authorization);
-      if (!token) throw unauthorized('Unauthorized access');
+      if (!token) throw unauthorized();
       req.identity = await verifier.verify(token);
       next();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, DEFAULT_BADGE, DEFAULT_ROLE, type User } from '@hostel/contracts';
-import { assertAdmin, findPage, notFound, textSearch, unauthorized, type Caller, type PageRequest, type SessionClaims } from '@hostel/platform';
+import { assertAdmin, assertSelfOrAdminByEmail, findPage, notFound, textSearch, unauthorized, type Caller, type PageRequest, type SessionClaims } from '@hostel/platform';
 import { toUser, type UserCollection } from './user-store';
 
 /** Who is calling, with the role from the store, so Make Admin takes effect without a new login. */
@@ -15,8 +15,7 @@ export async function requireAdminCaller(users: UserCollection, session: Session
 
 /** Users read their own record; admins anyone's. Checked before the lookup, so nobody learns who is registered. */
 export async function findUserByEmail(users: UserCollection, session: SessionClaims | undefined, email: string): Promise<User> {
-  const caller = await usersCaller(users, session);
-  if (email !== caller.email) assertAdmin(caller);
+  assertSelfOrAdminByEmail(await usersCaller(users, session), email);
   const user = await users.findOne({ email });
   if (!user) throw notFound('User not found');
   return toUser(user);

@@ -29,16 +29,16 @@ export function authenticate(secret: string, options: AuthenticateOptions = {}):
 }
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
-  next(req.auth ? undefined : unauthorized('Unauthorized access'));
+  next(req.auth ? undefined : unauthorized());
 };
 
 /** Role from the token; services with a fresher source (their own data or read model) check that instead. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.auth) return next(unauthorized('Unauthorized access'));
+  if (!req.auth) return next(unauthorized());
   next(req.auth.role === 'admin' ? undefined : forbidden('Forbidden access'));
 };
 
 export function sessionOf(req: { auth?: SessionClaims }): SessionClaims {
-  if (!req.auth) throw unauthorized('Unauthorized access');
+  if (!req.auth) throw unauthorized();
   return req.auth;
 }

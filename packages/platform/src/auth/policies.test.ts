@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hostel/contracts';
-import { assertAdmin, assertPremium, assertSelf, assertSelfOrAdmin } from './policies';
+import { assertAdmin, assertPremium, assertSelf, assertSelfOrAdmin, assertSelfOrAdminByEmail } from './policies';
 import type { Caller } from './user-profiles';
 
 const caller = (changes: Partial<Caller> = {}): Caller => ({ id: 'u1', email: 'u1@test.local', role: 'user', badge: 'Bronze', ...changes });
@@ -27,6 +27,17 @@ describe('assertSelfOrAdmin', () => {
   it('when it is another user’s, then 403 with the message given (Forbidden access by default)', () => {
     expect(() => assertSelfOrAdmin(caller(), 'u2')).toThrow(refusal('Forbidden access'));
     expect(() => assertSelfOrAdmin(caller({ badge: 'Platinum' }), 'u2', 'You can only cancel your own requests')).toThrow(refusal('You can only cancel your own requests'));
+  });
+});
+
+describe('assertSelfOrAdminByEmail', () => {
+  it('when the e-mail is the caller’s own, or the caller is an admin, then it is allowed', () => {
+    expect(() => assertSelfOrAdminByEmail(caller(), 'u1@test.local')).not.toThrow();
+    expect(() => assertSelfOrAdminByEmail(caller({ role: 'admin' }), 'u2@test.local')).not.toThrow();
+  });
+
+  it('when it is another user’s e-mail, then 403', () => {
+    expect(() => assertSelfOrAdminByEmail(caller({ badge: 'Gold' }), 'u2@test.local')).toThrow(refusal('Forbidden access'));
   });
 });
 

@@ -12,6 +12,11 @@ export function assertSelfOrAdmin(caller: Caller, userId: string, message = 'For
   if (userId !== caller.id) assertAdmin(caller, message);
 }
 
+/** A user's record asked for by e-mail: the caller's own, or anyone's for an admin. */
+export function assertSelfOrAdminByEmail(caller: Caller, email: string, message = 'Forbidden access'): void {
+  if (email !== caller.email) assertAdmin(caller, message);
+}
+
 /** A body's userId, when sent, must be the caller's own unless the caller is an admin. */
 export function assertSelf(caller: Caller, userId: string | undefined): void {
   if (userId) assertSelfOrAdmin(caller, userId, 'You can only act for yourself');

@@ -23,7 +23,7 @@ export function verifySessionToken(token: string, secret: string): SessionClaims
     const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     return claimsSchema.parse(payload);
   } catch {
-    throw unauthorized('Unauthorized access');
+    throw unauthorized();
   }
 }
 

@@ -45,6 +45,14 @@ describe('findPage', () => {
     expect(page).toMatchObject({ total: 6, totalPages: 2 });
   });
 
+  it('when a projection is given, then the page’s items carry only the fields it keeps', async () => {
+    const page = await findPage(rows(), { even: false }, { sort: { n: 1 }, limit: 2, projection: { n: 1 } });
+
+    expect(page.items.map((row) => Object.keys(row).sort())).toEqual([['_id', 'n'], ['_id', 'n']]);
+    expect(page.items.map((row) => row.n)).toEqual([1, 3]);
+    expect(page.total).toBe(6);
+  });
+
   it('when a page past the end is asked, then it is empty and still counts the matches', async () => {
     expect(await findPage(rows(), {}, { page: 9, limit: 5 })).toEqual({ items: [], total: 12, totalPages: 3 });
   });

@@ -1,4 +1,4 @@
-import type { Collection, Doc, Filter, SortSpec } from './document-store';
+import type { Collection, Doc, Filter, FindOptions, SortSpec } from './document-store';
 
 /** Which page of a list a caller asks for: `page` counts from 1, `limit` is the page's size. */
 export interface PageRequest {
@@ -30,9 +30,17 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** One page of the matches and how many there are in all (both read at once). */
-export async function findPage<T extends Doc>(collection: Collection<T>, filter: Filter, request: PageRequest & { sort?: SortSpec }): Promise<Page<T>> {
+/**
+ * One page of the matches and how many there are in all (both read at once). With a projection, the items carry
+ * only the fields it keeps (`{ _id: 1 }`: the ids of the page).
+ */
+export async function findPage<T extends Doc>(
+  collection: Collection<T>,
+  filter: Filter,
+  request: PageRequest & { sort?: SortSpec; projection?: FindOptions['projection'] },
+): Promise<Page<T>> {
   const window = pageWindow(request);
-  const [items, total] = await Promise.all([collection.find(filter, { ...(request.sort ? { sort: request.sort } : {}), ...window }), collection.count(filter)]);
+  const options: FindOptions = { ...(request.sort ? { sort: request.sort } : {}), ...(request.projection ? { projection: request.projection } : {}), ...window };
+  const [items, total] = await Promise.all([collection.find(filter, options), collection.count(filter)]);
   return { items, total, totalPages: pageCount(total, window.limit) };
 }
