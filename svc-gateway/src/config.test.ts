@@ -17,4 +17,13 @@ describe('gateway configuration', () => {
   it.each(['true', '*', 'proxy.example.com', '10.0.0.0/99'])('when TRUST_PROXY is %s, then start-up stops naming it', (value) => {
     expect(() => loadGatewayConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
+
+  it('when LIVE_HEARTBEAT_MS is unset, then streams beat at most every 25 s (DESIGN §7)', () => {
+    expect(loadGatewayConfig({ NODE_ENV: 'test' }).LIVE_HEARTBEAT_MS).toBeLessThanOrEqual(25_000);
+  });
+
+  it('when LIVE_HEARTBEAT_MS is above 25 s, then start-up stops naming it; 25 s itself is accepted', () => {
+    expect(() => loadGatewayConfig({ NODE_ENV: 'test', LIVE_HEARTBEAT_MS: '25001' })).toThrow(/LIVE_HEARTBEAT_MS/);
+    expect(loadGatewayConfig({ NODE_ENV: 'test', LIVE_HEARTBEAT_MS: '25000' }).LIVE_HEARTBEAT_MS).toBe(25_000);
+  });
 });

@@ -10,15 +10,18 @@ const eventType = z.enum(SERVE_REQUEST_EVENT_TYPES);
  * event is appended to the shared stream by one of them, and survives a broker restart or a moment with no
  * gateway in the queue (an exclusive queue per gateway would lose what is published while it is re-declared).
  * The handler's promise resolves once the event is stored, and only then is the message acked; a malformed
- * payload dead-letters (zod). An event older than the replay window is dropped: no stream could ask for it.
+ * payload dead-letters (zod). An event older than the replay window (it waited out a broker outage in svc-meals'
+ * outbox) is not streamed: no replay could reach back to it. It is marked as a gap instead, and every stream opened
+ * before it happened ends, so its client reconnects and refetches what it shows (see sse-stream.ts).
  */
 export async function startLiveFeed(bus: EventBus, queue: string, store: ReplayStore, logger: Logger): Promise<void> {
   await bus.subscribe(queue, [SERVE_REQUEST_EVENT_PATTERN], async (event) => {
     const type = eventType.parse(event.type);
     const data = serveRequestEventData.parse(event.data);
-    if (Date.now() - Date.parse(event.occurredAt) > LIVE_REPLAY_MS) {
-      logger.info({ eventId: event.id, type }, 'live event older than the replay window dropped');
-      return;
+    const occurredAt = Date.parse(event.occurredAt);
+    if (Date.now() - occurredAt > LIVE_REPLAY_MS) {
+      logger.info({ eventId: event.id, type }, 'live event older than the replay window: streams that missed it end');
+      return store.markGap(occurredAt);
     }
     await store.append({ envelopeId: event.id, type, data });
   });

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { liveEventSchema, type LiveEvent } from '@hostel/contracts';
 import type { Logger } from '@hostel/platform';
 import type { EventId } from './event-id';
-import type { IncomingEvent, LiveListener, ReplayStore } from './replay-store';
+import type { GapListener, IncomingEvent, LiveListener, ReplayStore } from './replay-store';
 
 /**
  * Appends an event once: the envelope id is remembered for the replay window (SET NX), and only the first
@@ -28,6 +28,7 @@ export class RedisReplayStore implements ReplayStore {
   private readonly redis: Redis;
   private readonly tail: Redis;
   private readonly listeners = new Set<LiveListener>();
+  private readonly gapListeners = new Set<GapListener>();
   private stopped = false;
   private tailing: Promise<void> | undefined;
 
@@ -62,9 +63,20 @@ export class RedisReplayStore implements ReplayStore {
     return () => void this.listeners.delete(listener);
   }
 
+  /** An entry of its own in the shared stream, so every gateway's tail hears of it; replays skip it (not an event). */
+  async markGap(occurredAt: number): Promise<void> {
+    await this.redis.xadd(this.key, 'MINID', '~', `${Date.now() - this.retainMs}`, '*', 'gap', String(occurredAt));
+  }
+
+  onGap(listener: GapListener): () => void {
+    this.gapListeners.add(listener);
+    return () => void this.gapListeners.delete(listener);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.listeners.clear();
+    this.gapListeners.clear();
     this.tail.disconnect();
     await this.tailing?.catch(() => undefined);
     this.redis.disconnect();
@@ -79,6 +91,8 @@ export class RedisReplayStore implements ReplayStore {
         for (const [, entries] of answer ?? []) {
           for (const entry of entries) {
             last = entry[0];
+            const gap = gapOf(entry);
+            if (gap !== undefined) for (const listener of this.gapListeners) listener(gap);
             const event = toEvent(entry);
             if (event) for (const listener of this.listeners) listener(event);
           }
@@ -93,9 +107,20 @@ export class RedisReplayStore implements ReplayStore {
   }
 }
 
-function toEvent([id, fields]: [string, string[]]): LiveEvent | undefined {
+function fieldsOf(fields: string[]): Record<string, string> {
   const value: Record<string, string> = {};
   for (let index = 0; index + 1 < fields.length; index += 2) value[fields[index]!] = fields[index + 1]!;
+  return value;
+}
+
+/** A gap entry's time (see markGap); undefined for an event. */
+function gapOf([, fields]: [string, string[]]): number | undefined {
+  const { gap } = fieldsOf(fields);
+  return gap === undefined ? undefined : Number(gap);
+}
+
+function toEvent([id, fields]: [string, string[]]): LiveEvent | undefined {
+  const value = fieldsOf(fields);
   const parsed = liveEventSchema.safeParse({ id, type: value.type, data: value.data ? JSON.parse(value.data) : undefined });
   return parsed.success ? parsed.data : undefined;
 }

@@ -10,6 +10,9 @@ export interface IncomingEvent {
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/** Told when an event that happened at `occurredAt` (ms) will never be streamed: streams older than it missed it. */
+export type GapListener = (occurredAt: number) => void;
+
 /**
  * The recent events every stream of this gateway reads from: appended once each (a redelivered envelope is
  * ignored), numbered in one sequence, kept for the replay window so `Last-Event-ID` can resume.
@@ -22,6 +25,12 @@ export interface ReplayStore {
   /** The kept events after `id`, oldest first. */
   since(id: EventId): Promise<LiveEvent[]>;
   listen(listener: LiveListener): () => void;
+  /**
+   * Tells every gap listener (of every gateway sharing the store) that an event of `occurredAt` was dropped (it
+   * came later than the replay window, after a broker outage): no stream will carry it, nor can any replay.
+   */
+  markGap(occurredAt: number): Promise<void>;
+  onGap(listener: GapListener): () => void;
   stop(): Promise<void>;
 }
 
@@ -31,18 +40,24 @@ export class MemoryReplayStore implements ReplayStore {
   private readonly events: { event: LiveEvent; envelopeId: string; at: number }[] = [];
   private readonly seen = new Set<string>();
   private readonly listeners = new Set<LiveListener>();
+  private readonly gapListeners = new Set<GapListener>();
   private readonly ids = new IdSequence();
+  private readonly maxEvents: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly retainMs: number,
-    private readonly maxEvents = 10_000,
-  ) {}
+    options: { maxEvents?: number; now?: () => number } = {},
+  ) {
+    this.maxEvents = options.maxEvents ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
 
   async start(): Promise<void> {}
 
   async append({ envelopeId, type, data }: IncomingEvent): Promise<void> {
     if (this.seen.has(envelopeId)) return;
-    const now = Date.now();
+    const now = this.now();
     const event: LiveEvent = { id: this.ids.next(now), type, data };
     this.events.push({ event, envelopeId, at: now });
     this.seen.add(envelopeId);
@@ -51,7 +66,7 @@ export class MemoryReplayStore implements ReplayStore {
   }
 
   async since(id: EventId): Promise<LiveEvent[]> {
-    this.trim(Date.now());
+    this.trim(this.now());
     return this.events.filter(({ event }) => compareIds(event.id, id) > 0).map(({ event }) => event);
   }
 
@@ -60,8 +75,18 @@ export class MemoryReplayStore implements ReplayStore {
     return () => void this.listeners.delete(listener);
   }
 
+  async markGap(occurredAt: number): Promise<void> {
+    for (const listener of this.gapListeners) listener(occurredAt);
+  }
+
+  onGap(listener: GapListener): () => void {
+    this.gapListeners.add(listener);
+    return () => void this.gapListeners.delete(listener);
+  }
+
   async stop(): Promise<void> {
     this.listeners.clear();
+    this.gapListeners.clear();
   }
 
   private trim(now: number): void {

@@ -53,6 +53,12 @@ export function liveEventsStream(store: ReplayStore, options: StreamOptions, ope
       if (res.writableLength > MAX_BACKLOG_BYTES) res.destroy();
     };
     const unlisten = store.listen((event) => (replaying ? held.push(event) : send(event)));
+    // An event this stream should have carried was dropped (it came after the replay window): ending the stream
+    // makes the client reconnect and refetch what it shows. A stream opened after the event began with fresh data.
+    const openedAt = Date.now();
+    const unlistenGaps = store.onGap((occurredAt) => {
+      if (openedAt <= occurredAt) res.end();
+    });
 
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -71,6 +77,7 @@ export function liveEventsStream(store: ReplayStore, options: StreamOptions, ope
       clearInterval(heartbeat);
       clearTimeout(expiry);
       unlisten();
+      unlistenGaps();
       open.delete(res);
     });
 
