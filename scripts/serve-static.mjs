@@ -57,24 +57,6 @@ export function siteConfig(env = process.env) {
 }
 
 /**
- * The first API read of the public pages, the same for every caller: the browser fetches it while the scripts
- * download, and the page's own request takes the answer from the preload (a round trip off the largest paint).
- * A page whose read changes only loses the head start.
- */
-const FIRST_READS = [
-  [/^\/meals\/?$/, () => '/api/meals'],
-  [/^\/meal\/([a-f0-9]{24})\/?$/, (id) => `/api/meals/${id}`],
-];
-
-function firstReadOf(pathname) {
-  for (const [route, read] of FIRST_READS) {
-    const match = route.exec(pathname);
-    if (match) return read(...match.slice(1));
-  }
-  return undefined;
-}
-
-/**
  * In production the shell must not hand browsers the test-mode fallbacks above (the Auth emulator, localstripe's
  * Stripe.js stand-in): like the services (DESIGN §6), it refuses to start and names every setting to fix.
  * Remotes read no configuration, so only the shell checks.
@@ -120,6 +102,15 @@ const PAGE_HINTS = [
  */
 const rendererFile = join(resolve(appDir), 'dist-server/render-page.mjs');
 const renderer = existsSync(rendererFile) ? await import(pathToFileURL(rendererFile).href) : null;
+
+/**
+ * The first API read of a public page (`/api/meals` for All Meals, `/api/meals/<id>` for a meal's page), the same
+ * for every caller: the browser fetches it while the scripts download, and the page's own request takes the answer
+ * from the preload (a round trip off the largest paint). The renderer names it (`firstReadOf`): its routes and the
+ * contracts' id pattern are bundled into it, so this server knows neither. A page whose read changes only loses
+ * the head start; without a renderer, nothing is preloaded.
+ */
+const firstReadOf = (pathname) => (typeof renderer?.firstReadOf === 'function' ? renderer.firstReadOf(pathname) : undefined);
 
 /** The anonymous first screen is the same for everyone: one render a second per URL serves a whole rush. */
 const RENDER_TTL_MS = 1000;
@@ -167,7 +158,7 @@ async function pageWithConfig(file, url) {
   const [chrome, remote] = renderer ? await Promise.all([renderOnce(url), remoteFirstScreen(url)]) : [null, null];
   const read = firstReadOf(pathname);
   const head = [PAGE_HINTS];
-  if (read && !remote) head.push(`<link rel="preload" href="${read}" as="fetch" crossorigin>`);
+  if (read && !remote) head.push(`<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin>`);
   for (const image of [...(chrome?.images ?? []), ...(remote?.images ?? [])].slice(0, 2)) {
     head.push(`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high">`);
   }

@@ -12,6 +12,14 @@ const PAGE = '<!doctype html><html><head><title>t</title></head><body><div id="r
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // A configuration value that would end the inline script if it were written in raw.
 const HOSTILE_PROJECT = 'demo</script><script>alert(1)</script>';
+/**
+ * A first-screen renderer that draws nothing and names the first API read of two routes, as the shell's does
+ * (its routes and the contracts' id pattern are the renderer's; this server only writes the preload).
+ */
+const RENDERER = `export const renderPage = () => null;
+const READS = { '/meals': '/api/meals', '/meal/0123456789abcdef01234567': '/api/meals/0123456789abcdef01234567' };
+export const firstReadOf = (pathname) => READS[pathname];
+`;
 
 interface Reply {
   status: number;
@@ -56,11 +64,13 @@ describe('serve-static', () => {
   const root = mkdtempSync(join(tmpdir(), 'serve-static-'));
   const shellDir = join(root, 'shell');
   const remoteDir = join(root, 'mf-meals');
+  const renderingShellDir = join(root, 'rendering-shell');
   let shell: { port: number; child: ChildProcess };
   let remote: { port: number; child: ChildProcess };
+  let renderingShell: { port: number; child: ChildProcess };
 
   beforeAll(async () => {
-    for (const dir of [shellDir, remoteDir]) {
+    for (const dir of [shellDir, remoteDir, renderingShellDir]) {
       mkdirSync(join(dir, 'dist'), { recursive: true });
       writeFileSync(join(dir, 'dist/index.html'), PAGE);
       writeFileSync(join(dir, 'dist/main.js'), SCRIPT);
@@ -68,12 +78,18 @@ describe('serve-static', () => {
     writeFileSync(join(shellDir, 'dist/main.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(shellDir, 'dist/main.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(remoteDir, 'dist/remoteEntry.js'), SCRIPT);
+    mkdirSync(join(renderingShellDir, 'dist-server'));
+    writeFileSync(join(renderingShellDir, 'dist-server/render-page.mjs'), RENDERER);
     [shell, remote] = await Promise.all([serve(shellDir, { FIREBASE_PROJECT_ID: HOSTILE_PROJECT }), serve(remoteDir)]);
+    // Its remotes are the test's remote, which renders nothing: the page is served without a remote's first screen.
+    const manifest = `http://127.0.0.1:${remote.port}/mf-manifest.json`;
+    renderingShell = await serve(renderingShellDir, { MF_MEALS_MANIFEST: manifest, MF_DASHBOARD_MANIFEST: manifest, MF_ADMIN_MANIFEST: manifest });
   });
 
   afterAll(() => {
     shell?.child.kill();
     remote?.child.kill();
+    renderingShell?.child.kill();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -89,14 +105,21 @@ describe('serve-static', () => {
     expect(html).not.toContain('href="/api/');
   });
 
-  it("preloads the first API read of All Meals and of a meal's page, and nothing for other routes", async () => {
-    const meals = (await get(shell.port, '/meals')).body.toString();
+  it("when the renderer names a route's first API read, then the page preloads it, and nothing for routes it names none", async () => {
+    const meals = (await get(renderingShell.port, '/meals')).body.toString();
     expect(meals).toContain('<link rel="preload" href="/api/meals" as="fetch" crossorigin>');
-    const meal = (await get(shell.port, '/meal/0123456789abcdef01234567')).body.toString();
+    const meal = (await get(renderingShell.port, '/meal/0123456789abcdef01234567')).body.toString();
     expect(meal).toContain('<link rel="preload" href="/api/meals/0123456789abcdef01234567" as="fetch" crossorigin>');
-    const notAnId = (await get(shell.port, '/meal/not-an-id')).body.toString();
+    const notAnId = (await get(renderingShell.port, '/meal/not-an-id')).body.toString();
     expect(notAnId).toContain('__HOSTEL_CONFIG__');
     expect(notAnId).not.toContain('href="/api/');
+  });
+
+  it('when the shell has no renderer, then no API read is preloaded', async () => {
+    const meals = (await get(shell.port, '/meals')).body.toString();
+
+    expect(meals).toContain('__HOSTEL_CONFIG__');
+    expect(meals).not.toContain('href="/api/');
   });
 
   it("serves a remote's page as built: only the shell reads the configuration", async () => {
