@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import amqplib from 'amqplib';
 import { EVENTS, paymentSucceededSchema, type PaymentSucceeded } from '@hostel/contracts';
-import { newEvent, RabbitMqBus, type EventHandler } from '../packages/platform/src/bus';
+import { newEvent, RabbitMqBus, type EventHandler } from '@hostel/platform';
 import { requireServer } from '@hostel/platform/testing';
 import { eventually } from './support/client';
 import { dlqCli } from './support/dlq-cli';

@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import amqplib from 'amqplib';
 import { EVENTS, type PaymentSucceeded } from '@hostel/contracts';
-import { RabbitMqBus, type EventEnvelope } from '../packages/platform/src/bus';
+import { RabbitMqBus, type EventEnvelope } from '@hostel/platform';
 import { requireServer, TcpProxy } from '@hostel/platform/testing';
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
 import { pay, signUp, type Actor } from './support/actors';
 import { api, eventually, type ApiResponse } from './support/client';
 import { dlqCli } from './support/dlq-cli';
-import { idOf } from './support/fixtures';
+import { idOf, PNG } from './support/fixtures';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORTS = { gateway: 19280 + offset, meals: 19201 + offset, users: 19202 + offset, payments: 19203 + offset };
@@ -24,6 +24,9 @@ describe("svc-users' database unreachable (real servers, one process per service
   const exchange = `outage.${run}`;
   const usersQueue = `${exchange}.svc-users`;
   let proxy: TcpProxy;
+  /** svc-meals' and svc-payments' own ways to the database, cut in the last test. */
+  let mealsProxy: TcpProxy;
+  let paymentsProxy: TcpProxy;
   let backend: ProcessBackend;
   let tap: RabbitMqBus;
   const tapped: EventEnvelope[] = [];
@@ -36,6 +39,8 @@ describe("svc-users' database unreachable (real servers, one process per service
   beforeAll(async () => {
     const mongoUri = requireServer('MONGODB_URI');
     proxy = await TcpProxy.forUrl(mongoUri, 27017);
+    mealsProxy = await TcpProxy.forUrl(mongoUri, 27017);
+    paymentsProxy = await TcpProxy.forUrl(mongoUri, 27017);
     backend = await startProcessBackend(
       PORTS,
       {
@@ -55,7 +60,11 @@ describe("svc-users' database unreachable (real servers, one process per service
       true,
       1,
       // The default retry window (15 min): the outage must be ridden out, not shortened for the test.
-      { 'svc-users': { MONGODB_URI: proxy.urlFor(mongoUri) } },
+      {
+        'svc-users': { MONGODB_URI: proxy.urlFor(mongoUri) },
+        'svc-meals': { MONGODB_URI: mealsProxy.urlFor(mongoUri) },
+        'svc-payments': { MONGODB_URI: paymentsProxy.urlFor(mongoUri) },
+      },
     );
     process.env.API_GATEWAY_URL = backend.gatewayUrl;
     tap = new RabbitMqBus({ url: requireServer('AMQP_URL'), exchange });
@@ -65,10 +74,10 @@ describe("svc-users' database unreachable (real servers, one process per service
   }, 120_000);
 
   // A failed test must not leave the database away for the next one.
-  afterEach(() => proxy.open());
+  afterEach(() => Promise.all([proxy, mealsProxy, paymentsProxy].map((each) => each.open())));
 
   afterAll(async () => {
-    await proxy?.open();
+    await Promise.all([proxy, mealsProxy, paymentsProxy].map((each) => each?.open()));
     await backend?.stop();
     await tap?.close();
     for (const queue of [usersQueue, `${exchange}.svc-meals`, `${exchange}.svc-payments`, `${exchange}.tap`]) {
@@ -78,7 +87,7 @@ describe("svc-users' database unreachable (real servers, one process per service
     await channel?.deleteExchange(exchange).catch(() => undefined);
     await channel?.deleteExchange(`${exchange}.dlx`).catch(() => undefined);
     await admin?.close();
-    await proxy?.close();
+    await Promise.all([proxy, mealsProxy, paymentsProxy].map((each) => each?.close()));
   });
 
   it('when the database is away for 60 s while a payment succeeds, then the badge changes once it is back, nothing is dead-lettered and a redelivery changes nothing', async () => {
@@ -144,6 +153,38 @@ describe("svc-users' database unreachable (real servers, one process per service
       const res = await eventually(send, (r) => r.status === 200, 30_000);
       // The answer's message names who refused (the gateway when svc-users is gone, svc-users when its store is).
       expect({ call, status: res.status, ...(res.status === 200 ? {} : { body: res.body }) }).toEqual({ call, status: 200 });
+    }
+  }, 90_000);
+
+  it("when svc-meals' and svc-payments' databases are away, then their reads and writes answer 503 with Retry-After, never 500, and recover by themselves", async () => {
+    const student = await signUp();
+    const intent = await pay(student, 'silver');
+    expect(intent.status).toBe(200);
+    const picture = new FormData();
+    picture.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'dot.png');
+    const calls: Record<string, () => Promise<ApiResponse<{ success?: boolean; message?: string }>>> = {
+      // A search no cache has seen, so the store is asked.
+      'GET /meals?search': () => api(`/meals?search=${randomBytes(4).toString('hex')}`),
+      'GET /upcoming-meals': () => api('/upcoming-meals', { token: student.token }),
+      'POST /uploads': () => api('/uploads', { body: picture }),
+      'GET /payments/:userId': () => api(`/payments/${idOf(student)}`, { token: student.token }),
+      'POST /payments/save': () => api('/payments/save', { token: student.token, body: { package: 'silver', transactionId: intent.body.paymentIntentId } }),
+    };
+    const succeeded = (call: string, status: number) => status === (call === 'POST /uploads' ? 201 : 200);
+
+    await Promise.all([mealsProxy.close(), paymentsProxy.close()]);
+    const seen: { call: string; status: number; retryAfter: string | null }[] = [];
+    for (const [call, send] of Object.entries(calls)) {
+      const res = await send();
+      seen.push({ call, status: res.status, retryAfter: res.headers.get('retry-after') });
+      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    }
+    await Promise.all([mealsProxy.open(), paymentsProxy.open()]);
+
+    expect(seen.filter((entry) => entry.status !== 503 || !entry.retryAfter)).toEqual([]);
+    for (const [call, send] of Object.entries(calls)) {
+      const res = await eventually(send, (r) => succeeded(call, r.status), 30_000);
+      expect({ call, ok: succeeded(call, res.status), ...(succeeded(call, res.status) ? {} : { status: res.status, body: res.body }) }).toEqual({ call, ok: true });
     }
   }, 90_000);
 

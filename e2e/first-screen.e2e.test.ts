@@ -82,7 +82,7 @@ describe('the first screen, with JavaScript disabled', () => {
       expect(Date.now() - started).toBeLessThan(3000);
       expect(await navbarLinks(page)).toEqual(expect.arrayContaining(['Home', 'Meals']));
       expect(await page.locator('#mf-area *').count()).toBe(0);
-      expect(await preloads(page, 'fetch')).toContain('/api/meals');
+      expect(await preloads(page, 'fetch')).toContain(`/api/meals?page=1&limit=${MEALS_PAGE_SIZE}`);
       await page.context().close();
     } finally {
       await controlFrontend('mf-meals', 'start');

@@ -122,7 +122,7 @@ describe('a visitor browsing', () => {
     }
     const mealsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upcoming Meals' });
     expect(await mealsLink.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Main menu' }).click();
     await mealsLink.waitFor();
     await shot(page, 'visitor-phone-menu');
     expect(errors).toEqual([]);

@@ -148,8 +148,10 @@ export async function startProcessBackend(
     if (await portOpen(port)) throw new Error(`port ${port} (${name}) is taken by another process; stop it and run again`);
     // `node --import tsx` rather than the tsx CLI: one process per service, so signals (and a crash test's
     // SIGKILL) reach the service itself, not a wrapper that would leave it running.
-    children.start(name, process.execPath, ['--import', 'tsx', join(ROOT, script, 'src/main.ts')], { env: { ...merged, ...envOf[script], PORT: String(port) }, cwd: ROOT, quiet });
-    await waitForUrl(`http://127.0.0.1:${port}/health`, 60_000);
+    const child = children.start(name, process.execPath, ['--import', 'tsx', join(ROOT, script, 'src/main.ts')], { env: { ...merged, ...envOf[script], PORT: String(port) }, cwd: ROOT, quiet });
+    // A service that refuses to start (bad settings) says so at once rather than after the minute of waiting.
+    const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${name} exited (code ${code}) before it answered`))));
+    await Promise.race([waitForUrl(`http://127.0.0.1:${port}/health`, 60_000), exited]);
   };
   const startService = async (name: ServiceName) => {
     if (name === 'svc-meals') await Promise.all(mealsPorts.map((port, index) => launch(index ? `svc-meals#${index}` : 'svc-meals', 'svc-meals', port)));

@@ -57,7 +57,7 @@ export interface Caller {
  * payment). A user the read model has not heard of yet keeps the token's role and the default badge.
  */
 export async function callerOf(profiles: ProfileCollection, session: SessionClaims | undefined): Promise<Caller> {
-  if (!session) throw unauthorized('Unauthorized access');
+  if (!session) throw unauthorized();
   const profile = await profiles.findOne({ _id: session.sub });
   return {
     id: session.sub,

@@ -31,13 +31,20 @@ function isDuplicateKey(err: unknown): boolean {
   return err instanceof MongoServerError && (err.code === 11000 || /UNIQUE constraint failed/.test(err.message));
 }
 
+/**
+ * Socket errors the driver sometimes passes on as they are: a command written to a connection the server has just
+ * closed fails with Node's own EPIPE ("This socket has been ended by the other party"), not a MongoNetworkError.
+ */
+const SOCKET_ERRORS = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ENOTCONN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
 /** The server is unreachable: a lost or refused connection (pool cleared included) or no server to select in time. */
 export function isUnreachable(err: unknown): boolean {
   return (
     err instanceof MongoNetworkError ||
     err instanceof MongoServerSelectionError ||
     err instanceof MongoTopologyClosedError ||
-    err instanceof MongoNotConnectedError
+    err instanceof MongoNotConnectedError ||
+    SOCKET_ERRORS.has(String((err as NodeJS.ErrnoException | null)?.code))
   );
 }
 
