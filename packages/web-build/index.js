@@ -29,6 +29,9 @@ function shared() {
     'styled-components': { singleton: true, requiredVersion: `^${versionOf('styled-components')}` },
     '@tanstack/react-query': { singleton: true, requiredVersion: `^${versionOf('@tanstack/react-query')}` },
     'single-spa-react': { requiredVersion: `^${versionOf('single-spa-react')}` },
+    // One router of the page's applications: a remote's navigateToUrl must be the shell's single-spa (a second copy
+    // evaluates again, warns "loaded twice" and keeps state of its own).
+    'single-spa': { singleton: true, requiredVersion: `^${versionOf('single-spa')}` },
   };
 }
 
@@ -106,6 +109,8 @@ function createWebpackConfig(app) {
           // Type generation needs the old TypeScript compiler API; types come from the workspace instead.
           dts: false,
           manifest: true,
+          // Browser-only runtime (no Node loading paths); a remote loads no remotes, so its runtime has no loader.
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
           ...(isHost ? { runtimePlugins: [require.resolve(path.join(app.dirname, 'src/app/federation-plugin.ts'))] } : {}),
         }),
         new HtmlWebpackPlugin({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, weekdayOf, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
-import { Button, Section, Spinner, timeAgo } from '@hostel/ui';
+import { Button, formatDayMonth, Section, Spinner, timeAgo } from '@hostel/ui';
 import { useAllMeals } from '../meals/meals-api';
 import { useMenuWeek, useSetMenuSlot } from './menu-api';
 
@@ -82,9 +82,6 @@ const Picker = styled.div`
     min-height: 40px;
   }
 `;
-
-const dayMonth = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDate = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
 
 interface SlotEditorProps {
   day: MenuDay;
@@ -167,7 +164,7 @@ export function WeeklyMenu() {
               ← Previous week
             </Button>
             <p aria-live="polite">
-              {data.week}: {shortDate(data.days[0]!.date)} – {shortDate(data.days[6]!.date)}
+              {data.week}: {formatDayMonth(data.days[0]!.date)} – {formatDayMonth(data.days[6]!.date)}
             </p>
             <Button type="button" $variant="ghost" $small onClick={() => setWeek(shiftWeek(data.week, 1))}>
               Next week →
@@ -178,7 +175,7 @@ export function WeeklyMenu() {
             {data.days.map((day) => (
               <Day key={day.date} aria-labelledby={`admin-menu-${day.date}`} aria-current={day.date === today ? 'date' : undefined}>
                 <h3 id={`admin-menu-${day.date}`}>
-                  {weekdayOf(day.date)}, {shortDate(day.date)}
+                  {weekdayOf(day.date)}, {formatDayMonth(day.date)}
                   {day.date === today && ' (today)'}
                 </h3>
                 {MEAL_SLOTS.map((slot) => (

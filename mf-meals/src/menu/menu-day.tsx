@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEAL_SLOTS, weekdayOf, type MenuDay } from '@hostel/contracts';
-import { Pill } from '@hostel/ui';
+import { formatDayMonth, Pill } from '@hostel/ui';
 import { DietLabels } from '../shared/diet-labels';
-
-const dayMonth = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** '28 Dec' for a calendar day (read at UTC midnight, so no time zone moves it). */
-export const shortDate = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
 
 const Card = styled.section<{ $today: boolean }>`
   background: #fff;
@@ -58,7 +54,7 @@ export function MenuDayCard({ day, today }: { day: MenuDay; today: boolean }) {
   return (
     <Card $today={today} aria-labelledby={headingId} aria-current={today ? 'date' : undefined} data-testid="menu-day">
       <h2 id={headingId}>
-        {weekdayOf(day.date)} <small>{shortDate(day.date)}</small>
+        {weekdayOf(day.date)} <small>{formatDayMonth(day.date)}</small>
         {today && <Pill $tone="primary">Today</Pill>}
       </h2>
       {MEAL_SLOTS.map((slot) => (

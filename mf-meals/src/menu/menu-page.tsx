@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isIsoWeek, shiftWeek, todayInDhaka } from '@hostel/contracts';
-import { Button, Heading, Page, Spinner, timeAgo } from '@hostel/ui';
+import { Button, formatDayMonth, Heading, Page, Spinner, timeAgo } from '@hostel/ui';
 import { useMenuWeek } from './menu-api';
-import { MenuDayCard, shortDate } from './menu-day';
+import { MenuDayCard } from './menu-day';
 
 const WeekBar = styled.div`
   display: flex;
@@ -67,7 +67,7 @@ export function MenuPage() {
               ← Previous week
             </Button>
             <p aria-live="polite">
-              {shortDate(data.days[0]!.date)} – {shortDate(data.days[6]!.date)}
+              {formatDayMonth(data.days[0]!.date)} – {formatDayMonth(data.days[6]!.date)}
             </p>
             <Button type="button" $variant="ghost" onClick={() => goTo(shiftWeek(data.week, 1))}>
               Next week →

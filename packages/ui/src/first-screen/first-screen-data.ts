@@ -13,16 +13,36 @@ export function removeFirstScreenStyles(): void {
   for (const element of document.querySelectorAll(`style[${FIRST_SCREEN_STYLES}]`)) element.remove();
 }
 
-/** Fills a new query client with the answers the served HTML carried, once: the element is removed after. */
-export function seedFromFirstScreen(client: QueryClient): void {
-  if (typeof document === 'undefined') return;
+/** The served answers, read from the page once; kept until a root has committed with them (see firstScreenUsed). */
+let served: DehydratedState | null = null;
+
+function servedAnswers(): DehydratedState | null {
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById(FIRST_SCREEN_DATA_ID);
-  if (!element) return;
-  element.remove();
-  try {
-    hydrate(client, JSON.parse(element.textContent ?? '') as DehydratedState);
-  } catch (err) {
-    // Data the page cannot read only costs the head start: the queries fetch as they would without it.
-    console.warn('The first screen data could not be read', err);
+  if (element) {
+    element.remove();
+    try {
+      served = JSON.parse(element.textContent ?? '') as DehydratedState;
+    } catch (err) {
+      // Data the page cannot read only costs the head start: the queries fetch as they would without it.
+      console.warn('The first screen data could not be read', err);
+    }
   }
+  return served;
+}
+
+/**
+ * Fills a new query client with the answers the served HTML carried. A root's first render is a transition, which
+ * React may throw away and start over (state initialisers included): the answers stay for the new attempt's client
+ * until the root has committed. Without them that client would fetch again, and the answer's arrival re-render the
+ * whole page synchronously in one long task.
+ */
+export function seedFromFirstScreen(client: QueryClient): void {
+  const answers = servedAnswers();
+  if (answers) hydrate(client, answers);
+}
+
+/** Called once the root has committed: a root made later (the page visited again) reads the API itself. */
+export function firstScreenUsed(): void {
+  served = null;
 }

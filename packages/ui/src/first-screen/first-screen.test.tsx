@@ -2,7 +2,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import styled, { ThemeProvider } from 'styled-components';
 import { theme } from '@hostel/tokens';
 import { RemoteProviders } from '../remote/remote-root';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_STYLES, removeFirstScreenStyles, seedFromFirstScreen } from './first-screen-data';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_STYLES, firstScreenUsed, removeFirstScreenStyles, seedFromFirstScreen } from './first-screen-data';
 import { firstScreenClient, loadingSession, renderFirstScreen } from './render-first-screen';
 
 const Title = styled.h1`
@@ -58,7 +58,7 @@ describe('the first screen', () => {
     expect(document.querySelectorAll('style').length).toBe(0);
   });
 
-  it("when the browser's query client is made, then it starts with the served answers, once", async () => {
+  it("when the browser's query client is made, then it starts with the served answers, until the root has committed", async () => {
     const screen = await served('Beef Tehari');
     document.body.innerHTML = `<main id="mf-area">${screen.html}${screen.data}</main>`;
 
@@ -66,7 +66,12 @@ describe('the first screen', () => {
     seedFromFirstScreen(client);
     expect(client.getQueryData(['meal', 1])).toBe('Beef Tehari');
     expect(document.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
+    // A transition's first render started over makes its client again: it still gets the answers.
+    const again = new QueryClient();
+    seedFromFirstScreen(again);
+    expect(again.getQueryData(['meal', 1])).toBe('Beef Tehari');
 
+    firstScreenUsed();
     const later = new QueryClient();
     seedFromFirstScreen(later);
     expect(later.getQueryData(['meal', 1])).toBeUndefined();

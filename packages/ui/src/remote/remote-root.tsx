@@ -12,7 +12,7 @@ import type { SessionApi } from '../session/session-api';
 import { stubSession } from '../session/stub-session';
 import { SectionUnavailable } from './section-unavailable';
 import { timeSlicedMount } from './time-sliced';
-import { seedFromFirstScreen } from '../first-screen/first-screen-data';
+import { firstScreenUsed, seedFromFirstScreen } from '../first-screen/first-screen-data';
 
 export interface RemoteProps {
   session: SessionApi;
@@ -35,6 +35,7 @@ function RemoteRoot({ App, session }: { App: ComponentType; session: SessionApi 
     seedFromFirstScreen(created);
     return created;
   });
+  React.useEffect(firstScreenUsed, []);
   return (
     <RemoteProviders client={client} session={session}>
       <BrowserRouter>
