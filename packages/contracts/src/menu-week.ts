@@ -1,11 +1,19 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, format, isValid, parse } from 'date-fns';
 
 /**
  * The hostel's calendar: menus run Monday to Sunday by ISO week (`2026-W53`), and "today" is the date in Dhaka,
  * whatever the server's or the browser's own time zone. Dates are calendar days (`YYYY-MM-DD`) without a time.
  */
-export const MENU_TIME_ZONE = 'Asia/Dhaka';
+/**
+ * Bangladesh Standard Time is UTC+6 all year (no daylight saving since 2009), so Dhaka's calendar is a fixed shift
+ * of UTC: no time-zone database needed (in a browser, a time-zone-aware date costs tens of milliseconds on a slow
+ * phone; a shifted timestamp costs nothing). `dhakaTime` writes a Dhaka wall-clock time as an instant.
+ */
+export const DHAKA_UTC_OFFSET = '+06:00';
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/** The instant of a Dhaka calendar day and wall-clock time, e.g. dhakaTime('2026-11-24', '20:30'). */
+export const dhakaTime = (date: string, time = '00:00'): Date => new Date(`${date}T${time}:00${DHAKA_UTC_OFFSET}`);
 
 const WEEK_FORMAT = "RRRR-'W'II";
 const DATE_FORMAT = 'yyyy-MM-dd';
@@ -46,7 +54,7 @@ export const isIsoWeek = (week: string): boolean => WEEK_PATTERN.test(week);
 export const isCalendarDate = (date: string): boolean => DATE_PATTERN.test(date);
 
 /** Today's date in Dhaka. */
-export const todayInDhaka = (now: Date = new Date()): string => format(new TZDate(now, MENU_TIME_ZONE), DATE_FORMAT);
+export const todayInDhaka = (now: Date = new Date()): string => new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The ISO week a calendar day belongs to (2027-01-01 is in 2026-W53). */
 export function weekOfDate(date: string): string {

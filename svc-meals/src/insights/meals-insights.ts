@@ -1,4 +1,4 @@
-import { dhakaDateOf, INSIGHTS_DAYS, lastDays, TOP_MEALS, type Meal, type MealsInsights } from '@hostel/contracts';
+import { dhakaDateOf, dhakaTime, INSIGHTS_DAYS, lastDays, TOP_MEALS, type Meal, type MealsInsights } from '@hostel/contracts';
 import { toMeal, type MealsData, type MealDoc, type RatingStats } from '../meals/meal-store';
 import type { ServeCollection } from '../serve-requests/serve-store';
 
@@ -6,7 +6,7 @@ import type { ServeCollection } from '../serve-requests/serve-store';
 const CANDIDATES = TOP_MEALS * 3;
 
 /** The start of a Dhaka calendar day as a UTC timestamp (Dhaka is UTC+6 all year). */
-const startOfDhakaDay = (date: string) => new Date(`${date}T00:00:00+06:00`).toISOString();
+const startOfDhakaDay = (date: string) => dhakaTime(date).toISOString();
 
 /**
  * What the admin's Insights section draws (DESIGN §7): serve requests per Dhaka day over the last 30 days (a

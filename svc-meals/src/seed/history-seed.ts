@@ -1,4 +1,4 @@
-import { INSIGHTS_DAYS, lastDays, todayInDhaka, type Category } from '@hostel/contracts';
+import { dhakaTime, INSIGHTS_DAYS, lastDays, todayInDhaka, type Category } from '@hostel/contracts';
 import { seededRandom, stableId, type Collection, type Doc, type Logger } from '@hostel/platform';
 import { SEED_MEALS } from '../../seed/seed-data';
 import type { MealDoc, MealsData, ReviewDoc } from '../meals/meal-store';
@@ -24,7 +24,7 @@ export const HISTORY_STUDENTS = [
 const SERVING_HOURS: Record<Category, [from: number, to: number]> = { Breakfast: [7, 9], Lunch: [12, 14], Dinner: [20, 22] };
 
 const dhakaInstant = (date: string, hour: number, minute: number) =>
-  new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+06:00`).toISOString();
+  dhakaTime(date, `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`).toISOString();
 
 /** Requests on one past day: busier on Fridays (the kacchi day) and weekends, quieter early in the week. */
 function requestsOn(date: string, meals: MealDoc[]): (Omit<ServeDoc, '_id'> & { _id: string })[] {
@@ -77,7 +77,7 @@ function ratingFor(next: () => number, mealIndex: number): number {
 /** About three reviews per student over the demo meals, each (student, meal) at most once, over the last 30 days. */
 function historyReviews(meals: MealDoc[], now: Date): (Omit<ReviewDoc, '_id'> & { _id: string })[] {
   const reviews: (Omit<ReviewDoc, '_id'> & { _id: string })[] = [];
-  const anchor = Date.parse(`${todayInDhaka(now)}T00:00:00+06:00`);
+  const anchor = dhakaTime(todayInDhaka(now)).getTime();
   for (const [studentIndex, student] of HISTORY_STUDENTS.entries()) {
     const next = seededRandom(`reviews:${student.id}`);
     const picked = new Set<number>();

@@ -1,4 +1,4 @@
-import { dhakaWeekOf, INSIGHTS_WEEKS, lastWeeks, PACKAGE_IDS, weekDates, type PaymentsInsights, type WeeklyRevenue } from '@hostel/contracts';
+import { dhakaTime, dhakaWeekOf, INSIGHTS_WEEKS, lastWeeks, PACKAGE_IDS, weekDates, type PaymentsInsights, type WeeklyRevenue } from '@hostel/contracts';
 import type { PaymentCollection } from '../payments/payment-store';
 
 /**
@@ -8,7 +8,7 @@ import type { PaymentCollection } from '../payments/payment-store';
 export async function paymentsInsights(payments: PaymentCollection, now: Date = new Date()): Promise<PaymentsInsights> {
   const weeks = lastWeeks(INSIGHTS_WEEKS, now);
   const rows = new Map<string, WeeklyRevenue>(weeks.map((week) => [week, { week, silver: 0, gold: 0, platinum: 0 }]));
-  const since = new Date(`${weekDates(weeks[0]!)[0]}T00:00:00+06:00`).toISOString();
+  const since = dhakaTime(weekDates(weeks[0]!)[0]!).toISOString();
   for (const payment of await payments.find({ date: { $gte: since } }, { projection: { date: 1, package: 1, amount: 1 } })) {
     const row = rows.get(dhakaWeekOf(payment.date));
     if (row && (PACKAGE_IDS as readonly string[]).includes(payment.package)) row[payment.package] += payment.amount;

@@ -1,4 +1,4 @@
-import { INSIGHTS_WEEKS, lastWeeks, PACKAGES, todayInDhaka, weekDates, type PackageId } from '@hostel/contracts';
+import { dhakaTime, INSIGHTS_WEEKS, lastWeeks, PACKAGES, todayInDhaka, weekDates, type PackageId } from '@hostel/contracts';
 import { seededRandom, stableId, type Logger, type ServiceDeps } from '@hostel/platform';
 import { paymentCollection, type PaymentCollection, type PaymentDoc } from '../payments/payment-store';
 
@@ -36,7 +36,7 @@ function purchasesOn(date: string, weekIndex: number): (Omit<PaymentDoc, '_id'> 
       package: pkg.id,
       amount: pkg.price,
       transactionId: `pi_demo_${date.replaceAll('-', '')}_${index}`,
-      date: new Date(`${date}T${String(hour).padStart(2, '0')}:15:00+06:00`).toISOString(),
+      date: dhakaTime(date, `${String(hour).padStart(2, '0')}:15`).toISOString(),
     };
   });
 }
