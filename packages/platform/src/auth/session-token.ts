@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { ROLES } from '@hostel/contracts';
@@ -8,9 +9,24 @@ export type SessionClaims = z.infer<typeof claimsSchema>;
 
 const ISSUER = 'hostel-meals';
 
+/**
+ * The secret as a key object, made once per secret: given a string, jsonwebtoken first tries to read it as a public
+ * key (an OpenSSL parse that throws), which made every verification cost 0.35 ms instead of 8 µs — twice for every
+ * signed-in call (the gateway and the service each verify).
+ */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** The session token of DESIGN §3: the user's id, e-mail and role, signed with HS256, short-lived. */
 export function issueSessionToken(claims: SessionClaims, secret: string, expiresIn: `${number}${'m' | 'h' | 'd'}` = '12h'): string {
-  return jwt.sign({ email: claims.email, role: claims.role }, secret, {
+  return jwt.sign({ email: claims.email, role: claims.role }, keyOf(secret), {
     subject: claims.sub,
     issuer: ISSUER,
     algorithm: 'HS256',
@@ -20,7 +36,7 @@ export function issueSessionToken(claims: SessionClaims, secret: string, expires
 
 export function verifySessionToken(token: string, secret: string): SessionClaims {
   try {
-    const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const payload = jwt.verify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     return claimsSchema.parse(payload);
   } catch {
     throw unauthorized();
