@@ -152,6 +152,9 @@ class Likes {
   /** Reads the read-backs made: each like is read back until seen. */
   reads = 0;
   readonly failures: Record<string, number> = {};
+  /** The likes-driver.ts child, started once; `ready` once it can take a run. */
+  private readonly driver = fork(join(__dirname, 'likes-driver.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  readonly ready = new Promise<void>((resolve) => this.driver.once('message', () => resolve()));
 
   constructor(students: number, mealIds: string[], secret: string) {
     for (let s = 0; s < students; s++) {
@@ -160,21 +163,26 @@ class Likes {
     }
   }
 
-  /** Starts one run's likes in a child process (likes-driver.ts); resolves with its report when it ends. */
+  /** One run's likes in the driver; resolves with its report when it ends. */
   run(seconds: number): Promise<void> {
-    const child = fork(join(__dirname, 'likes-driver.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     const run: LikesRun = { gatewayUrl: gatewayUrl(''), likesPerSecond: LIKES_PER_SECOND, seconds, pairs: this.pairs.splice(0, LIKES_PER_SECOND * (seconds + 1)) };
-    child.send(run);
+    this.driver.send(run);
     return new Promise((resolve, reject) => {
-      child.once('message', (report: LikesReport) => {
+      const exited = (code: number | null) => reject(new Error(`the likes driver exited ${code}`));
+      this.driver.once('exit', exited);
+      this.driver.once('message', (report: LikesReport) => {
+        this.driver.off('exit', exited);
         this.delaysMs.push(...report.delaysMs);
         this.failed += report.failed;
         this.reads += report.reads;
         for (const [what, count] of Object.entries(report.failures)) this.failures[what] = (this.failures[what] ?? 0) + count;
         resolve();
       });
-      child.once('exit', (code) => (code ? reject(new Error(`the likes driver exited ${code}`)) : undefined));
     });
+  }
+
+  stop(): void {
+    this.driver.kill();
   }
 }
 
@@ -209,6 +217,7 @@ async function main() {
       const likesPerCatalogue = LIKES_PER_SECOND * (SECONDS + 1) * ROUNDS * 2;
       const likes = new Likes(Math.ceil(likesPerCatalogue / firstPage.length), firstPage.map((meal) => meal._id), secret);
       try {
+        await likes.ready;
         // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: with 1 s the first
         // catalogue measured (100 meals) still ran 20–60 % slower than the later, larger ones — warm-up, not size.
         for (const path of Object.values(paths)) for (const variant of ['ceiling', 'gateway', 'meals'] as const) await drive(tool, urlOf(variant, path), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
@@ -229,6 +238,7 @@ async function main() {
         }
       } finally {
         ceiling.kill();
+        likes.stop();
       }
       likeDelays.set(size, likes.delaysMs);
       if (Object.keys(likes.failures).length > 0) console.warn(`likes and read-backs that failed at ${size} meals: ${JSON.stringify(likes.failures)}`);
