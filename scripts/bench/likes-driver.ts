@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function likeRun(run: LikesRun): Promise<LikesReport> {
   const report: LikesReport = { delaysMs: [], failed: 0, reads: 0, failures: {} };
-  const failure = (what: string, status: number) => void (report.failures[`${what} ${status}`] = (report.failures[`${what} ${status}`] ?? 0) + 1);
+  const failure = (what: string, status: number | string) => void (report.failures[`${what} ${status}`] = (report.failures[`${what} ${status}`] ?? 0) + 1);
   const firstPage = async () => {
     const res = await fetch(`${run.gatewayUrl}/meals?page=1&limit=6`, { signal: AbortSignal.timeout(10_000) });
     if (res.status === 200) return (await res.json()) as { _id: string; likes: number }[];
@@ -50,13 +50,19 @@ async function likeRun(run: LikesRun): Promise<LikesReport> {
       await sleep(20);
     }
   };
+  // A like or read-back that gets no answer in time is a failure of the run, counted like a refused one.
+  const counted = (pair: LikesRun['pairs'][number]) =>
+    likeOne(pair).catch((err: unknown) => {
+      failure('like', err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'error');
+      report.failed++;
+    });
   const pending: Promise<void>[] = [];
   const pairs = [...run.pairs];
   const until = Date.now() + run.seconds * 1000;
   while (Date.now() < until) {
     const pair = pairs.pop();
     if (!pair) break;
-    pending.push(likeOne(pair));
+    pending.push(counted(pair));
     await sleep(1000 / run.likesPerSecond);
   }
   await Promise.all(pending);

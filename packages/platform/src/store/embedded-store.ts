@@ -16,41 +16,10 @@ import {
   type UpdateResult,
 } from './document-store';
 import { newId } from './new-id';
-import { assertFilter, assertUpdate, equalityFields, isPlainObject } from './query-rules';
+import { translateFilter } from './filter-semantics';
+import { assertFilter, assertUpdate, equalityFields } from './query-rules';
 
 type Nedb = Datastore<Record<string, unknown>>;
-
-/**
- * NeDB differs from MongoDB in a few places the port hides: `$ne`/`$nin` on an array field match when ANY
- * element differs in NeDB but mean "no element equals" in MongoDB (rewritten to `$not`), `$eq` does not exist,
- * and `$regex` needs a RegExp.
- */
-function translateCondition(path: string, condition: Record<string, unknown>): Filter[] {
-  const parts: Filter[] = [];
-  const rest: Record<string, unknown> = {};
-  for (const [op, value] of Object.entries(condition)) {
-    if (op === '$eq') parts.push({ [path]: value });
-    else if (op === '$ne') parts.push({ $not: { [path]: value } });
-    else if (op === '$nin') parts.push({ $not: { [path]: { $in: value } } });
-    else if (op === '$regex') rest.$regex = value instanceof RegExp ? value : new RegExp(String(value), String(condition.$options ?? ''));
-    else if (op === '$options') continue;
-    else rest[op] = value;
-  }
-  if (Object.keys(rest).length > 0) parts.push({ [path]: rest });
-  return parts;
-}
-
-function translateFilter(filter: Filter): Filter {
-  const parts: Filter[] = [];
-  for (const [key, value] of Object.entries(filter)) {
-    if (key === '$or' || key === '$and') parts.push({ [key]: (value as Filter[]).map(translateFilter) });
-    else if (isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))) parts.push(...translateCondition(key, value));
-    else parts.push({ [key]: value });
-  }
-  if (parts.length === 0) return {};
-  if (parts.length === 1) return parts[0]!;
-  return { $and: parts };
-}
 
 function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { errorType?: string }).errorType === 'uniqueViolated';

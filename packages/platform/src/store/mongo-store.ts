@@ -23,6 +23,7 @@ import {
   type UpdateResult,
 } from './document-store';
 import { DocumentLocks } from './document-lock';
+import { matchesFilter } from './filter-semantics';
 import { newId } from './new-id';
 import { assertFilter, assertUpdate } from './query-rules';
 
@@ -59,6 +60,18 @@ async function translated<R>(name: string, call: () => Promise<R>): Promise<R> {
   }
 }
 
+/** Up to this many ids are read one by one on FerretDB rather than by one `$in` over the whole collection. */
+const FEW_IDS = 50;
+
+/** The ids of a find that asks for nothing but a few documents by id, in no particular order and unpaged. */
+function fewIdsOf(filter: Filter, options: FindOptions): string[] | undefined {
+  if (options.sort || options.skip || options.limit || Object.keys(filter).length !== 1) return undefined;
+  const condition = filter._id as { $in?: unknown } | undefined;
+  if (!condition || typeof condition !== 'object' || Object.keys(condition).length !== 1) return undefined;
+  const ids = condition.$in;
+  return Array.isArray(ids) && ids.length <= FEW_IDS && ids.every((id) => typeof id === 'string') ? [...new Set(ids as string[])] : undefined;
+}
+
 /** Adds a generated 24-hex `_id` for documents an upsert creates. */
 function withInsertId(update: Update): Document {
   return { ...update, $setOnInsert: { _id: newId() } };
@@ -77,6 +90,15 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
    */
   private async atomically<R>(filter: Filter, upsert: boolean, write: (target: Filter) => Promise<R>, none: () => R): Promise<R> {
     if (!this.locks) return write(filter);
+    const id = filter._id;
+    if (typeof id === 'string' && !upsert) {
+      // FerretDB answers a filter from its index only when it is the id alone; any other condition (a like's
+      // "not liked yet") makes it read and decode the whole collection, twice. By id, the rest tested here.
+      return this.locks.withLock(`${this.name}:${id}`, async () => {
+        const doc = await this.inner.findOne({ _id: id } as Document);
+        return doc && matchesFilter(doc, filter) ? write({ _id: id }) : none();
+      });
+    }
     const target = await this.inner.findOne(filter, { projection: { _id: 1 } });
     if (!target) {
       if (!upsert) return none();
@@ -93,6 +115,12 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     assertFilter(filter);
+    const ids = this.locks ? fewIdsOf(filter, options) : undefined;
+    if (ids) {
+      // FerretDB reads `_id: { $in }` by decoding the whole collection; a few reads by id use its index.
+      const found = await Promise.all(ids.map((id) => this.run(() => this.inner.findOne({ _id: id } as Document, options.projection ? { projection: options.projection } : {}))));
+      return found.filter((doc) => doc !== null) as unknown as T[];
+    }
     let cursor = this.inner.find(filter);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
