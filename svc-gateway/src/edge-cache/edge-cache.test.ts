@@ -67,6 +67,26 @@ describe('EdgeCache', () => {
     expect(cache.staleWhileRefilling('/api/meals')).toBeUndefined();
   });
 
+  it('when an entry expires, then while its revalidation is in flight, and within staleMs, it still answers', async () => {
+    let now = 0;
+    const cache = new EdgeCache({ ttlMs: 1000, staleMs: 1000, maxBytes: 1e6, now: () => now });
+    await cache.load('/api/meals', '/meals', 'standard', async () => ok('[1]', '"a"'));
+
+    now = 1500;
+    expect(cache.fresh('/api/meals')).toBeUndefined();
+    expect(cache.staleWhileRefilling('/api/meals')).toBeUndefined(); // nobody revalidates yet: the reader does
+
+    let release!: (answer: UpstreamAnswer) => void;
+    const revalidation = cache.load('/api/meals', '/meals', 'standard', () => new Promise((resolve) => (release = resolve)));
+    expect(cache.staleWhileRefilling('/api/meals')?.variants.identity.toString()).toBe('[1]');
+    now = 2000;
+    expect(cache.staleWhileRefilling('/api/meals')).toBeUndefined(); // a whole staleMs past its end: too old
+
+    release(ok('[2]', '"b"'));
+    await revalidation;
+    expect(cache.fresh('/api/meals')?.variants.identity.toString()).toBe('[2]');
+  });
+
   it('when entries outgrow the memory budget, then the oldest fills go first', async () => {
     const cache = new EdgeCache({ ttlMs: 1000, maxBytes: 25 });
     for (const key of ['a', 'b', 'c']) await cache.load(key, '/meals', 'standard', async () => ok('x'.repeat(10)));
