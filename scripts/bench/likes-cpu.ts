@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   };
   await seedStore(env);
   const backend = await startProcessBackend(PORTS, env, true, 3);
-  const driver = fork(join(__dirname, 'likes-driver.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const driver = fork(join(__dirname, 'likes-driver.ts'), [], { execArgv: ['--import', 'tsx', '--require', join(__dirname, '../stack/exit-with-parent.cjs')], stdio: 'inherit' });
   try {
     const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}/api`;
     const firstPage = (await (await fetch(`${gatewayUrl}/meals?page=1&limit=6`)).json()) as { _id: string }[];
