@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '@hostel/ui';
 
 /** In the accessibility tree, not on screen: the chart above draws the same numbers. */
 const HiddenTable = styled.table`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export interface ChartTableProps<T> {

@@ -21,6 +21,7 @@ export * from './components/pill';
 export * from './components/section';
 export * from './api/upload-image';
 export * from './components/data-table';
+export * from './components/visually-hidden';
 export * from './paging/paged-rows';
 export * from './components/facts';
 export * from './components/profile-card';

@@ -46,6 +46,15 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 
+  it('when the brand types its name, then its link is named Hostel Meals home however much is typed (label in name)', () => {
+    renderNavbar(stubSession('visitor'));
+    const brand = screen.getByRole('link', { name: 'Hostel Meals home' });
+    expect(brand.getAttribute('href')).toBe('/');
+    // No aria-label that the partly typed word could contradict; the typed word is not read out.
+    expect(brand.hasAttribute('aria-label')).toBe(false);
+    expect(brand.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('when a screen reader lists the navbar, then the phone menu button and the Menu link have different names', () => {
     renderNavbar(stubSession('visitor'));
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled from 'styled-components';
 import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
-import { showDialog, useSession } from '@hostel/ui';
+import { showDialog, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import defaultAvatar from './default-avatar.svg';
 
@@ -206,8 +206,13 @@ export function Navbar() {
   return (
     <Bar>
       <Inner aria-label="Main">
-        <Brand to="/" aria-label="Hostel Meals home">
-          <Typewriter words={['Hostel Meals']} loop={0} {...TYPEWRITER} />
+        {/* Named by hidden text, not aria-label: the typed word is partial most of the time, and a label that
+            does not contain what is shown fails WCAG 2.5.3 (label in name). */}
+        <Brand to="/">
+          <VisuallyHidden>Hostel Meals home</VisuallyHidden>
+          <span aria-hidden="true">
+            <Typewriter words={['Hostel Meals']} loop={0} {...TYPEWRITER} />
+          </span>
         </Brand>
         {/* Named apart from the 'Menu' link beside it, which opens the weekly menu. */}
         <MenuToggle type="button" aria-label="Main menu" aria-expanded={menuOpen} aria-controls="main-links" onClick={() => setMenuOpen((value) => !value)}>

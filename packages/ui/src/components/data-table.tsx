@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { ErrorText, Table, TableScroll } from './layout';
 import { Pagination } from './pagination';
 import type { PagedRows } from '../paging/paged-rows';
 import { Spinner } from './spinner';
+import { visuallyHidden } from './visually-hidden';
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Caption = styled.caption`
   ${visuallyHidden}
