@@ -5,22 +5,22 @@
  * before, in percent of one core. It says where the likes ratio of `npm run bench` in real mode goes on a box that
  * hosts the database too.
  */
-import { execSync, fork } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DEV_JWT_SECRET, issueSessionToken, newId } from '@hostel/platform';
+import { DEV_JWT_SECRET } from '@hostel/platform';
 import { requireServer } from '@hostel/platform/testing';
 import { seedStore } from '../seed';
 import { startProcessBackend } from '../stack/backend';
 import { sleep } from '../stack/processes';
-import type { LikesReport, LikesRun } from './likes-driver';
+import { Likes, LIKES_PER_SECOND } from './likes';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORTS = { gateway: 28380 + offset, meals: 28301 + offset, users: 28302 + offset, payments: 28303 + offset };
 const LIFTED = '1000000000';
-const LIKES_PER_SECOND = 20;
 const TICKS_PER_SECOND = 100;
+const IDLE_SECONDS = 5;
+const BUSY_SECONDS = 10;
 
 /** CPU ticks so far of every process worth naming, by name (the three svc-meals by pid). */
 function cpuTicks(): Map<string, number> {
@@ -61,36 +61,32 @@ async function main(): Promise<void> {
   };
   await seedStore(env);
   const backend = await startProcessBackend(PORTS, env, true, 3);
-  const driver = fork(join(__dirname, 'likes-driver.ts'), [], { execArgv: ['--import', 'tsx', '--require', join(__dirname, '../stack/exit-with-parent.cjs')], stdio: 'inherit' });
+  let likes: Likes | undefined;
   try {
     const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}/api`;
     const firstPage = (await (await fetch(`${gatewayUrl}/meals?page=1&limit=6`)).json()) as { _id: string }[];
-    const pairs: LikesRun['pairs'] = [];
-    for (let s = 0; s < 200; s++) {
-      const token = issueSessionToken({ sub: newId(), email: `likes-cpu-${s}@hostel.test`, role: 'user' }, env.JWT_SECRET ?? DEV_JWT_SECRET);
-      for (const meal of firstPage) pairs.push({ token, mealId: meal._id });
-    }
-    await new Promise((resolve) => driver.once('message', resolve)); // ready
-    const likes = (seconds: number) => {
-      driver.send({ gatewayUrl, likesPerSecond: LIKES_PER_SECOND, seconds, pairs: pairs.splice(0, LIKES_PER_SECOND * (seconds + 1)) } satisfies LikesRun);
-      return new Promise<LikesReport>((resolve) => driver.once('message', (report: LikesReport) => resolve(report)));
-    };
-    await likes(3); // warm-up
+    likes = new Likes(gatewayUrl, 200, firstPage.map((meal) => meal._id), env.JWT_SECRET ?? DEV_JWT_SECRET);
+    await likes.ready;
+    await likes.run(3); // warm-up
     const idleFrom = cpuTicks();
-    await sleep(5000);
+    await sleep(IDLE_SECONDS * 1000);
     const busyFrom = cpuTicks();
-    const report = await likes(10);
+    const [landedBefore, failedBefore] = [likes.delaysMs.length, likes.failed];
+    await likes.run(BUSY_SECONDS);
     const busyTo = cpuTicks();
+    const landed = likes.delaysMs.length - landedBefore;
     const rows = [...busyTo.keys()].sort().map((name) => {
-      const idle = percent(idleFrom, busyFrom, name, 5);
-      const busy = percent(busyFrom, busyTo, name, 10);
-      return { process: name, 'idle %': idle.toFixed(1), 'with likes %': busy.toFixed(1), 'ms per like': (((busy - idle) * 10) / report.delaysMs.length / 100 * 1000).toFixed(1) };
+      const idle = percent(idleFrom, busyFrom, name, IDLE_SECONDS);
+      const busy = percent(busyFrom, busyTo, name, BUSY_SECONDS);
+      // The likes' share of one core over the busy window, in CPU milliseconds, shared among the likes.
+      const msPerLike = ((busy - idle) / 100) * BUSY_SECONDS * 1000 / landed;
+      return { process: name, 'idle %': idle.toFixed(1), 'with likes %': busy.toFixed(1), 'ms per like': msPerLike.toFixed(1) };
     });
-    console.log(`${LIKES_PER_SECOND} likes/s for 10 s, real mode (three svc-meals), CPU in % of one core:`);
+    console.log(`${LIKES_PER_SECOND} likes/s for ${BUSY_SECONDS} s, real mode (three svc-meals), CPU in % of one core:`);
     console.table(rows);
-    console.log(`likes: ${report.delaysMs.length} landed, ${report.failed} failed`);
+    console.log(`likes: ${landed} landed, ${likes.failed - failedBefore} failed`);
   } finally {
-    driver.kill();
+    likes?.stop();
     await backend.stop();
   }
 }

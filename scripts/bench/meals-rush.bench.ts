@@ -20,23 +20,19 @@ import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEV_JWT_SECRET, issueSessionToken, newId, openStore } from '@hostel/platform';
+import { DEV_JWT_SECRET, openStore, type Collection } from '@hostel/platform';
 import { requireServer } from '@hostel/platform/testing';
 import { seedStore } from '../seed';
 import { startProcessBackend, startSandboxBackend, type Backend, type BackendPorts } from '../stack/backend';
-import { sleep, waitForUrl } from '../stack/processes';
-import type { LikesReport, LikesRun } from './likes-driver';
+import { EXIT_WITH_PARENT, sleep, waitForUrl } from '../stack/processes';
+import { Likes, LIKES_PER_SECOND } from './likes';
 import { drive, loadTool, type LoadResult } from './load';
 
 const MODE = process.env.BENCH_MODE === 'real' ? 'real' : 'embedded';
-// Embedded services log through this process's LOG_LEVEL (not the env handed to the backend): left unset, each
-// like and every miss wrote an info line during the measured runs.
-process.env.LOG_LEVEL ??= 'silent';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const CATALOGUES = (process.env.BENCH_CATALOGUES ?? '100,1000,10000').split(',').map(Number);
-const LIKES_PER_SECOND = 20;
 const PAGE = 6;
 /** What a browser sends: the answers measured are the compressed ones All Meals downloads. */
 const HEADERS = { 'accept-encoding': 'br, gzip, deflate' };
@@ -44,8 +40,6 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORTS: BackendPorts = { gateway: 28180 + offset, meals: 28101 + offset, users: 28102 + offset, payments: 28103 + offset };
 const CEILING_PORT = 28190 + offset;
 const LIFTED = '1000000000';
-/** A bench killed outright must not leave its ceiling server or likes driver holding their ports. */
-const EXIT_WITH_PARENT = ['--require', join(__dirname, '../stack/exit-with-parent.cjs')];
 
 type Variant = 'ceiling' | 'gateway' | 'meals';
 type Scenario = 'first page' | 'details' | 'deep page' | 'first page + 20 likes/s';
@@ -101,7 +95,8 @@ function rawGet(url: string, headers: Record<string, string> = HEADERS): Promise
 
 const readFirstPage = async () => (await (await fetch(gatewayUrl(`/meals?page=1&limit=${PAGE}`))).json()) as { _id: string }[];
 
-type MealRows = ReturnType<Awaited<ReturnType<typeof openStore>>['collection']>;
+/** What growing the catalogue needs of a meals collection: the running service's, or one opened on its store. */
+type MealRows = Pick<Collection<{ _id: string } & Record<string, unknown>>, 'count' | 'findOne' | 'insertMany'>;
 
 /** Adds older copies of a seeded meal until there are `size`: the newest six (the first page) stay the same. */
 async function addOlderMeals(meals: MealRows, size: number): Promise<void> {
@@ -131,7 +126,7 @@ async function addOlderMeals(meals: MealRows, size: number): Promise<void> {
 async function growCatalogue(stack: Stack, size: number): Promise<void> {
   const running = stack.backend.meals;
   if (running) {
-    await addOlderMeals(running.data.meals as unknown as MealRows, size);
+    await addOlderMeals(running.data.meals, size);
     await running.data.listCache.invalidate();
   } else {
     await stack.backend.stopService('svc-meals');
@@ -164,48 +159,6 @@ async function startCeiling(paths: string[]): Promise<ChildProcess> {
   return child;
 }
 
-/** Signed-in students' likes on the first page, a pool of (token, meal) pairs each used once. */
-class Likes {
-  private pairs: LikesRun['pairs'] = [];
-  readonly delaysMs: number[] = [];
-  failed = 0;
-  /** Reads the read-backs made: each like is read back until seen. */
-  reads = 0;
-  readonly failures: Record<string, number> = {};
-  /** The likes-driver.ts child, started once; `ready` once it can take a run. */
-  private readonly driver = fork(join(__dirname, 'likes-driver.ts'), [], { execArgv: ['--import', 'tsx', ...EXIT_WITH_PARENT], stdio: 'inherit' });
-  readonly ready = new Promise<void>((resolve) => this.driver.once('message', () => resolve()));
-
-  constructor(students: number, mealIds: string[], secret: string) {
-    for (let s = 0; s < students; s++) {
-      const token = issueSessionToken({ sub: newId(), email: `bench-${s}@hostel.test`, role: 'user' }, secret);
-      for (const mealId of mealIds) this.pairs.push({ token, mealId });
-    }
-  }
-
-  /** One run's likes in the driver; resolves with its report when it ends. */
-  run(seconds: number): Promise<void> {
-    const run: LikesRun = { gatewayUrl: gatewayUrl(''), likesPerSecond: LIKES_PER_SECOND, seconds, pairs: this.pairs.splice(0, LIKES_PER_SECOND * (seconds + 1)) };
-    this.driver.send(run);
-    return new Promise((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`the likes driver exited ${code}`));
-      this.driver.once('exit', exited);
-      this.driver.once('message', (report: LikesReport) => {
-        this.driver.off('exit', exited);
-        this.delaysMs.push(...report.delaysMs);
-        this.failed += report.failed;
-        this.reads += report.reads;
-        for (const [what, count] of Object.entries(report.failures)) this.failures[what] = (this.failures[what] ?? 0) + count;
-        resolve();
-      });
-    });
-  }
-
-  stop(): void {
-    this.driver.kill();
-  }
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -235,7 +188,7 @@ async function main() {
       const urlOf = (variant: Variant, path: string) =>
         variant === 'ceiling' ? `http://127.0.0.1:${CEILING_PORT}${path}` : variant === 'gateway' ? gatewayUrl(path) : `http://127.0.0.1:${PORTS.meals}${path}`;
       const likesPerCatalogue = LIKES_PER_SECOND * (SECONDS + 1) * ROUNDS * 2;
-      const likes = new Likes(Math.ceil(likesPerCatalogue / firstPage.length), firstPage.map((meal) => meal._id), secret);
+      const likes = new Likes(gatewayUrl(''), Math.ceil(likesPerCatalogue / firstPage.length), firstPage.map((meal) => meal._id), secret);
       try {
         await likes.ready;
         // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: with 1 s the first

@@ -47,7 +47,6 @@ async function main() {
   if (process.argv[2] === 'summarize') return void console.table(summarize(process.argv[3]!, Number(process.argv[4] ?? 15), Number(process.argv[5] ?? 6)));
   const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
   const ports = { gateway: 28280 + offset, meals: 28201 + offset, users: 28202 + offset, payments: 28203 + offset };
-  process.env.LOG_LEVEL ??= 'silent'; // the embedded services' loggers read this process's variable
   const { backend } = await startSandboxBackend(ports, 'profile', { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ANONYMOUS: '1000000000' });
   const url = `http://127.0.0.1:${ports.gateway}/api/meals?page=1&limit=6`;
   const seconds = Number(process.env.PROFILE_SECONDS ?? 8);

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
-const EXIT_WITH_PARENT = join(__dirname, 'exit-with-parent.cjs');
+/** Node options that make a child stop by itself when its parent is gone (see exit-with-parent.cjs). */
+export const EXIT_WITH_PARENT = ['--require', join(__dirname, 'exit-with-parent.cjs')];
 const LAST_LINES = 40;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,7 +57,7 @@ export class Children {
   }
 
   start(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {}): ChildProcess {
-    const argv = command === process.execPath ? ['--require', EXIT_WITH_PARENT, ...args] : args;
+    const argv = command === process.execPath ? [...EXIT_WITH_PARENT, ...args] : args;
     const child = spawn(command, argv, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     // A quiet child's last words are kept: a service that dies mid-run says why, instead of a test failing later
     // with only "503" to go on.

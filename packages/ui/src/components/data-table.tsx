@@ -6,7 +6,6 @@ import type { PagedRows } from '../paging/paged-rows';
 import { Spinner } from './spinner';
 import { visuallyHidden } from './visually-hidden';
 
-
 const Caption = styled.caption`
   ${visuallyHidden}
 `;
