@@ -27,7 +27,7 @@ export interface Entry {
 /** How a load ended: an entry to answer from, a service answer that must not be kept, or no answer at all. */
 export type Outcome = { entry: Entry } | { answer: UpstreamAnswer } | { failed: unknown };
 
-interface Flight {
+export interface Flight {
   path: string;
   limitClass: RateLimitClass;
   promise: Promise<Outcome>;
@@ -164,12 +164,19 @@ export class EdgeCache {
    * can take a slow store query (a deep page of 10,000 meals on FerretDB: over a second, every reader waiting).
    */
   staleWhileRefilling(key: string): Entry | undefined {
-    if (!this.flights.has(key)) return undefined;
+    return this.flights.has(key) ? this.stale(key)?.entry : undefined;
+  }
+
+  /**
+   * The answer a refill of `key` would replace (see staleWhileRefilling), whether or not one runs yet, and whether
+   * a write dropped it (then it is known to be out of date) or it merely expired.
+   */
+  stale(key: string): { entry: Entry; dropped: boolean } | undefined {
     const expired = this.entries.get(key);
-    if (expired && expired.freshUntil + (this.options.staleMs ?? 0) > this.now()) return expired;
+    if (expired && expired.freshUntil + (this.options.staleMs ?? 0) > this.now()) return { entry: expired, dropped: false };
     const dropped = this.dropped.get(key);
     if (!dropped) return undefined;
-    if (dropped.until > this.now()) return dropped.entry;
+    if (dropped.until > this.now()) return { entry: dropped.entry, dropped: true };
     this.dropped.delete(key);
     return undefined;
   }

@@ -1,5 +1,8 @@
 import { ID_PATTERN } from '@hostel/contracts';
-import { matchRoute, type Operation } from '../routing/route-table';
+import { matchRoute, type Operation, type ServiceName } from '../routing/route-table';
+
+/** An operation whose answers the edge keeps: a service's, never the gateway's own. */
+export type EdgeCachedOperation = Operation & { service: ServiceName };
 
 /**
  * Which answers the edge may keep, read from the route table rather than listed again: GETs everyone may call
@@ -7,13 +10,13 @@ import { matchRoute, type Operation } from '../routing/route-table';
  * and any public JSON read added later (the weekly menu); images (`image/*`) keep their own year-long caching and
  * the gateway's own operations (health, the document, the event stream) are never kept.
  */
-export function isEdgeCached(operation: Operation): boolean {
+export function isEdgeCached(operation: Operation): operation is EdgeCachedOperation {
   const ok = operation.ok[200];
   return operation.method === 'get' && operation.access === 'public' && operation.service !== 'gateway' && ok !== undefined && ok.contentType === undefined;
 }
 
 /** The cached operation a GET calls, if the edge keeps its answers. */
-export function edgeCachedOperation(method: string, path: string): Operation | undefined {
+export function edgeCachedOperation(method: string, path: string): EdgeCachedOperation | undefined {
   if (method !== 'GET') return undefined;
   const match = matchRoute(method, path);
   return match && 'operation' in match && isEdgeCached(match.operation) ? match.operation : undefined;

@@ -288,6 +288,25 @@ describe('the hot path (a fresh hit answered before Express)', () => {
     }
   });
 
+  it('when an entry has expired, then an anonymous reader gets it at once while the hot path revalidates it in the background', async () => {
+    const { meals, get } = await harness({ EDGE_CACHE_TTL_MS: '300' });
+    await get('/meals?page=1&limit=6');
+    await new Promise((resolve) => setTimeout(resolve, 350)); // past its TTL, inside its stale window
+    meals.likes++;
+    let release!: () => void;
+    meals.gate = new Promise((resolve) => (release = resolve));
+
+    // The service holds its answer: a reader who waited for the revalidation would not be answered before release.
+    const stale = await get('/meals?page=1&limit=6');
+    expect(((await stale.json()) as { likes: number }[])[0]!.likes).toBe(0);
+    expect(meals.gets).toEqual(['/meals?page=1&limit=6', '/meals?page=1&limit=6']);
+
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(((await (await get('/meals?page=1&limit=6')).json()) as { likes: number }[])[0]!.likes).toBe(1);
+    expect(meals.gets).toHaveLength(2);
+  });
+
   it('when an anonymous caller reads cached answers past its budget, then 429 with Retry-After, as through Express', async () => {
     const { get } = await harness({ RATE_LIMIT_ANONYMOUS: '3' });
 

@@ -2,11 +2,11 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
 import { REQUEST_ID_HEADER, requestIdOf, type HotHandler, type Logger } from '@hostel/platform';
-import { matchRoute } from '../routing/route-table';
+import { matchRoute, type RateLimitClass, type ServiceName } from '../routing/route-table';
 import { TOO_MANY, type RateLimiting } from '../security/rate-limit';
-import { EdgeCache, etagMatches, replayedHeaders, type Entry, type Outcome } from './edge-cache';
+import { EdgeCache, etagMatches, replayedHeaders, type Entry, type Flight, type Outcome } from './edge-cache';
 import { corsHeaders, PRIVATE_CACHE_CONTROL, publicCacheControl, securityHeaders } from './edge-headers';
-import { droppedBy, isEdgeCached } from './edge-routes';
+import { droppedBy, edgeCachedOperation, isEdgeCached } from './edge-routes';
 import { pickEncoding, type Compressor, type Encoding } from './encodings';
 import type { ServiceGet } from './upstream-get';
 
@@ -111,16 +111,34 @@ export function createEdge(options: EdgeOptions): Edge {
   // Without trusted proxies the address is the peer's: proxy-addr's header parsing is skipped.
   const addressOf = options.trustProxy.length === 0 ? (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown' : (req: IncomingMessage) => proxyaddr(req, trust);
 
+  /**
+   * An anonymous reader (it wrote nothing it must read back) of an answer that expired or that a write dropped,
+   * with no refill running yet: the refill starts here rather than through Express. An answer that merely expired
+   * is answered meanwhile; one a write dropped is waited for, so the read after a write shows it. (Through Express,
+   * every reader in the moment before the refill began took the slow path; with likes landing, each dropping every
+   * list and a refill right after one kept only AFTER_WRITE_TTL_MS, that halved the first page's throughput.)
+   */
+  const startRefill = (req: IncomingMessage, key: string): { entry?: Entry; flight?: Pick<Flight, 'limitClass' | 'promise'> } => {
+    const stale = cache.stale(key);
+    const operation = stale && edgeCachedOperation('GET', stale.entry.path);
+    if (!stale || !operation) return {};
+    const { path, limitClass } = stale.entry;
+    const promise = refill(key, path, operation.service, limitClass, requestIdOf(req));
+    if (stale.dropped) return { flight: { limitClass, promise } };
+    promise.catch((err: unknown) => options.logger.warn({ err, key }, 'edge cache background refill failed'));
+    return { entry: stale.entry };
+  };
+
   const hot = (fallback: RequestListener): HotHandler => (req, res) => {
     // A token may be a session whose own budget the call spends: identifying it is Express's work (identifyCaller).
     if (req.method !== 'GET' || req.headers.authorization !== undefined || !cache.enabled) return false;
     const key = req.url ?? '';
-    // Fresh, or (this reader is anonymous: it wrote nothing it must read back) the answer a write just dropped
-    // while its refill is in flight: at most one refill old, and no reader queues behind the refill.
-    const entry = cache.fresh(key) ?? cache.staleWhileRefilling(key);
+    // Fresh, or the answer a refill under way replaces (at most one refill old; no reader queues behind it).
+    let entry = cache.fresh(key) ?? cache.staleWhileRefilling(key);
+    let flight = entry ? undefined : cache.inFlight(key);
+    if (!entry && !flight) ({ entry, flight } = startRefill(req, key));
     // A reader who missed while the entry is being (re)loaded waits for that load here, rather than queueing
     // through Express behind it; the first miss of a key always goes through Express (logged, then loaded).
-    const flight = entry ? undefined : cache.inFlight(key);
     if (!entry && !flight) return false;
     const address = addressOf(req);
     void options.limits.spend((entry ?? flight!).limitClass, { address }).then(async (retryAfter) => {
@@ -176,6 +194,20 @@ export function createEdge(options: EdgeOptions): Edge {
     return undefined;
   };
 
+  /** Loads (or revalidates) the answer cached under `key`, a public read of `path` (without /api) from `service`. */
+  const refill = (key: string, path: string, service: ServiceName, limitClass: RateLimitClass, requestId: string): Promise<Outcome> => {
+    const upstreamPath = key.startsWith(API) ? key.slice(API.length) : key;
+    const headers = { accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
+    const writer = writerOf(path);
+    return cache.load(
+      key,
+      path,
+      limitClass,
+      (ifNoneMatch) => options.get(service, upstreamPath, ifNoneMatch ? { ...headers, 'if-none-match': ifNoneMatch } : headers, writer),
+      writer ? Math.min(options.ttlMs, AFTER_WRITE_TTL_MS) : options.ttlMs,
+    );
+  };
+
   const middleware: RequestHandler = (req, res, next) => {
     const match = matchRoute(req.method, req.path);
     if (!match || !('operation' in match) || match.operation.service === 'gateway') return next();
@@ -202,20 +234,8 @@ export function createEdge(options: EdgeOptions): Edge {
     const key = req.originalUrl;
     const entry = cache.fresh(key);
     if (entry) return sendEntry(req, res, entry);
-    const path = key.startsWith(API) ? key.slice(API.length) : key;
     const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? requestIdOf(req));
-    const headers = { accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
-    const service = operation.service as Exclude<typeof operation.service, 'gateway'>;
-    const writer = writerOf(req.path);
-    void cache
-      .load(
-        key,
-        req.path,
-        operation.rateLimit,
-        (ifNoneMatch) => options.get(service, path, ifNoneMatch ? { ...headers, 'if-none-match': ifNoneMatch } : headers, writer),
-        writer ? Math.min(options.ttlMs, AFTER_WRITE_TTL_MS) : options.ttlMs,
-      )
-      .then((outcome) => sendOutcome(req, res, outcome, next), next);
+    void refill(key, req.path, operation.service, operation.rateLimit, requestId).then((outcome) => sendOutcome(req, res, outcome, next), next);
   };
 
   return { cache, hot, middleware };

@@ -12,7 +12,7 @@ export async function likeMeal(data: MealsData, mealId: string, userId: string):
     if (!(await data.meals.findOne({ _id: mealId }, { projection: { _id: 1 } }))) throw notFound('Meal not found');
     throw conflict(MESSAGES.alreadyLiked);
   }
-  // A like changes this meal's count only: its entry and the answers holding it go, no list's ids do.
-  await data.listCache.mealChanged(mealId);
+  // A like changes this meal's likers only: the caches patch them in (no list's ids change, nothing is re-read).
+  await data.listCache.mealLiked(mealId, updated.likedBy);
   return { likes: updated.likedBy.length };
 }

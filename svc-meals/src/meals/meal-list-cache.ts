@@ -60,9 +60,10 @@ export function cacheKeyOf(query: object): string {
  *   or edited (what it matches or where it sorts may change);
  * - meal entries: one meal's JSON bytes as lists show it; they change on a like, a review or an edit;
  * - list answers: a page's bytes assembled from those (`[` + meal bytes joined by `,` + `]`) with a strong
- *   ETag; a change to one meal (a like, a review) reloads that meal's bytes and rebuilds only the answers
+ *   ETag; a change to one meal (a review, a menu slot) reloads that meal's bytes and rebuilds only the answers
  *   holding it, in place: the hot path keeps answering them meanwhile, and the writer's own instance has the
- *   new bytes before the write is answered;
+ *   new bytes before the write is answered. A like carries the meal's new likers in its message, so no
+ *   instance reads the store for it: each patches the bytes it holds;
  * - details answers: one meal with its reviews, as bytes with an ETag.
  * Every read is single-flight and stale-while-revalidate (HotCache). A write drops what it changed here
  * and tells the other instances through the channel; `invalidate` drops everything.
@@ -140,6 +141,17 @@ export class MealListCache {
     await this.channel.publish(`${lists ? 'lists+meal' : 'meal'} ${id}`);
   }
 
+  /**
+   * A meal was liked: only its likers (and their count) changed. The message carries them, so every instance
+   * patches the meal's bytes and details it holds instead of reading the meal and its reviews again (at the
+   * evening rush that read was most of what a like cost, once per instance). Likers only ever grow, so a
+   * message that arrives after a newer one is recognised by its shorter list and changes nothing.
+   */
+  async mealLiked(id: string, likedBy: readonly string[]): Promise<void> {
+    await this.patchLikers(id, likedBy);
+    await this.channel.publish(`likes ${id} ${JSON.stringify(likedBy)}`);
+  }
+
   /** A meal was added: every list may hold it now. */
   async listsChanged(): Promise<void> {
     this.apply('lists');
@@ -153,7 +165,7 @@ export class MealListCache {
   }
 
   private apply(message: string): void {
-    const [kind, id] = message.split(' ');
+    const [, kind, id, rest] = /^(\S+)(?: (\S+))?(?: (.*))?$/s.exec(message) ?? [];
     if (kind === 'all' || kind === 'lists' || kind === 'lists+meal') {
       this.pages.clear();
       this.lists.clear();
@@ -168,6 +180,39 @@ export class MealListCache {
     }
     // From another instance: this one's lists show the old bytes for the one store read the refresh takes.
     if (kind === 'meal' && id) void this.refreshMeal(id);
+    if (kind === 'likes' && id) {
+      const likedBy = likersOf(rest);
+      void (likedBy ? this.patchLikers(id, likedBy) : this.refreshMeal(id));
+    }
+  }
+
+  /**
+   * The likers of a meal changed: fresh bytes of it (its list entry, its details) get them in place; anything
+   * else about the meal is as it was. Without fresh bytes to patch, the meal is read again as for any change.
+   */
+  private async patchLikers(id: string, likedBy: readonly string[]): Promise<void> {
+    const bytes = this.meals.peek(id);
+    if (!bytes) return this.refreshMeal(id);
+
+    const details = this.details.peek(id);
+    const patchedDetails = details && withLikers(details.body, likedBy);
+    // Dropped unless fresh and at least as new: a details load under way may have read the count before the like.
+    if (!details || patchedDetails) this.details.delete(id);
+    if (patchedDetails) this.details.set(id, { body: patchedDetails, etag: etagOf(patchedDetails) });
+
+    const patched = withLikers(bytes, likedBy);
+    if (!patched) return; // a message older than what this instance holds
+    const version = this.nextVersion(id);
+    this.meals.delete(id); // detaches a load of the meal under way, for the same reason
+    this.meals.set(id, patched);
+    this.lists.detachLoads();
+    try {
+      await this.rebuildListsHolding(id);
+    } catch (err) {
+      this.dropListsHolding(id, err);
+    } finally {
+      this.endVersion(id, version);
+    }
   }
 
   /**
@@ -175,36 +220,90 @@ export class MealListCache {
    * list answer holding it is rebuilt from the cached meal bytes and put in place of the old one.
    */
   private async refreshMeal(id: string): Promise<void> {
-    const version = ++this.clock;
-    this.mealVersions.set(id, version);
+    const version = this.nextVersion(id);
     this.details.delete(id);
     this.meals.delete(id);
     // Builds under way may hold the old bytes: they are not stored; callers waiting on them start anew.
     this.lists.detachLoads();
-    const holding = () => this.lists.filter((answer) => answer.ids?.includes(id) ?? false);
-    const loadMeals = this.loadMeals;
-    if (!loadMeals || holding().length === 0) return;
     try {
+      const loadMeals = this.loadMeals;
+      if (!loadMeals || this.listsHolding(id).length === 0) return;
       const fresh = await this.meals.getMany([id], loadMeals);
       if (this.mealVersions.get(id) !== version) return; // a later change of this meal rebuilds the lists
-      await Promise.all(
-        holding().map(async ([key, old]) => {
-          if (!fresh.has(id) || !old.ids) return this.lists.delete(key);
-          const builtAt = ++this.clock;
-          const answer = assemble(old.ids, await this.meals.getMany(old.ids, loadMeals), old.total, builtAt);
-          const current = this.lists.current(key);
-          if (current && (current.builtAt ?? 0) > builtAt) return; // a newer build is already in place
-          this.lists.set(key, answer);
-        }),
-      );
+      if (fresh.has(id)) await this.rebuildListsHolding(id);
+      else for (const [key] of this.listsHolding(id)) this.lists.delete(key);
     } catch (err) {
-      // The store failed: no list may keep the old bytes, so they go and the next reader loads them.
-      this.logger?.warn({ err }, 'meals cache refresh failed; dropping the lists holding the meal');
-      for (const [key] of holding()) this.lists.delete(key);
+      this.dropListsHolding(id, err);
     } finally {
-      if (this.mealVersions.get(id) === version) this.mealVersions.delete(id);
+      this.endVersion(id, version);
     }
   }
+
+  /** Marks the meal's latest change: a refresh of an earlier one that finishes later leaves the lists alone. */
+  private nextVersion(id: string): number {
+    const version = ++this.clock;
+    this.mealVersions.set(id, version);
+    return version;
+  }
+
+  private endVersion(id: string, version: number): void {
+    if (this.mealVersions.get(id) === version) this.mealVersions.delete(id);
+  }
+
+  private listsHolding(id: string): [string, ReadyBody][] {
+    return this.lists.filter((answer) => answer.ids?.includes(id) ?? false);
+  }
+
+  /** Every list answer holding the meal, assembled again from the meal bytes cached now and put in place. */
+  private async rebuildListsHolding(id: string): Promise<void> {
+    const loadMeals = this.loadMeals;
+    if (!loadMeals) return;
+    await Promise.all(
+      this.listsHolding(id).map(async ([key, old]) => {
+        if (!old.ids) return this.lists.delete(key);
+        const builtAt = ++this.clock;
+        const answer = assemble(old.ids, await this.meals.getMany(old.ids, loadMeals), old.total, builtAt);
+        const current = this.lists.current(key);
+        if (current && (current.builtAt ?? 0) > builtAt) return; // a newer build is already in place
+        this.lists.set(key, answer);
+      }),
+    );
+  }
+
+  /** The store failed: no list may keep the old bytes, so they go and the next reader loads them. */
+  private dropListsHolding(id: string, err: unknown): void {
+    this.logger?.warn({ err }, 'meals cache refresh failed; dropping the lists holding the meal');
+    for (const [key] of this.listsHolding(id)) this.lists.delete(key);
+  }
+}
+
+/** The likers a `likes` message carries; undefined when it cannot be read (the meal is then read again). */
+function likersOf(json: string | undefined): string[] | undefined {
+  try {
+    const value: unknown = JSON.parse(json ?? '');
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Liked {
+  likes: number;
+  likedBy: string[];
+}
+
+const likedOf = (bytes: Buffer): Liked => JSON.parse(bytes.toString('utf8')) as Liked;
+
+/**
+ * A meal's (or its details') bytes with these likers, the fields left in their order so the bytes equal what a
+ * fresh read would serialise (every instance answers one ETag); undefined unless the likers are newer.
+ */
+function withLikers(bytes: Buffer, likedBy: readonly string[]): Buffer | undefined {
+  const meal = likedOf(bytes);
+  if (likedBy.length <= meal.likedBy.length) return undefined;
+  meal.likes = likedBy.length;
+  meal.likedBy = [...likedBy];
+  return Buffer.from(JSON.stringify(meal));
 }
 
 /** A list answer from its ordered ids and each meal's bytes: `[` + bytes joined by `,` + `]`, hashed once. */

@@ -1,0 +1,109 @@
+import { newId, type InvalidationChannel } from '@hostel/platform';
+import { openTempStore, type TempStore } from '@hostel/platform/testing';
+import { ADMIN_EMAIL, aMealBody } from '../testing/meals-test-store';
+import { addMeal } from './add-meal';
+import { readMeal } from './get-meal';
+import { likeMeal } from './like-meal';
+import { readMeals } from './list-meals';
+import { MealListCache } from './meal-list-cache';
+import { mealsData, newMealFields, type MealsData } from './meal-store';
+
+/** Two instances' channels joined in memory: what one publishes, the other hears (as Redis pub/sub does). */
+type TestChannel = InvalidationChannel & { heard: string[]; receive: (message: string) => void };
+
+function channelPair(): [TestChannel, TestChannel] {
+  const make = () => {
+    const handlers: ((message: string) => void)[] = [];
+    const channel = {
+      kind: 'local' as const,
+      live: true,
+      heard: [] as string[],
+      peer: undefined as unknown as { receive: (message: string) => void },
+      receive(message: string) {
+        channel.heard.push(message);
+        for (const handler of handlers) handler(message);
+      },
+      publish: async (message: string) => channel.peer.receive(message),
+      onMessage: (handler: (message: string) => void) => void handlers.push(handler),
+      onReset: () => {},
+      close: async () => {},
+    };
+    return channel;
+  };
+  const [a, b] = [make(), make()];
+  a.peer = b;
+  b.peer = a;
+  return [a, b];
+}
+
+const FIRST_PAGE = { page: 1, limit: 6 };
+const likesOf = (body: Buffer) => (JSON.parse(body.toString()) as { likes: number; likedBy: string[] }[])[0]!;
+
+describe('MealListCache across instances: a like travels as its likers', () => {
+  let temp: TempStore;
+  let one: MealsData;
+  let other: MealsData;
+  let toOther: TestChannel;
+  let mealId: string;
+
+  beforeEach(async () => {
+    temp = await openTempStore('svc-meals-cache');
+    const [channelOne, channelOther] = channelPair();
+    toOther = channelOther;
+    one = await mealsData(temp.store, new MealListCache({ ttlSeconds: 60, channel: channelOne }));
+    other = await mealsData(temp.store, new MealListCache({ ttlSeconds: 60, channel: channelOther }));
+    mealId = (await addMeal(one, newMealFields(aMealBody({ title: 'Shared Tehari' }), ADMIN_EMAIL))).meal._id;
+  });
+  afterEach(() => temp.dispose());
+
+  it('when a meal is liked on one instance, then the other shows it in its page and details without reading the store, with the bytes a fresh read gives', async () => {
+    await readMeals(other, FIRST_PAGE);
+    await readMeal(other, mealId);
+    const meals = jest.spyOn(other.meals, 'find');
+    const meal = jest.spyOn(other.meals, 'findOne');
+    const reviews = jest.spyOn(other.reviews, 'find');
+    const user = newId();
+
+    await likeMeal(one, mealId, user);
+
+    const page = await readMeals(other, FIRST_PAGE);
+    const details = await readMeal(other, mealId);
+    expect(likesOf(page.body)).toMatchObject({ likes: 1, likedBy: [user] });
+    expect(JSON.parse(details.body.toString())).toMatchObject({ likes: 1, likedBy: [user] });
+    // Both instances share the store here: what it saw besides the like's own conditional update is a read.
+    const reads = [...meals.mock.calls, ...meal.mock.calls].filter(([filter]) => !('likedBy' in (filter as object)));
+    expect([reads.length, reviews.mock.calls.length]).toEqual([0, 0]);
+    // A third instance reading afresh answers the very same bytes: one ETag whichever instance a reader reaches.
+    const fresh = await mealsData(temp.store, new MealListCache({ ttlSeconds: 60 }));
+    expect((await readMeals(fresh, FIRST_PAGE)).etag).toBe(page.etag);
+    expect((await readMeal(fresh, mealId)).etag).toBe(details.etag);
+  });
+
+  it('when an older like message arrives after a newer one, then the newer count stays', async () => {
+    await readMeals(other, FIRST_PAGE);
+    const [first, second] = [newId(), newId()];
+    await likeMeal(one, mealId, first);
+    await likeMeal(one, mealId, second);
+    const [older, newer] = toOther.heard;
+
+    toOther.receive(newer!);
+    toOther.receive(older!);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(likesOf((await readMeals(other, FIRST_PAGE)).body)).toMatchObject({ likes: 2, likedBy: [first, second] });
+  });
+
+  it('when a like message cannot be read, then the other instance reads the meal again', async () => {
+    await readMeals(other, FIRST_PAGE);
+    await other.meals.updateOne({ _id: mealId }, { $addToSet: { likedBy: 'u1' }, $inc: { likes: 1 } });
+
+    toOther.receive(`likes ${mealId} not-json`);
+
+    let page = await readMeals(other, FIRST_PAGE);
+    for (let tries = 0; likesOf(page.body).likes === 0 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      page = await readMeals(other, FIRST_PAGE);
+    }
+    expect(likesOf(page.body)).toMatchObject({ likes: 1, likedBy: ['u1'] });
+  });
+});
