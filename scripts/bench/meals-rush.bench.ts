@@ -8,11 +8,16 @@
  * students like meals through the gateway 20 times a second (checking how soon a reader sees each like), with
  * catalogues of 100, 1,000 and 10,000 meals. Then the compressed bytes All Meals downloads scrolled to 24 meals.
  *
- * Embedded mode by default (the services in this process, NeDB, as `npm start`); BENCH_MODE=real runs each service
- * as its own process against FerretDB, Redis and RabbitMQ (source /tmp/servers.env) with three svc-meals behind
- * the gateway. Knobs: BENCH_ROUNDS (2), BENCH_SECONDS per run (3), BENCH_CONNECTIONS (64),
- * BENCH_CATALOGUES (100,1000,10000), TEST_PORT_OFFSET. The gateway's rate limits are lifted: one address drives
- * hundreds of thousands of requests here.
+ * Each catalogue has a backend of its own, started and grown before anything is measured, and the rounds interleave
+ * the catalogues too: the sizes are compared side by side, in processes of the same age. (Measured one after the
+ * other in one process, the same 100 meals read 13-21 % slower the second time: the comparison across sizes
+ * mostly measured how long the process had run.)
+ *
+ * Embedded mode by default (each catalogue's services in one process of their own, NeDB, as `npm start` runs them);
+ * BENCH_MODE=real runs each service as its own process against FerretDB, Redis and RabbitMQ (source
+ * /tmp/servers.env) with three svc-meals behind the gateway. Knobs: BENCH_ROUNDS (2), BENCH_SECONDS per run (3),
+ * BENCH_CONNECTIONS (64), BENCH_CATALOGUES (100,1000,10000), TEST_PORT_OFFSET. The gateway's rate limits are lifted:
+ * one address drives hundreds of thousands of requests here.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,11 +25,11 @@ import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEV_JWT_SECRET, openStore, type Collection } from '@hostel/platform';
+import { DEV_JWT_SECRET } from '@hostel/platform';
 import { requireServer } from '@hostel/platform/testing';
-import { seedStore } from '../seed';
-import { startProcessBackend, startSandboxBackend, type Backend, type BackendPorts } from '../stack/backend';
-import { EXIT_WITH_PARENT, sleep, waitForUrl } from '../stack/processes';
+import type { BackendPorts } from '../stack/backend';
+import { EXIT_WITH_PARENT } from '../stack/processes';
+import { LIFTED, PAGE, startCatalogue, type CatalogueStack } from './catalogue';
 import { Likes, LIKES_PER_SECOND } from './likes';
 import { drive, loadTool, type LoadResult } from './load';
 
@@ -33,48 +38,30 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const CATALOGUES = (process.env.BENCH_CATALOGUES ?? '100,1000,10000').split(',').map(Number);
-const PAGE = 6;
 /** What a browser sends: the answers measured are the compressed ones All Meals downloads. */
 const HEADERS = { 'accept-encoding': 'br, gzip, deflate' };
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const PORTS: BackendPorts = { gateway: 28180 + offset, meals: 28101 + offset, users: 28102 + offset, payments: 28103 + offset };
-const CEILING_PORT = 28190 + offset;
-const LIFTED = '1000000000';
+/** Each catalogue's ports, a thousand apart (real mode puts svc-meals instances 10 apart above `meals`). */
+const portsOf = (index: number): BackendPorts => {
+  const base = 28100 + offset + index * 1000;
+  return { gateway: base + 80, meals: base + 1, users: base + 2, payments: base + 3 };
+};
+const ceilingPortOf = (index: number) => 28190 + offset + index * 1000;
 
 type Variant = 'ceiling' | 'gateway' | 'meals';
 type Scenario = 'first page' | 'details' | 'deep page' | 'first page + 20 likes/s';
+type Path = Exclude<Scenario, 'first page + 20 likes/s'>;
 
-interface Stack {
-  backend: Backend;
-  env: NodeJS.ProcessEnv;
-  store: () => ReturnType<typeof openStore>;
+/** One catalogue under measurement: its backend, the ceiling replaying its answers, and its likes driver. */
+interface Catalogue {
+  stack: CatalogueStack;
+  paths: Record<Path, string>;
+  ceiling: ChildProcess;
+  likes: Likes;
+  urlOf: (variant: Variant, path: string) => string;
 }
 
-async function startStack(): Promise<Stack> {
-  const run = randomBytes(4).toString('hex');
-  const overrides: NodeJS.ProcessEnv = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    RATE_LIMIT_ANONYMOUS: LIFTED,
-    RATE_LIMIT_USER: LIFTED,
-    RATE_LIMIT_SIGN_IN: LIFTED,
-    RATE_LIMIT_SIGN_IN_PER_ADDRESS: LIFTED,
-    RATE_LIMIT_UPLOADS: LIFTED,
-    RATE_LIMIT_IMAGES: LIFTED,
-    RATE_LIMIT_PREFIX: `rl-bench-${run}`,
-  };
-  if (MODE === 'embedded') {
-    const { backend, env } = await startSandboxBackend(PORTS, 'bench', overrides);
-    return { backend, env, store: () => openStore({ dbName: 'meals', dataDir: env.DATA_DIR! }) };
-  }
-  for (const name of ['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']) requireServer(name);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...overrides, DB_NAME_SUFFIX: `_bench${run}`, EVENTS_EXCHANGE: `bench.${run}` };
-  await seedStore(env);
-  const backend = await startProcessBackend(PORTS, env, true, 3);
-  return { backend, env, store: () => openStore({ mongoUri: env.MONGODB_URI, dbName: `meals${env.DB_NAME_SUFFIX}`, dataDir: tmpdir() }) };
-}
-
-const gatewayUrl = (path: string) => `http://127.0.0.1:${PORTS.gateway}/api${path}`;
+const gatewayUrlOf = (stack: CatalogueStack, path: string) => `http://127.0.0.1:${stack.ports.gateway}/api${path}`;
 
 /** One raw answer (no decompression): what the ceiling replays and what the byte count measures. */
 function rawGet(url: string, headers: Record<string, string> = HEADERS): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
@@ -93,70 +80,35 @@ function rawGet(url: string, headers: Record<string, string> = HEADERS): Promise
   });
 }
 
-const readFirstPage = async () => (await (await fetch(gatewayUrl(`/meals?page=1&limit=${PAGE}`))).json()) as { _id: string }[];
-
-/** What growing the catalogue needs of a meals collection: the running service's, or one opened on its store. */
-type MealRows = Pick<Collection<{ _id: string } & Record<string, unknown>>, 'count' | 'findOne' | 'insertMany'>;
-
-/** Adds older copies of a seeded meal until there are `size`: the newest six (the first page) stay the same. */
-async function addOlderMeals(meals: MealRows, size: number): Promise<void> {
-  const count = await meals.count();
-  const template = await meals.findOne({});
-  if (!template) throw new Error('the catalogue is empty: the seed did not run');
-  const start = Date.parse('2020-01-01T00:00:00Z');
-  for (let next = count; next < size; ) {
-    const batch = Array.from({ length: Math.min(1000, size - next) }, (_, i) => {
-      const n = next + i;
-      const { _id, ...fields } = template;
-      void _id;
-      return { ...fields, title: `${String(template.title)} ${n}`, createdAt: new Date(start + n * 60_000).toISOString(), likes: n % 13, likedBy: [] };
-    });
-    await meals.insertMany(batch);
-    next += batch.length;
-  }
-}
-
-/**
- * Grows the catalogue to `size` meals and empties svc-meals' caches. Embedded: through the running service's own
- * store (NeDB has one writer), then its cache is invalidated as a bulk import would. It used to stop and restart
- * svc-meals inside this process, and every later measurement ran 10–15 % slower for it (the same 100 meals
- * measured again after a restart: first page p50 2.30 → 2.65 ms, deep page 1.84 → 2.66 ms), which the comparison
- * across catalogues read as a cost of size. Real mode: svc-meals' processes stop, the store grows, they start again.
- */
-async function growCatalogue(stack: Stack, size: number): Promise<void> {
-  const running = stack.backend.meals;
-  if (running) {
-    await addOlderMeals(running.data.meals, size);
-    await running.data.listCache.invalidate();
-  } else {
-    await stack.backend.stopService('svc-meals');
-    const store = await stack.store();
-    try {
-      await addOlderMeals(store.collection('meals'), size);
-    } finally {
-      await store.close();
-    }
-    await stack.backend.startService('svc-meals');
-  }
-  await waitForUrl(gatewayUrl(`/meals?page=1&limit=${PAGE}`), 60_000, (status) => status === 200);
-  for (;;) {
-    const res = await fetch(gatewayUrl('/meals?page=1&limit=1'));
-    if (Number(res.headers.get('x-total-count')) >= size) break;
-    await sleep(200);
-  }
-}
-
-async function startCeiling(paths: string[]): Promise<ChildProcess> {
+async function startCeiling(stack: CatalogueStack, port: number, paths: string[]): Promise<ChildProcess> {
   const answers: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const path of paths) {
-    const answer = await rawGet(gatewayUrl(path));
+    const answer = await rawGet(gatewayUrlOf(stack, path));
     answers[path] = { status: answer.status, headers: answer.headers, body: answer.body.toString('base64') };
   }
-  const file = join(tmpdir(), `ceiling-${process.pid}.json`);
+  const file = join(tmpdir(), `ceiling-${process.pid}-${stack.size}.json`);
   writeFileSync(file, JSON.stringify(answers));
-  const child = fork(join(__dirname, 'ceiling-server.mjs'), [file, String(CEILING_PORT)], { stdio: 'ignore', execArgv: [...process.execArgv, ...EXIT_WITH_PARENT] });
+  const child = fork(join(__dirname, 'ceiling-server.mjs'), [file, String(port)], { stdio: 'ignore', execArgv: [...process.execArgv, ...EXIT_WITH_PARENT] });
   await new Promise((resolve) => child.once('message', resolve));
   return child;
+}
+
+/** A catalogue's backend started and grown, its paths read, its ceiling and likes driver ready. */
+async function openCatalogue(index: number, size: number, run: string): Promise<Catalogue> {
+  const stack = await startCatalogue(MODE, portsOf(index), size, run, DEV_JWT_SECRET);
+  const firstPage = (await (await fetch(gatewayUrlOf(stack, `/meals?page=1&limit=${PAGE}`))).json()) as { _id: string }[];
+  const paths: Record<Path, string> = {
+    'first page': `/meals?page=1&limit=${PAGE}`,
+    details: `/meals/${firstPage[0]!._id}`,
+    'deep page': `/meals?page=${Math.max(2, Math.floor(size / PAGE) - 1)}&limit=${PAGE}`,
+  };
+  const ceiling = await startCeiling(stack, ceilingPortOf(index), Object.values(paths));
+  const likesNeeded = LIKES_PER_SECOND * (SECONDS + 1) * ROUNDS * 2;
+  const likes = new Likes(gatewayUrlOf(stack, ''), Math.ceil(likesNeeded / firstPage.length), firstPage.map((meal) => meal._id), stack.secret);
+  await likes.ready;
+  const urlOf = (variant: Variant, path: string) =>
+    variant === 'ceiling' ? `http://127.0.0.1:${ceilingPortOf(index)}${path}` : variant === 'gateway' ? gatewayUrlOf(stack, path) : `http://127.0.0.1:${stack.ports.meals}${path}`;
+  return { stack, paths, ceiling, likes, urlOf };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -166,68 +118,60 @@ async function main() {
   const tool = loadTool();
   const started = Date.now();
   console.log(`Meal-time rush bench: ${MODE} mode, ${tool} with ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds × ${SECONDS} s per variant,`);
-  console.log(`catalogues ${CATALOGUES.join(', ')}; the gateway's rate limits are lifted (RATE_LIMIT_*=${LIFTED}) for this one-address load.`);
-  const stack = await startStack();
-  // Ctrl-C stops the services this run started (in real mode, processes of their own) before leaving.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stack.backend.stop().finally(() => process.exit(130)));
-  const secret = stack.env.JWT_SECRET ?? DEV_JWT_SECRET;
+  console.log(`catalogues ${CATALOGUES.join(', ')}, each on a backend of its own, measured in turn within every round;`);
+  console.log(`the gateway's rate limits are lifted (RATE_LIMIT_*=${LIFTED}) for this one-address load.`);
+  if (MODE === 'real') for (const name of ['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']) requireServer(name);
+  const run = randomBytes(4).toString('hex');
+  const catalogues: Catalogue[] = [];
+  const stopAll = async () => {
+    for (const catalogue of catalogues) {
+      catalogue.ceiling.kill();
+      catalogue.likes.stop();
+      await catalogue.stack.stop();
+    }
+  };
+  // Ctrl-C stops the backends this run started (processes of their own) before leaving.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
   const results = new Map<string, LoadResult[]>();
-  const likeDelays = new Map<number, number[]>();
+  const record = (key: string, result: LoadResult) => results.set(key, [...(results.get(key) ?? []), result]);
   const report: { catalogue: number; scenario: Scenario; variant: Variant; result: LoadResult }[] = [];
-  let bytesAt24 = { body: 0, withHeaders: 0, requests: 0 };
+  const bytesAt24 = { body: 0, withHeaders: 0, requests: 0 };
   try {
-    for (const size of CATALOGUES) {
-      await growCatalogue(stack, size);
-      const firstPage = await readFirstPage();
-      const paths: Record<Exclude<Scenario, 'first page + 20 likes/s'>, string> = {
-        'first page': `/meals?page=1&limit=${PAGE}`,
-        details: `/meals/${firstPage[0]!._id}`,
-        'deep page': `/meals?page=${Math.max(2, Math.floor(size / PAGE) - 1)}&limit=${PAGE}`,
-      };
-      const ceiling = await startCeiling(Object.values(paths));
-      const urlOf = (variant: Variant, path: string) =>
-        variant === 'ceiling' ? `http://127.0.0.1:${CEILING_PORT}${path}` : variant === 'gateway' ? gatewayUrl(path) : `http://127.0.0.1:${PORTS.meals}${path}`;
-      const likesPerCatalogue = LIKES_PER_SECOND * (SECONDS + 1) * ROUNDS * 2;
-      const likes = new Likes(gatewayUrl(''), Math.ceil(likesPerCatalogue / firstPage.length), firstPage.map((meal) => meal._id), secret);
-      try {
-        await likes.ready;
-        // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: with 1 s the first
-        // catalogue measured (100 meals) still ran 20–60 % slower than the later, larger ones — warm-up, not size.
-        for (const path of Object.values(paths)) for (const variant of ['ceiling', 'gateway', 'meals'] as const) await drive(tool, urlOf(variant, path), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const [scenario, path] of Object.entries(paths) as [Scenario, string][]) {
-            for (const variant of ['ceiling', 'gateway', 'meals'] as const) {
-              const result = await drive(tool, urlOf(variant, path), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
-              results.set(`${size}|${scenario}|${variant}`, [...(results.get(`${size}|${scenario}|${variant}`) ?? []), result]);
-            }
-          }
-          for (const variant of ['gateway', 'meals'] as const) {
-            const liking = likes.run(SECONDS);
-            const result = await drive(tool, urlOf(variant, paths['first page']), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
-            await liking;
-            const key = `${size}|first page + 20 likes/s|${variant}`;
-            results.set(key, [...(results.get(key) ?? []), result]);
+    for (const [index, size] of CATALOGUES.entries()) catalogues.push(await openCatalogue(index, size, run));
+    // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: with 1 s the first
+    // catalogue measured still ran 20–60 % slower than the later ones — warm-up, not size.
+    for (const { paths, urlOf } of catalogues) {
+      for (const path of Object.values(paths)) for (const variant of ['ceiling', 'gateway', 'meals'] as const) await drive(tool, urlOf(variant, path), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const { stack, paths, likes, urlOf } of catalogues) {
+        for (const [scenario, path] of Object.entries(paths) as [Path, string][]) {
+          for (const variant of ['ceiling', 'gateway', 'meals'] as const) {
+            record(`${stack.size}|${scenario}|${variant}`, await drive(tool, urlOf(variant, path), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS }));
           }
         }
-      } finally {
-        ceiling.kill();
-        likes.stop();
+        for (const variant of ['gateway', 'meals'] as const) {
+          const liking = likes.run(SECONDS);
+          const result = await drive(tool, urlOf(variant, paths['first page']), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
+          await liking;
+          record(`${stack.size}|first page + 20 likes/s|${variant}`, result);
+        }
       }
-      likeDelays.set(size, likes.delaysMs);
+    }
+
+    // All Meals scrolled to 24 meals in the largest catalogue: the pages it asks for, as the browser downloads them.
+    const largest = catalogues.reduce((a, b) => (b.stack.size > a.stack.size ? b : a));
+    for (let page = 1; page <= 24 / PAGE; page++) {
+      const answer = await rawGet(gatewayUrlOf(largest.stack, `/meals?page=${page}&limit=${PAGE}`), { 'accept-encoding': 'br, gzip, deflate' });
+      const headerBytes = Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 17);
+      bytesAt24.body += answer.body.length;
+      bytesAt24.withHeaders += answer.body.length + headerBytes;
+      bytesAt24.requests++;
+    }
+
+    for (const { stack, likes } of catalogues) {
+      const size = stack.size;
       if (Object.keys(likes.failures).length > 0) console.warn(`likes and read-backs that failed at ${size} meals: ${JSON.stringify(likes.failures)}`);
-
-      if (size === Math.max(...CATALOGUES)) {
-        // All Meals scrolled to 24 meals: the pages it asks for, as the browser downloads them.
-        bytesAt24 = { body: 0, withHeaders: 0, requests: 0 };
-        for (let page = 1; page <= 24 / PAGE; page++) {
-          const answer = await rawGet(gatewayUrl(`/meals?page=${page}&limit=${PAGE}`), { 'accept-encoding': 'br, gzip, deflate' });
-          const headerBytes = Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 17);
-          bytesAt24.body += answer.body.length;
-          bytesAt24.withHeaders += answer.body.length + headerBytes;
-          bytesAt24.requests++;
-        }
-      }
-
       const ceilingOf = (scenario: Scenario) => mean((results.get(`${size}|${scenario === 'first page + 20 likes/s' ? 'first page' : scenario}|ceiling`) ?? []).map((r) => r.rps));
       for (const scenario of ['first page', 'details', 'deep page', 'first page + 20 likes/s'] as Scenario[]) {
         for (const variant of ['ceiling', 'gateway', 'meals'] as Variant[]) {
@@ -255,7 +199,7 @@ async function main() {
       console.log(`likes: ${delays.length} landed; a reader saw each within ${delays.length ? Math.max(...delays) : '-'} ms (median ${delays.length ? median(delays) : '-'} ms, ${likes.reads} reads to see them)`);
     }
   } finally {
-    await stack.backend.stop();
+    await stopAll();
   }
 
   const row = (size: number, scenario: Scenario, variant: Variant) => report.find((r) => r.catalogue === size && r.scenario === scenario && r.variant === variant)!.result;
@@ -268,7 +212,7 @@ async function main() {
   };
   // On a shared box the ceiling itself moves between catalogues; relative to it, the noise mostly cancels.
   const spreadFigure = (scenario: Scenario) => `${(spread(scenario) * 100).toFixed(0)} % (${(spread(scenario, true) * 100).toFixed(0)} % relative to the ceiling)`;
-  const allDelays = [...likeDelays.values()].flat();
+  const allDelays = catalogues.flatMap((catalogue) => catalogue.likes.delaysMs);
   const checks: [string, boolean, string][] = [];
   for (const size of CATALOGUES) {
     checks.push([`${size}: first page through the gateway ≥ 0.30 × ceiling`, ratio(size, 'first page', 'gateway') >= 0.3, ratio(size, 'first page', 'gateway').toFixed(2)]);
