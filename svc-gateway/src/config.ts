@@ -33,6 +33,8 @@ export const gatewayEnv = z.object({
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: perMinute(2000),
   RATE_LIMIT_UPLOADS: perMinute(20),
   RATE_LIMIT_IMAGES: perMinute(6000),
+  /** Setup intent, payment intent and save: a few checkouts a minute per user (card testing meets it). */
+  RATE_LIMIT_PAYMENTS: perMinute(12),
   /** Redis key prefix of the counters: every gateway of one deployment shares it. */
   RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/).default('rl'),
   /** The proxies whose X-Forwarded-For is believed; none by default, so a client cannot choose its own address. */

@@ -42,6 +42,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
       signInPerAddress: config.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
       uploads: config.RATE_LIMIT_UPLOADS,
       images: config.RATE_LIMIT_IMAGES,
+      payments: config.RATE_LIMIT_PAYMENTS,
       prefix: config.RATE_LIMIT_PREFIX,
     },
     config.REDIS_URL,

@@ -80,8 +80,9 @@ export type Access = 'public' | 'identity' | 'session' | 'admin' | 'stripe';
  * - sign-in: per Firebase uid, plus a ceiling per client address
  * - upload: per signed-in user, else per client address
  * - image: per client address (images load without a token, a dozen per page)
+ * - payment: a small budget per signed-in user, then the standard one (the calls that reach Stripe: card testing)
  */
-export type RateLimitClass = 'standard' | 'sign-in' | 'upload' | 'image';
+export type RateLimitClass = 'standard' | 'sign-in' | 'upload' | 'image' | 'payment';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -369,19 +370,19 @@ export const OPERATIONS: readonly Operation[] = [
 
   // svc-payments
   {
-    method: 'post', path: '/payments/setup-intent', service: 'payments', access: 'session', rateLimit: 'standard',
+    method: 'post', path: '/payments/setup-intent', service: 'payments', access: 'session', rateLimit: 'payment',
     summary: 'SetupIntent for the card form',
     ok: { 200: json('The SetupIntent’s client secret', setupIntentResponse) },
   },
   {
-    method: 'post', path: '/payments/create-payment-intent', service: 'payments', access: 'session', rateLimit: 'standard',
+    method: 'post', path: '/payments/create-payment-intent', service: 'payments', access: 'session', rateLimit: 'payment',
     summary: 'PaymentIntent at the server’s price',
     body: { schema: createPaymentIntentBody },
     ok: { 200: json('Created (and confirmed, with a paymentMethodId)', createPaymentIntentResponse) },
     fails: { 402: 'The card was declined', 404: 'No such payment method' },
   },
   {
-    method: 'post', path: '/payments/save', service: 'payments', access: 'session', rateLimit: 'standard',
+    method: 'post', path: '/payments/save', service: 'payments', access: 'session', rateLimit: 'payment',
     summary: 'Record a Stripe-verified payment',
     body: { schema: savePaymentBody },
     ok: { 200: json('Saved (or saved already, as the very same payment)', savePaymentResponse) },

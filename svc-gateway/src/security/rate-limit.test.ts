@@ -30,6 +30,13 @@ describe('budgetsFor (whose budget a call spends)', () => {
     expect(budgetsFor('upload', { address })).toEqual([{ budget: 'uploads', key: `ip:${address}` }]);
     expect(budgetsFor('image', { address, userId: 'u1' })).toEqual([{ budget: 'images', key: `ip:${address}` }]);
   });
+
+  it('when a payment call is made, then the user spends the payment budget first and their own after it', () => {
+    expect(budgetsFor('payment', { address, userId: 'u1' })).toEqual([
+      { budget: 'payments', key: 'user:u1' },
+      { budget: 'user', key: 'user:u1' },
+    ]);
+  });
 });
 
 describe('unverifiedFirebaseUid', () => {
@@ -48,7 +55,7 @@ describe('unverifiedFirebaseUid', () => {
 
 describe('spending the sign-in budgets (in memory)', () => {
   const nat = '203.0.113.7';
-  const limitsOf = (signIn: number, signInPerAddress: number): RateLimits => ({ anonymous: 100, user: 100, signIn, signInPerAddress, uploads: 100, images: 100, prefix: 'test' });
+  const limitsOf = (signIn: number, signInPerAddress: number): RateLimits => ({ anonymous: 100, user: 100, signIn, signInPerAddress, uploads: 100, images: 100, payments: 100, prefix: 'test' });
   const signIns = async (spend: ReturnType<typeof rateLimits>['spend'], firebaseUid: string, count: number, address = nat) => {
     const refused: (number | undefined)[] = [];
     for (let i = 0; i < count; i++) refused.push(await spend('sign-in', { address, firebaseUid }));
@@ -75,5 +82,38 @@ describe('spending the sign-in budgets (in memory)', () => {
 
     expect(atCeiling).toBeGreaterThan(0);
     expect(elsewhere).toBeUndefined();
+  });
+});
+
+describe('addresses and payment calls (in memory)', () => {
+  const limits: RateLimits = { anonymous: 3, user: 100, signIn: 100, signInPerAddress: 100, uploads: 100, images: 100, payments: 2, prefix: 'test' };
+  const refusals = async (spend: ReturnType<typeof rateLimits>['spend'], calls: [Parameters<typeof spend>[0], Parameters<typeof spend>[1]][]) => {
+    const answers: (number | undefined)[] = [];
+    for (const [limitClass, caller] of calls) answers.push(await spend(limitClass, caller));
+    return answers.map((retryAfter) => retryAfter !== undefined);
+  };
+
+  it('when IPv6 clients in one /64 call anonymously, then they share one budget, and a client of another /64 has its own', async () => {
+    const { spend } = rateLimits(limits, undefined, createLogger('rate-limit-test', 'silent'));
+    const sameNetwork = ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:abcd::9', '2001:db8:7:1::ffff'];
+
+    const refused = await refusals(spend, sameNetwork.map((address) => ['standard', { address }]));
+    const neighbour = await spend('standard', { address: '2001:db8:7:2::1' });
+
+    expect(refused).toEqual([false, false, false, true]);
+    expect(neighbour).toBeUndefined();
+  });
+
+  it('when a user makes more payment calls than their payment budget, then the next is refused while their other calls pass', async () => {
+    const { spend } = rateLimits(limits, undefined, createLogger('rate-limit-test', 'silent'));
+    const student = { address: '203.0.113.7', userId: 'u1' };
+
+    const refused = await refusals(spend, [['payment', student], ['payment', student], ['payment', student]]);
+    const otherCall = await spend('standard', student);
+    const otherStudent = await spend('payment', { ...student, userId: 'u2' });
+
+    expect(refused).toEqual([false, false, true]);
+    expect(otherCall).toBeUndefined();
+    expect(otherStudent).toBeUndefined();
   });
 });

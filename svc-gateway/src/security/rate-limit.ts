@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { bearerToken, type Logger } from '@hostel/platform';
 import { rateLimitClassOf, type RateLimitClass } from '../routing/route-table';
+import { addressKey } from './address-key';
 
 /** Requests per minute of each budget (sizes and their arithmetic: svc-gateway/README.md). */
 export interface RateLimits {
@@ -18,6 +19,8 @@ export interface RateLimits {
   uploads: number;
   /** Per client address. */
   images: number;
+  /** Per signed-in user: the calls that reach Stripe (card testing would otherwise ride the general budget). */
+  payments: number;
   /** Redis key prefix of the counters: every gateway of one deployment shares it. */
   prefix: string;
 }
@@ -43,7 +46,7 @@ export interface Caller {
  * first, so one uid's flood, refused per uid, does not eat the ceiling its neighbours behind the same NAT share.
  */
 export function budgetsFor(limitClass: RateLimitClass, caller: Caller): { budget: Budget; key: string }[] {
-  const address = `ip:${caller.address}`;
+  const address = `ip:${addressKey(caller.address)}`;
   const self = caller.userId ? `user:${caller.userId}` : address;
   switch (limitClass) {
     case 'sign-in':
@@ -55,6 +58,11 @@ export function budgetsFor(limitClass: RateLimitClass, caller: Caller): { budget
       return [{ budget: 'uploads', key: self }];
     case 'image':
       return [{ budget: 'images', key: address }];
+    case 'payment':
+      return [
+        { budget: 'payments', key: self },
+        { budget: caller.userId ? 'user' : 'anonymous', key: self },
+      ];
     case 'standard':
       return [{ budget: caller.userId ? 'user' : 'anonymous', key: self }];
   }
