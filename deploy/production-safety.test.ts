@@ -65,6 +65,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const BACKENDS = SERVICES.filter((service) => service !== 'svc-gateway');
 const EVERY_PROCESS: [string, string, NodeJS.ProcessEnv][] = [
   ['the Auth emulator host is set', 'FIREBASE_AUTH_EMULATOR_HOST', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }],
   ['JWT_SECRET is the development default', 'JWT_SECRET', { JWT_SECRET: DEV_JWT_SECRET }],
@@ -78,8 +79,16 @@ const CASES: [Service, string, string, NodeJS.ProcessEnv][] = [
   ['svc-payments', 'the webhook secret is the development default', 'STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET }],
   ['svc-payments', 'the Stripe key is localstripe', 'STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: LOCALSTRIPE_SECRET_KEY }],
   ['svc-users', 'the Firebase project is the demo one', 'FIREBASE_PROJECT_ID', { FIREBASE_PROJECT_ID: 'demo-hostel' }],
+  // The infrastructure servers (DESIGN §8): a URL without credentials, or with the published example ones.
+  ...SERVICES.map((service) => [service, 'Redis has no password', 'REDIS_URL', { REDIS_URL: 'redis://redis:6379' }] as [Service, string, string, NodeJS.ProcessEnv]),
+  ...BACKENDS.flatMap((service): [Service, string, string, NodeJS.ProcessEnv][] => [
+    [service, 'MongoDB has no user', 'MONGODB_URI', { MONGODB_URI: 'mongodb://mongodb:27017/meals' }],
+    [service, "RabbitMQ has RabbitMQ's guest user", 'AMQP_URL', { AMQP_URL: 'amqp://guest:guest@rabbitmq:5672' }],
+  ]),
+  ['svc-users', "MongoDB has the Kubernetes example's user", 'MONGODB_URI', { MONGODB_URI: 'mongodb://user:password@mongodb:27017/users' }],
+  ['svc-payments', "RabbitMQ has compose's former default password", 'AMQP_URL', { AMQP_URL: 'amqp://hostel:hostel-dev-only@rabbitmq:5672' }],
 ];
-const NAMED = /\b(FIREBASE_AUTH_EMULATOR_HOST|JWT_SECRET|STRIPE_API_BASE|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|FIREBASE_PROJECT_ID):/g;
+const NAMED = /\b(FIREBASE_AUTH_EMULATOR_HOST|JWT_SECRET|STRIPE_API_BASE|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|FIREBASE_PROJECT_ID|MONGODB_URI|REDIS_URL|AMQP_URL):/g;
 
 describe('production start-up refusals', () => {
   it.each(CASES)('when %s starts in production and %s, then it exits non-zero naming %s', async (service, _what, variable, change) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './load-config';
-import { DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY, PUBLISHED_SECRETS, productionSafety, productionSafetyProblems, type ProductionRequirements } from './production-safety';
+import { DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY, PUBLISHED_INFRASTRUCTURE_PASSWORDS, PUBLISHED_SECRETS, productionSafety, productionSafetyProblems, type ProductionRequirements } from './production-safety';
 
 const random = () => randomBytes(32).toString('base64url');
 
@@ -66,6 +66,56 @@ describe('productionSafetyProblems', () => {
   it('when a service needs no Stripe or Firebase project, then only the settings every process shares are checked', () => {
     expect(variables({ NODE_ENV: 'production', JWT_SECRET: random() }, {})).toEqual([]);
     expect(variables({ NODE_ENV: 'production', STRIPE_API_BASE: 'http://localstripe:8420' }, {})).toEqual(['STRIPE_API_BASE', 'JWT_SECRET']);
+  });
+});
+
+describe('productionSafetyProblems for the infrastructure servers', () => {
+  const password = () => randomBytes(24).toString('hex');
+  const privateUrls = () => ({
+    MONGODB_URI: `mongodb://hostel:${password()}@mongodb:27017/users?authSource=admin`,
+    REDIS_URL: `redis://:${password()}@redis:6379`,
+    AMQP_URL: `amqps://hostel:${password()}@rabbitmq:5671`,
+  });
+
+  it('when every URL carries a private user and password, or is unset (one process, embedded), then nothing is refused', () => {
+    expect(variables({ ...safeProduction(), ...privateUrls() })).toEqual([]);
+    expect(variables({ ...safeProduction(), REDIS_URL: `rediss://default:${password()}@redis:6380` })).toEqual([]);
+    expect(variables({ ...safeProduction(), MONGODB_URI: undefined, REDIS_URL: ' ', AMQP_URL: undefined })).toEqual([]);
+  });
+
+  it('when the mode is not production, then URLs without credentials are accepted (npm start, the test servers)', () => {
+    const open = { MONGODB_URI: 'mongodb://127.0.0.1:27017/', REDIS_URL: 'redis://127.0.0.1:6379', AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672' };
+    for (const NODE_ENV of ['development', 'test', undefined]) expect(productionSafetyProblems({ ...open, NODE_ENV }, ALL)).toEqual([]);
+  });
+
+  it.each([
+    ['MONGODB_URI', 'mongodb://mongodb:27017/users', /has no user and password: MongoDB must not accept anyone who reaches it; set mongodb:\/\/<user>:<password>@/],
+    ['MONGODB_URI', 'mongodb://hostel@mongodb:27017/users', /has no user and password/],
+    ['MONGODB_URI', 'mongodb://:secret-but-no-user@mongodb:27017/users', /has no user and password/],
+    ['REDIS_URL', 'redis://redis:6379', /has no password: Redis must not accept anyone who reaches it; set redis:\/\/:<password>@/],
+    ['REDIS_URL', 'rediss://default@redis:6380', /has no password/],
+    ['AMQP_URL', 'amqp://rabbitmq:5672', /has no user and password: RabbitMQ/],
+    ['AMQP_URL', 'amqp://guest:guest@rabbitmq:5672', /published example or default credential/],
+    ['AMQP_URL', `amqp://guest:${randomBytes(8).toString('hex')}@rabbitmq:5672`, /published example or default credential/],
+  ])('when in production %s is %s, then that setting alone is refused, saying what to set', (variable, url, message) => {
+    const problems = productionSafetyProblems({ ...safeProduction(), ...privateUrls(), [variable]: url }, ALL);
+    expect(problems).toEqual([{ variable, message: expect.stringMatching(message) }]);
+  });
+
+  it.each(PUBLISHED_INFRASTRUCTURE_PASSWORDS)('when a URL carries the published password %s, then production refuses it without repeating it', (published) => {
+    const env = {
+      ...safeProduction(),
+      MONGODB_URI: `mongodb://user:${published}@mongodb:27017/meals`,
+      REDIS_URL: `redis://:${encodeURIComponent(published)}@redis:6379`,
+      AMQP_URL: `amqp://hostel:${published}@rabbitmq:5672`,
+    };
+    const problems = productionSafetyProblems(env, ALL);
+    expect(problems.map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']);
+    for (const problem of problems) expect(problem.message).not.toContain(`:${published}@`);
+  });
+
+  it('when a password is not valid percent-encoding, then it is judged as written rather than crashing the check', () => {
+    expect(variables({ ...safeProduction(), REDIS_URL: 'redis://:%ff-odd@redis:6379' })).toEqual([]);
   });
 });
 

@@ -21,6 +21,45 @@ export const PUBLISHED_SECRETS: Readonly<Record<'JWT_SECRET' | 'STRIPE_SECRET_KE
   STRIPE_WEBHOOK_SECRET: [DEV_STRIPE_WEBHOOK_SECRET, 'whsec_compose_test_mode', 'whsec_replace_me', 'whsec_...'],
 };
 
+/**
+ * The infrastructure servers' URLs: production connects to each as a user with a password of its own. These are
+ * the passwords this repository publishes for them (the compose file's former defaults, the examples in
+ * `.env.example` and `deploy/k8s/secret.example.yaml`) and the servers' own well-known defaults.
+ */
+export const INFRASTRUCTURE_URLS = {
+  MONGODB_URI: { server: 'MongoDB', example: 'mongodb://<user>:<password>@<host>:27017/<database>?authSource=admin', needsUser: true },
+  REDIS_URL: { server: 'Redis', example: 'redis://:<password>@<host>:6379 (rediss:// with TLS)', needsUser: false },
+  AMQP_URL: { server: 'RabbitMQ', example: 'amqp://<user>:<password>@<host>:5672 (amqps:// with TLS)', needsUser: true },
+} as const;
+export const PUBLISHED_INFRASTRUCTURE_PASSWORDS: readonly string[] = ['password', 'hostel-dev-only', 'guest', 'replace-me', 'replace-with-a-random-password'];
+
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/** Why `url` is unsafe as `variable` in production, or undefined; the message never repeats the password. */
+function infrastructureProblem(variable: keyof typeof INFRASTRUCTURE_URLS, url: string): string | undefined {
+  const { server, example, needsUser } = INFRASTRUCTURE_URLS[variable];
+  const want = `set ${example} with a private password (openssl rand -hex 24)`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined; // the schema names a malformed URL
+  }
+  const password = decoded(parsed.password);
+  const user = decoded(parsed.username);
+  if (!password || (needsUser && !user)) return `has no ${needsUser ? 'user and password' : 'password'}: ${server} must not accept anyone who reaches it; ${want}`;
+  if (PUBLISHED_INFRASTRUCTURE_PASSWORDS.includes(password) || (variable === 'AMQP_URL' && user === 'guest')) {
+    return `uses a published example or default credential; ${want}`;
+  }
+  return undefined;
+}
+
 export interface ProductionRequirements {
   /** svc-payments: a real Stripe secret key and webhook signing secret. */
   stripe?: boolean;
@@ -78,6 +117,12 @@ export function productionSafetyProblems(env: NodeJS.ProcessEnv, requirements: P
   }
   const secrets: (keyof typeof SECRET_RULES)[] = ['JWT_SECRET', ...(requirements.stripe ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) : [])];
   for (const variable of secrets) refuse(variable, secretProblem(variable, valueOf(env, variable)));
+
+  // Unset means the embedded store or in-process bus of a single process; a URL given must carry credentials.
+  for (const variable of Object.keys(INFRASTRUCTURE_URLS) as (keyof typeof INFRASTRUCTURE_URLS)[]) {
+    const url = valueOf(env, variable);
+    if (url) refuse(variable, infrastructureProblem(variable, url));
+  }
 
   const retryWindow = valueOf(env, 'EVENT_RETRY_WINDOW_MS');
   if (retryWindow !== undefined && Number(retryWindow) < MIN_PRODUCTION_EVENT_RETRY_WINDOW_MS) {
