@@ -5,6 +5,7 @@
  * registries), plus the rules this project holds every deployable to.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { productionSafetyProblems } from '@hostel/platform';
 const ROOT = join(__dirname, '..');
 const DEPLOYABLES = ['svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'shell', 'mf-meals', 'mf-dashboard', 'mf-admin'];
 const SERVICES = DEPLOYABLES.filter((name) => name.startsWith('svc-'));
+const DATA_STORES = ['mongodb', 'redis', 'rabbitmq'];
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 interface ComposeService {
@@ -47,6 +49,9 @@ function mergeCompose(base: ComposeFile, override: ComposeFile): ComposeFile {
   }
   return { ...base, services };
 }
+
+/** What compose makes of `${NAME:?message}` with these values from .env. */
+const interpolate = (value: string, values: Record<string, string>) => value.replace(/\$\{(\w+):\?[^}]*\}/g, (_, name: string) => values[name] ?? '');
 
 const BACKENDS = ['meals-seed', ...SERVICES];
 const TEST_MODE_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'STRIPE_API_BASE', 'PUBLIC_FIREBASE_EMULATOR_URL', 'PUBLIC_STRIPE_JS_URL'];
@@ -101,7 +106,41 @@ describe('docker-compose.yml', () => {
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => line.split('=', 2) as [string, string]),
     );
-    expect(values).toEqual({ JWT_SECRET: '' });
+    expect(values).toEqual({ JWT_SECRET: '', MONGODB_PASSWORD: '', REDIS_PASSWORD: '', RABBITMQ_PASSWORD: '' });
+  });
+
+  it('when read, then MongoDB, Redis and RabbitMQ run with credentials that only .env gives (no default), and every URL carries them', () => {
+    const required = (variable: string) => new RegExp(`\\$\\{${variable}:\\?`);
+    const mongo = compose.services.mongodb!;
+    expect(mongo.environment).toEqual({ MONGO_INITDB_ROOT_USERNAME: 'hostel', MONGO_INITDB_ROOT_PASSWORD: expect.stringMatching(required('MONGODB_PASSWORD')) });
+    expect((mongo as { command?: string[] }).command).toContain('--auth');
+    expect(compose.services.redis!.environment!.REDISCLI_AUTH).toMatch(required('REDIS_PASSWORD'));
+    expect((compose.services.redis as { command?: string[] }).command!.join(' ')).toContain('--requirepass "$$REDISCLI_AUTH"');
+    expect(compose.services.rabbitmq!.environment).toEqual({ RABBITMQ_DEFAULT_USER: 'hostel', RABBITMQ_DEFAULT_PASS: expect.stringMatching(required('RABBITMQ_PASSWORD')) });
+    for (const name of BACKENDS.filter((backend) => backend !== 'svc-gateway')) {
+      const env = compose.services[name]!.environment!;
+      expect([name, env.MONGODB_URI]).toEqual([name, expect.stringMatching(/^mongodb:\/\/hostel:\$\{MONGODB_PASSWORD:\?[^}]*\}@mongodb:27017\/\w+\?authSource=admin$/)]);
+      expect([name, env.AMQP_URL]).toEqual([name, expect.stringMatching(/^amqp:\/\/hostel:\$\{RABBITMQ_PASSWORD:\?[^}]*\}@rabbitmq:5672$/)]);
+    }
+    for (const name of BACKENDS) {
+      expect([name, compose.services[name]!.environment!.REDIS_URL]).toEqual([name, expect.stringMatching(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]*\}@redis:6379$/)]);
+    }
+    expect(read('docker-compose.yml')).not.toMatch(/_PASSWORD:-/);
+  });
+
+  it('when compose is given the passwords of an example or no credentials, then production refuses its URLs; private ones pass', () => {
+    const urls = (values: Record<string, string>) => {
+      const env = compose.services['svc-users']!.environment!;
+      return Object.fromEntries(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL'].map((variable) => [variable, interpolate(env[variable]!, values)]));
+    };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), FIREBASE_PROJECT_ID: 'hostel-meals-prod' };
+    const published = urls({ MONGODB_PASSWORD: 'password', REDIS_PASSWORD: 'hostel-dev-only', RABBITMQ_PASSWORD: 'hostel-dev-only' });
+    expect(productionSafetyProblems({ ...production, ...published }, { firebaseProject: true }).map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']);
+    const unauthenticated = { MONGODB_URI: 'mongodb://mongodb:27017/users', REDIS_URL: 'redis://redis:6379', AMQP_URL: 'amqp://guest:guest@rabbitmq:5672' };
+    expect(productionSafetyProblems({ ...production, ...unauthenticated }, { firebaseProject: true }).map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']);
+    const secret = () => randomBytes(24).toString('hex');
+    const own = urls({ MONGODB_PASSWORD: secret(), REDIS_PASSWORD: secret(), RABBITMQ_PASSWORD: secret() });
+    expect(productionSafetyProblems({ ...production, ...own }, { firebaseProject: true })).toEqual([]);
   });
 
   it('when a key is misspelt, then the schema check fails (the check can fail)', () => {
@@ -128,7 +167,7 @@ describe('docker-compose.yml', () => {
   it('when svc-meals is scaled, then nothing pins it: no host port, reached by service name, one database per service', () => {
     expect(compose.services['svc-meals']!.ports).toBeUndefined();
     expect(compose.services['svc-gateway']!.environment!.MEALS_URL).toBe('http://svc-meals:4001');
-    const databases = SERVICES.filter((name) => name !== 'svc-gateway').map((name) => new URL(compose.services[name]!.environment!.MONGODB_URI!).pathname);
+    const databases = SERVICES.filter((name) => name !== 'svc-gateway').map((name) => new URL(interpolate(compose.services[name]!.environment!.MONGODB_URI!, { MONGODB_PASSWORD: 'p' })).pathname);
     expect(new Set(databases).size).toBe(3);
     for (const name of SERVICES) expect(compose.services[name]!.read_only).toBe(true);
   });
@@ -194,7 +233,7 @@ describe('Kubernetes manifests', () => {
   it('when read, then each part has a Deployment and a Service, with probes and resource bounds', () => {
     const deployments = byKind('Deployment');
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...DEPLOYABLES].sort());
-    expect(byKind('Service').map((s) => s.metadata.name).sort()).toEqual([...DEPLOYABLES].sort());
+    expect(byKind('Service').map((s) => s.metadata.name).sort()).toEqual([...DEPLOYABLES, ...DATA_STORES].sort());
     for (const deployment of deployments) {
       const container = deployment.spec.template.spec.containers[0];
       expect(container.resources.requests).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
@@ -228,9 +267,9 @@ describe('Kubernetes manifests', () => {
     expect(byKind('ConfigMap').every((map) => !('NODE_ENV' in map.data))).toBe(true);
   });
 
-  it('when the Secret example is read, then it lists exactly the keys the Deployments read, and its placeholders are refused in production', () => {
+  it('when the Secret example is read, then it lists exactly the keys the Deployments and StatefulSets read, and its placeholders are refused in production', () => {
     const example = parse(read('deploy/k8s/secret.example.yaml')) as { stringData: Record<string, string> };
-    const referenced = byKind('Deployment').flatMap((deployment) =>
+    const referenced = [...byKind('Deployment'), ...byKind('StatefulSet')].flatMap((deployment) =>
       deployment.spec.template.spec.containers.flatMap((container: { env: { valueFrom?: { secretKeyRef?: { name: string; key: string } } }[] }) =>
         container.env.flatMap((variable) => (variable.valueFrom?.secretKeyRef?.name === 'hostel-secrets' ? [variable.valueFrom.secretKeyRef.key] : [])),
       ),
@@ -239,6 +278,175 @@ describe('Kubernetes manifests', () => {
     const { JWT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = example.stringData;
     const problems = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, FIREBASE_PROJECT_ID: 'hostel-meals-prod' }, { stripe: true, firebaseProject: true });
     expect(problems.map((problem) => problem.variable)).toEqual(['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    for (const key of ['MEALS_MONGODB_URI', 'USERS_MONGODB_URI', 'PAYMENTS_MONGODB_URI']) {
+      const refused = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), MONGODB_URI: example.stringData[key], REDIS_URL: example.stringData.REDIS_URL, AMQP_URL: example.stringData.AMQP_URL });
+      expect([key, refused.map((problem) => problem.variable)]).toEqual([key, ['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']]);
+    }
+  });
+
+  it('when read, then MongoDB, Redis and RabbitMQ run in the namespace with credentials from the Secret, and the URLs name them with credentials', () => {
+    expect(byKind('StatefulSet').map((set) => set.metadata.name).sort()).toEqual([...DATA_STORES].sort());
+    const envOf = (name: string) => Object.fromEntries(
+      (byKind('StatefulSet').find((set) => set.metadata.name === name)!.spec.template.spec.containers[0].env as { name: string; valueFrom: { secretKeyRef: { name: string; key: string } } }[])
+        .map((variable) => [variable.name, `${variable.valueFrom.secretKeyRef.name}/${variable.valueFrom.secretKeyRef.key}`]),
+    );
+    expect(envOf('mongodb')).toEqual({ MONGO_INITDB_ROOT_USERNAME: 'hostel-secrets/MONGODB_USERNAME', MONGO_INITDB_ROOT_PASSWORD: 'hostel-secrets/MONGODB_PASSWORD' });
+    expect(envOf('redis')).toEqual({ REDISCLI_AUTH: 'hostel-secrets/REDIS_PASSWORD' });
+    expect(envOf('rabbitmq')).toEqual({ RABBITMQ_DEFAULT_USER: 'hostel-secrets/RABBITMQ_USERNAME', RABBITMQ_DEFAULT_PASS: 'hostel-secrets/RABBITMQ_PASSWORD' });
+    const mongo = byKind('StatefulSet').find((set) => set.metadata.name === 'mongodb')!.spec.template.spec.containers[0];
+    expect(mongo.args).toContain('--auth');
+    const redis = byKind('StatefulSet').find((set) => set.metadata.name === 'redis')!.spec.template.spec.containers[0];
+    expect(redis.command.join(' ')).toContain('--requirepass "$REDISCLI_AUTH"');
+    for (const set of byKind('StatefulSet')) {
+      expect(set.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+      expect(set.spec.template.spec.automountServiceAccountToken).toBe(false);
+    }
+
+    const { stringData } = parse(read('deploy/k8s/secret.example.yaml')) as { stringData: Record<string, string> };
+    const service = (name: string) => byKind('Service').find((each) => each.metadata.name === name)!.spec.ports[0].port as number;
+    for (const key of ['MEALS_MONGODB_URI', 'USERS_MONGODB_URI', 'PAYMENTS_MONGODB_URI']) {
+      const url = new URL(stringData[key]!);
+      expect([key, url.host, url.username, url.password]).toEqual([key, `mongodb:${service('mongodb')}`, stringData.MONGODB_USERNAME, stringData.MONGODB_PASSWORD]);
+    }
+    const amqp = new URL(stringData.AMQP_URL!);
+    expect([amqp.host, amqp.username, amqp.password]).toEqual([`rabbitmq:${service('rabbitmq')}`, stringData.RABBITMQ_USERNAME, stringData.RABBITMQ_PASSWORD]);
+    const redisUrl = new URL(stringData.REDIS_URL!);
+    expect([redisUrl.host, redisUrl.password]).toEqual([`redis:${service('redis')}`, stringData.REDIS_PASSWORD]);
+  });
+
+  describe('NetworkPolicies', () => {
+    // A small evaluator of the NetworkPolicy semantics these manifests use (label selectors with In, named and
+    // numbered ports, namespace selectors, ipBlock): a connection passes when the policies that select the
+    // receiver let it in (or none does) and the policies that select the sender let it out (or none does).
+    interface Selector { matchLabels?: Record<string, string>; matchExpressions?: { key: string; operator: string; values?: string[] }[] }
+    interface Peer { podSelector?: Selector; namespaceSelector?: Selector; ipBlock?: { cidr: string; except?: string[] } }
+    interface PolicyPort { protocol?: string; port?: number | string; endPort?: number }
+    interface Rule { from?: Peer[]; to?: Peer[]; ports?: PolicyPort[] }
+    interface Policy { metadata: { name: string; namespace: string }; spec: { podSelector: Selector; policyTypes: string[]; ingress?: Rule[]; egress?: Rule[] } }
+    interface Pod { name: string; namespace: string; labels: Record<string, string>; ports: { name?: string; containerPort: number; protocol?: string }[] }
+    const NAMESPACE = 'hostel-meals';
+    const FRONT_ENDS = DEPLOYABLES.filter((name) => !name.startsWith('svc-'));
+    const BACKEND_SERVICES = SERVICES.filter((name) => name !== 'svc-gateway');
+
+    const policies = byKind('NetworkPolicy') as Policy[];
+    const ownPods: Pod[] = [...byKind('Deployment'), ...byKind('StatefulSet')].map((workload) => ({
+      name: workload.metadata.name,
+      namespace: NAMESPACE,
+      labels: workload.spec.template.metadata.labels,
+      ports: workload.spec.template.spec.containers.flatMap((container: { ports: Pod['ports'] }) => container.ports),
+    }));
+    const ingressController: Pod = { name: 'ingress-nginx', namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' }, ports: [{ containerPort: 443 }] };
+    const dns: Pod = { name: 'kube-dns', namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' }, ports: [{ containerPort: 53, protocol: 'UDP' }, { containerPort: 53, protocol: 'TCP' }] };
+    // A pod of someone else's in another namespace, and one in this namespace that is none of ours (a debug pod).
+    const stranger: Pod = { name: 'stranger', namespace: 'default', labels: { app: 'stranger' }, ports: [{ containerPort: 8080 }] };
+    const intruder: Pod = { name: 'intruder', namespace: NAMESPACE, labels: { app: 'debug' }, ports: [{ containerPort: 8080 }] };
+    const pods = [...ownPods, ingressController, dns, stranger, intruder];
+    const namespaceLabels = (pod: Pod) => ({ 'kubernetes.io/metadata.name': pod.namespace });
+
+    const selects = (selector: Selector, labels: Record<string, string>) =>
+      Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+      (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+        if (operator === 'In') return values.includes(labels[key]!);
+        if (operator === 'NotIn') return !values.includes(labels[key]!);
+        if (operator === 'Exists') return key in labels;
+        if (operator === 'DoesNotExist') return !(key in labels);
+        throw new Error(`operator ${operator}`);
+      });
+    // Pod addresses are private: an ipBlock reaches a pod only if it leaves the private ranges in (asserted below).
+    const peerIs = (peer: Peer, policyNamespace: string, pod: Pod) => {
+      if (peer.ipBlock) return false;
+      const inNamespace = peer.namespaceSelector ? selects(peer.namespaceSelector, namespaceLabels(pod)) : pod.namespace === policyNamespace;
+      return inNamespace && (!peer.podSelector || selects(peer.podSelector, pod.labels));
+    };
+    const portIs = (ports: PolicyPort[] | undefined, target: Pod, port: Pod['ports'][number]) =>
+      !ports?.length ||
+      ports.some((rule) => {
+        if ((rule.protocol ?? 'TCP') !== (port.protocol ?? 'TCP')) return false;
+        if (rule.port === undefined) return true;
+        if (typeof rule.port === 'string') return target.ports.some((named) => named.name === rule.port && named.containerPort === port.containerPort);
+        return rule.endPort ? port.containerPort >= rule.port && port.containerPort <= rule.endPort : port.containerPort === rule.port;
+      });
+    const side = (direction: 'Ingress' | 'Egress', self: Pod, other: Pod, target: Pod, port: Pod['ports'][number]) => {
+      const applying = policies.filter((policy) => policy.metadata.namespace === self.namespace && policy.spec.policyTypes.includes(direction) && selects(policy.spec.podSelector, self.labels));
+      if (applying.length === 0) return true;
+      return applying.some((policy) =>
+        (direction === 'Ingress' ? policy.spec.ingress : policy.spec.egress)?.some((rule) => {
+          const peers = direction === 'Ingress' ? rule.from : rule.to;
+          return (!peers || peers.some((peer) => peerIs(peer, policy.metadata.namespace, other))) && portIs(rule.ports, target, port);
+        }),
+      );
+    };
+    const allowed = (from: Pod, to: Pod, port: Pod['ports'][number]) => from !== to && side('Egress', from, to, to, port) && side('Ingress', to, from, to, port);
+
+    /** What the site needs, and nothing else (DESIGN §8). */
+    const needed = (from: Pod, to: Pod): boolean => {
+      const own = from.namespace === NAMESPACE && from !== intruder;
+      if (to === dns) return from.namespace === NAMESPACE;
+      if (FRONT_ENDS.includes(to.name)) return from === ingressController || (to.name === 'mf-meals' && from.name === 'shell');
+      if (to.name === 'svc-gateway') return from === ingressController || (own && FRONT_ENDS.includes(from.name));
+      if (BACKEND_SERVICES.includes(to.name)) return own && from.name === 'svc-gateway';
+      if (to.name === 'mongodb' || to.name === 'rabbitmq') return own && BACKEND_SERVICES.includes(from.name);
+      if (to.name === 'redis') return own && SERVICES.includes(from.name);
+      // Pods outside this namespace have no policy here: whatever reaches them is up to the sender's egress.
+      return false;
+    };
+
+    const wrongPaths = () => {
+      const wrong: string[] = [];
+      for (const from of pods) {
+        for (const to of pods) {
+          if (from === to || (from.namespace !== NAMESPACE && to.namespace !== NAMESPACE)) continue;
+          for (const port of to.ports) {
+            const is = allowed(from, to, port);
+            if (is !== needed(from, to)) wrong.push(`${from.name} → ${to.name}:${port.containerPort}/${port.protocol ?? 'TCP'} is ${is ? 'open' : 'closed'}`);
+          }
+        }
+      }
+      return wrong;
+    };
+
+    it('when every pod tries every port of every other pod, then exactly the paths the site needs are open', () => {
+      expect(wrongPaths()).toEqual([]);
+    });
+
+    it('when read, then everything in the namespace is denied by default, in and out', () => {
+      const deny = policies.filter((policy) => Object.keys(policy.spec.podSelector).length === 0 && !policy.spec.ingress && !policy.spec.egress);
+      expect(deny.map((policy) => policy.spec.policyTypes.sort())).toEqual([['Egress', 'Ingress']]);
+      for (const pod of ownPods) {
+        expect([pod.name, allowed(pod, stranger, stranger.ports[0]!), allowed(stranger, pod, pod.ports[0]!)]).toEqual([pod.name, false, false]);
+      }
+    });
+
+    it('when no pod but a service may reach the broker, then no one else can publish payment.succeeded', () => {
+      const publishers = pods.filter((pod) => allowed(pod, ownPods.find((each) => each.name === 'rabbitmq')!, { containerPort: 5672 }));
+      expect(publishers.map((pod) => pod.name).sort()).toEqual([...BACKEND_SERVICES].sort());
+    });
+
+    it('when a service needs the internet, then only svc-users (Firebase) and svc-payments (Stripe) reach it, on 443, never a private or metadata address', () => {
+      const internet = policies.flatMap((policy) => (policy.spec.egress ?? []).flatMap((rule) => (rule.to ?? []).filter((peer) => peer.ipBlock).map((peer) => ({ policy, rule, block: peer.ipBlock! }))));
+      expect(internet.length).toBeGreaterThan(0);
+      for (const { policy, rule, block } of internet) {
+        expect(ownPods.filter((pod) => selects(policy.spec.podSelector, pod.labels)).map((pod) => pod.name).sort()).toEqual(['svc-payments', 'svc-users']);
+        expect(rule.ports).toEqual([{ protocol: 'TCP', port: 443 }]);
+        const excluded = block.cidr === '::/0' ? ['fc00::/7', 'fe80::/10', '::1/128'] : ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16'];
+        expect([block.cidr, block.except]).toEqual([block.cidr, expect.arrayContaining(excluded)]);
+      }
+    });
+
+    it('when a policy is widened by mistake, then the evaluation catches it (the check can fail)', () => {
+      // The broker open to every pod of the namespace, and the front ends' egress open to everything.
+      const broker = policies.find((policy) => policy.metadata.name === 'rabbitmq')!;
+      const frontEnds = policies.find((policy) => policy.metadata.name === 'front-ends')!;
+      const before = [broker.spec.ingress, frontEnds.spec.egress];
+      broker.spec.ingress = [{ from: [{ podSelector: {} }], ports: [{ protocol: 'TCP', port: 5672 }] }];
+      frontEnds.spec.egress = [{}];
+      try {
+        expect(wrongPaths()).toEqual(expect.arrayContaining(['shell → rabbitmq:5672/TCP is open', 'mf-admin → stranger:8080/TCP is open']));
+      } finally {
+        [broker.spec.ingress, frontEnds.spec.egress] = before;
+      }
+      expect(wrongPaths()).toEqual([]);
+    });
   });
 
   it('when read, then no secret value is committed: services read secrets from the hostel-secrets Secret', () => {
