@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MEALS_PAGE_SIZE, type Meal, type MealDetails, type MenuWeek } from '@hostel/contracts';
 import { api } from './support/api';
-import { controlFrontend, launch, url } from './support/browser';
+import { controlFrontend, launch, url, watchContentSecurityPolicy } from './support/browser';
 
 /**
  * Issue 16: the first screen is in the HTML as served, before any script runs — read here with JavaScript off, as a
@@ -23,6 +23,7 @@ describe('the first screen, with JavaScript disabled', () => {
 
   async function served(path: string): Promise<Page> {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    await watchContentSecurityPolicy(context);
     const page = await context.newPage();
     const response = await page.goto(url(path));
     expect(response?.status()).toBe(200);

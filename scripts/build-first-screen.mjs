@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Bundles a front end's first-screen renderer (src/first-screen/render-page.tsx) for Node, self-contained (a
- * deployment copies dist/ and dist-server/, no node_modules), so its static server can render the first screen
- * at request time (scripts/serve-static.mjs). Styles imported as CSS files are the browser bundle's business.
+ * deployment copies dist/ and dist-server/, no node_modules), so its web server can render the first screen
+ * at request time (packages/web-server). Styles imported as CSS files are the browser bundle's business.
  *
  * Usage: node scripts/build-first-screen.mjs <app-folder>...
  */

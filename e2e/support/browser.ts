@@ -13,6 +13,41 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * Content-Security-Policy violations reported in any page of the current test, whichever visit it came from: the
+ * pages must work under the policy the web server sends, so one violation fails the journey (setup-timeouts.ts checks
+ * after every test), whether or not the test looks at its console errors.
+ */
+export const policyViolations: string[] = [];
+
+/** Chromium's console words for a blocked load, script, style or frame (also with scripts off, where no event fires). */
+const REFUSED = /Content Security Policy|Refused to (load|execute|apply|frame|connect|create)/;
+
+/**
+ * Collects every CSP violation in the context's pages and frames: the `securitypolicyviolation` event (added to each
+ * document before its own scripts) and the console's 'Refused to …' messages.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportPolicyViolation', ({ frame }, text: string) => {
+    policyViolations.push(`${text} (in ${frame.url()})`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportPolicyViolation?: (text: string) => void }).__reportPolicyViolation;
+      report?.(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (REFUSED.test(message.text())) policyViolations.push(`console: ${message.text()} (${message.location().url})`);
+  });
+}
+
+/** Fails the test that is ending when a page reported a violation, and starts the next one clean. */
+export function expectNoPolicyViolations(): void {
+  const reported = policyViolations.splice(0);
+  if (reported.length > 0) throw new Error(`Content-Security-Policy violations:\n${reported.join('\n')}`);
+}
+
 export interface Visit {
   context: BrowserContext;
   page: Page;
@@ -33,6 +68,7 @@ export interface VisitOptions {
 export async function visit(browser: Browser, options: VisitOptions = {}): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
   context.setDefaultTimeout(15_000);
+  await watchContentSecurityPolicy(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const expected = options.expectedConsoleErrors ?? [];

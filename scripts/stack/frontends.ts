@@ -14,6 +14,8 @@ export interface FrontendPorts {
   'mf-admin': number;
 }
 
+const WEB_SERVER = join(ROOT, 'packages/web-server/src/main.ts');
+
 export const DEFAULT_FRONTEND_PORTS: FrontendPorts = { shell: 3000, 'mf-meals': 3001, 'mf-dashboard': 3002, 'mf-admin': 3003 };
 
 export interface Frontends {
@@ -57,7 +59,9 @@ export async function startFrontends(children: Children, options: { ports?: Fron
     MF_ADMIN_MANIFEST: `http://localhost:${ports['mf-admin']}/mf-manifest.json`,
   };
   const start = async (name: Frontend) => {
-    children.start(`web:${name}`, process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), join(ROOT, name), String(ports[name])], { env, quiet: options.quiet ?? true });
+    // The web server (packages/web-server) from its TypeScript sources, on loopback unless HOST says otherwise; PORT is
+    // given so that a PORT in the caller's environment cannot put the four on one port.
+    children.start(`web:${name}`, process.execPath, ['--import', 'tsx', WEB_SERVER, join(ROOT, name)], { env: { ...env, PORT: String(ports[name]) }, cwd: ROOT, quiet: options.quiet ?? true });
     await waitForUrl(`http://127.0.0.1:${ports[name]}/health`, 30_000);
     // Something else on the port (a forgotten dev server) would answer too; make sure it is this app.
     const health = (await (await fetch(`http://127.0.0.1:${ports[name]}/health`)).json().catch(() => ({}))) as { app?: string };

@@ -1,5 +1,5 @@
 /**
- * mf-meals' first screens, rendered in Node by its own server at request time (scripts/serve-static.mjs,
+ * mf-meals' first screens, rendered in Node by its own server at request time (packages/web-server,
  * GET /first-screen?path=…) for the shell to put in the page it serves: All Meals, a meal's page and the weekly
  * menu, each with the first API read already answered (see @hostel/ui's render-first-screen for why the browser
  * replaces rather than hydrates this markup).

@@ -1,12 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { createServer as createHttpServer, request, type Server } from 'node:http';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** The static server the front ends run behind (npm start, the Lighthouse run, the containers), on throwaway builds. */
+/** The server the front ends run behind (npm start, the Lighthouse run, the containers), on throwaway builds. */
+
+const ROOT = join(__dirname, '../../..');
+const MAIN = join(__dirname, 'main.ts');
+const start = (args: string[], env: NodeJS.ProcessEnv, stdio: ('ignore' | 'pipe' | 'inherit')[]) =>
+  spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, stdio: stdio as ['ignore', 'pipe', 'pipe'] });
 
 const PAGE = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -48,26 +53,45 @@ function freePort(): Promise<number> {
   });
 }
 
-async function serve(appDir: string, env: NodeJS.ProcessEnv = {}): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(__dirname, 'serve-static.mjs'), appDir, String(port)], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve());
-    child.on('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
+/** A request written byte for byte (Node's client refuses to send most malformed targets), answered with its status. */
+function rawStatus(port: number, target: string, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
   });
-  return { port, child };
+}
+
+interface Served {
+  port: number;
+  child: ChildProcess;
+  /** What it printed when it started. */
+  banner: string;
+}
+
+async function serve(appDir: string, env: NodeJS.ProcessEnv = {}): Promise<Served> {
+  const port = await freePort();
+  const child = start([appDir, String(port)], env, ['ignore', 'pipe', 'inherit']);
+  const banner = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve(chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the web server exited with ${code}`)));
+  });
+  return { port, child, banner };
 }
 
 const configOf = (html: string) => JSON.parse(/window\.__HOSTEL_CONFIG__=(.*?)<\/script>/.exec(html)![1]!) as { firebase: { projectId: string } };
+const cspOf = (reply: Reply) => String(reply.headers['content-security-policy']);
 
-describe('serve-static', () => {
-  const root = mkdtempSync(join(tmpdir(), 'serve-static-'));
+describe('web server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'web-server-'));
   const shellDir = join(root, 'shell');
   const remoteDir = join(root, 'mf-meals');
   const renderingShellDir = join(root, 'rendering-shell');
-  let shell: { port: number; child: ChildProcess };
-  let remote: { port: number; child: ChildProcess };
-  let renderingShell: { port: number; child: ChildProcess };
+  let shell: Served;
+  let remote: Served;
+  let renderingShell: Served;
 
   beforeAll(async () => {
     for (const dir of [shellDir, remoteDir, renderingShellDir]) {
@@ -103,6 +127,10 @@ describe('serve-static', () => {
     expect(html).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin>');
     expect(html).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin>');
     expect(html).not.toContain('href="/api/');
+    // The configuration script runs under the policy because it carries this response's nonce, and only this one's.
+    const nonce = /<script nonce="([^"]+)">window\.__HOSTEL_CONFIG__/.exec(html)?.[1];
+    expect(cspOf(page)).toContain(`'nonce-${nonce}'`);
+    expect((await get(shell.port, '/')).body.toString()).not.toContain(`nonce="${nonce}"`);
   });
 
   it("when the renderer names a route's first API read, then the page preloads it, and nothing for routes it names none", async () => {
@@ -153,7 +181,7 @@ describe('serve-static', () => {
   it('when the shell starts in production with test-mode settings, then it exits naming each one; a remote and a configured shell start', async () => {
     const exitOf = (dir: string, env: NodeJS.ProcessEnv) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, [join(__dirname, 'serve-static.mjs'), dir, '0'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = start([dir, '0'], env, ['ignore', 'pipe', 'pipe']);
         let output = '';
         const collect = (chunk: Buffer) => {
           output += chunk.toString();
@@ -170,5 +198,102 @@ describe('serve-static', () => {
     expect((await exitOf(shellDir, production)).output).toContain('serving');
     expect((await exitOf(shellDir, { ...production, STRIPE_API_BASE: 'http://127.0.0.1:8420' })).output).toContain('STRIPE_API_BASE');
     expect((await exitOf(remoteDir, { NODE_ENV: 'production' })).output).toContain('serving');
+  });
+  it('when an HTML page is served, then it carries the browser protections, and HSTS only in production', async () => {
+    for (const reply of [await get(shell.port, '/meals'), await get(remote.port, '/'), await get(remote.port, '/index.html')]) {
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(cspOf(reply)).toContain("frame-ancestors 'none'");
+      expect(cspOf(reply)).not.toContain('unsafe-eval');
+      expect(/script-src [^;]*/.exec(cspOf(reply))![0]).not.toContain('unsafe-inline');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    }
+    // The remotes' origins come from the manifest URLs the shell is given, whatever their ports.
+    expect(cspOf(await get(renderingShell.port, '/'))).toMatch(new RegExp(`script-src [^;]*http://127\\.0\\.0\\.1:${remote.port}`));
+    const production = await serve(shellDir, { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_PROJECT_ID: 'hostel-meals', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' });
+    try {
+      const page = await get(production.port, '/');
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(cspOf(page)).toContain('https://js.stripe.com');
+    } finally {
+      production.child.kill();
+    }
+  });
+
+  it('when requests are malformed, then each answers 4xx and the server goes on serving', async () => {
+    const targets = ['/%ff', '/%', '/%E0%A4%A', '//', '//evil.example/x', '/a//b', '/%00', '/main.js%00.html', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/static/..%5c..%5cetc', '/a/./b', `/${'a'.repeat(5000)}`, '*', 'http://evil.example/'];
+    const answers = [];
+    for (const target of targets) answers.push({ target: target.slice(0, 40), status: await rawStatus(shell.port, target) });
+    expect(answers.filter(({ status }) => status < 400 || status >= 500)).toEqual([]);
+    expect(await rawStatus(shell.port, '/', 'evil host/..')).toBe(400);
+    expect(await rawStatus(remote.port, '/%ff')).toBe(400);
+    expect((await get(shell.port, '/health')).status).toBe(200);
+    expect((await get(remote.port, '/health')).status).toBe(200);
+  });
+
+  it('when a handler fails, then that request answers 500 and the server goes on serving', async () => {
+    const brokenDir = join(root, 'broken-shell');
+    mkdirSync(join(brokenDir, 'dist'), { recursive: true });
+    writeFileSync(join(brokenDir, 'dist/main.js'), SCRIPT);
+    const broken = await serve(brokenDir);
+    try {
+      // No index.html in the build: the page cannot be read.
+      expect((await get(broken.port, '/meals')).status).toBe(500);
+      expect((await get(broken.port, '/meals')).status).toBe(500);
+      expect((await get(broken.port, '/health')).status).toBe(200);
+      expect(broken.child.exitCode).toBeNull();
+    } finally {
+      broken.child.kill();
+    }
+  });
+
+  it('when HOST is not set, then it listens on loopback only', async () => {
+    expect(shell.banner).toContain('http://127.0.0.1:');
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+    // A machine with no other interface has nothing to reach it from outside; one that has must be refused.
+    const reached = outside
+      ? await new Promise<boolean>((resolve) => {
+          const socket = connect(shell.port, outside, () => (socket.destroy(), resolve(true)));
+          socket.on('error', () => resolve(false));
+        })
+      : false;
+    expect(reached).toBe(false);
+  });
+
+  it('when /api is called, then it reaches the gateway with the caller address it saw, and 503 when the gateway is down', async () => {
+    let seen: Record<string, string | string[] | undefined> = {};
+    const gateway: Server = createHttpServer((req, res) => {
+      seen = { url: req.url, 'x-forwarded-for': req.headers['x-forwarded-for'] };
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port: gatewayPort } = gateway.address() as { port: number };
+    const proxying = await serve(shellDir, { GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` });
+    try {
+      const answer = await get(proxying.port, '/api/meals?page=2', { 'x-forwarded-for': '6.6.6.6' });
+      expect(answer.body.toString()).toBe('{"ok":true}');
+      expect(seen).toEqual({ url: '/api/meals?page=2', 'x-forwarded-for': '127.0.0.1' });
+      await new Promise((resolve) => gateway.close(resolve));
+      const down = await get(proxying.port, '/api/meals');
+      expect(down.status).toBe(503);
+      expect(JSON.parse(down.body.toString())).toEqual({ success: false, message: 'The API is unavailable' });
+    } finally {
+      proxying.child.kill();
+      gateway.close();
+    }
+  });
+
+  it('when a variable is malformed, then it exits naming it', async () => {
+    const child = start([shellDir, '0'], { GATEWAY_URL: 'not a url', HOST: 'every interface' }, ['ignore', 'pipe', 'pipe']);
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('GATEWAY_URL');
+    expect(output).toContain('HOST');
   });
 });

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { remoteOrigins, type SiteConfig } from '../config';
+import type { FirstScreen, Renderer } from './first-screen';
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export type ShellPage = (file: string, url: string, nonce: string) => Promise<string>;
+
+/**
+ * The shell's index.html for any route: the configuration written in (no /config.json round trip) in a script that
+ * carries the response's CSP nonce, the remotes' origins warmed up with mf-meals' manifest (every public page uses
+ * it) fetched while the shell's scripts are still downloading, and the first screen when there is one; without it
+ * (no renderer, or a remote too slow), the route's first API read is preloaded instead. index.html is read per
+ * request, so a rebuild is served at once.
+ */
+export function shellPage(site: SiteConfig, renderer: Renderer | null, remoteFirstScreen: (url: string) => Promise<FirstScreen | null>): ShellPage {
+  const hints = [
+    ...remoteOrigins(site).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`),
+    `<link rel="preload" href="${escapeAttr(site.remotes.mf_meals)}" as="fetch" crossorigin>`,
+  ].join('');
+  // JSON in a script element: '<' escaped so no value can close the element.
+  const configJson = JSON.stringify(site).replace(/</g, '\\u003c');
+
+  return async (file, url, nonce) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    const [chrome, remote] = renderer ? await Promise.all([renderer.render(url), remoteFirstScreen(url)]) : [null, null];
+    const read = renderer?.firstReadOf(pathname);
+    const head = [hints, `<script nonce="${escapeAttr(nonce)}">window.__HOSTEL_CONFIG__=${configJson}</script>`];
+    if (read && !remote) head.push(`<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin>`);
+    for (const image of [...(chrome?.images ?? []), ...(remote?.images ?? [])].slice(0, 2)) {
+      head.push(`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high">`);
+    }
+    if (chrome?.head) head.push(chrome.head);
+    head.push(chrome?.styles ?? '', remote?.styles ?? '');
+    // The built index.html is minified (attribute quotes dropped); functions as replacements keep any `$` in the markup.
+    let page = (await readFile(file, 'utf8')).replace('</head>', () => `${head.join('')}</head>`);
+    // `inert` until the scripts have replaced the markup (root-config lifts it): a control drawn by the server does
+    // nothing yet, so it must not take a click or a focus that would be lost in the swap.
+    if (chrome) page = page.replace(/<div id="?chrome"?><\/div>/, () => `<div id="chrome" inert>${chrome.html}</div>`);
+    if (remote) page = page.replace(/<main id="?mf-area"?><\/main>/, () => `<main id="mf-area" inert>${remote.html}${remote.data}</main>`);
+    return page;
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Serves one built front end: `node --import tsx packages/web-server/src/main.ts <app-folder> [port]` (the
+ * containers run the bundle: `node web-server.js . <port>`). PORT and HOST in the environment win.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { basename, join, resolve } from 'node:path';
+import { ConfigError } from '@hostel/platform/config';
+import { loadServerConfig } from './config';
+import { loadRenderer, remoteFirstScreens } from './first-screen/first-screen';
+import { shellPage } from './first-screen/shell-page';
+import { createWebApp } from './http/create-web-app';
+
+async function main(): Promise<void> {
+  const [, , appDir = '.', portArg = '3000'] = process.argv;
+  const app = basename(resolve(appDir));
+  const root = resolve(appDir, existsSync(join(appDir, 'dist')) ? 'dist' : '.');
+  // The shell is the one build that exposes nothing (no remoteEntry.js): it alone reads the configuration.
+  const shell = !existsSync(join(root, 'remoteEntry.js'));
+  const log = (message: string, err?: unknown) => console.error(`[${app}] ${message}`, err ?? '');
+
+  let config;
+  try {
+    config = loadServerConfig(process.env, { shell });
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`${app} did not start: ${err.message}`);
+    process.exit(1);
+  }
+  const renderer = await loadRenderer(resolve(appDir), config.gatewayUrl.origin, log);
+  const page = shell ? shellPage(config.site, renderer, remoteFirstScreens(config.remoteInternalOrigins)) : null;
+  const server = createServer(createWebApp({ app, root, config, shellPage: page, renderer, log }));
+  const port = config.port ?? Number(portArg);
+  server.listen(port, config.host, () => {
+    const { port: bound } = server.address() as { port: number };
+    process.stdout.write(`serving ${root} on http://${config.host}:${bound}\n`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
