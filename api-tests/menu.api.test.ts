@@ -206,12 +206,13 @@ describe('GET /api/meals/:id nextServed and ratingCounts', () => {
   });
 
   it('when reviews are added and deleted, then ratingCounts counts each star rating at once', async () => {
-    const reviewer = await premiumStudent('silver');
+    // One review per student per meal: four ratings need four students.
+    const reviewers = await Promise.all([1, 2, 3, 4].map(() => premiumStudent('silver')));
     const meal: Meal = await createMeal(adminActor);
     expect((await details(meal._id)).ratingCounts).toEqual([0, 0, 0, 0, 0]);
 
-    for (const rating of [5, 5, 3, 1]) {
-      const res = await api(`/meals/${meal._id}/review`, { token: reviewer.token, body: { rating, comment: `Rated ${rating}` } });
+    for (const [index, rating] of [5, 5, 3, 1].entries()) {
+      const res = await api(`/meals/${meal._id}/review`, { token: reviewers[index]!.token, body: { rating, comment: `Rated ${rating}` } });
       expect(res.status).toBe(201);
     }
     const after = await details(meal._id);
@@ -219,7 +220,7 @@ describe('GET /api/meals/:id nextServed and ratingCounts', () => {
     expect(after).toMatchObject({ rating: 3.5, ratingCount: 4 });
 
     const one = after.reviews.find((review) => review.rating === 1)!;
-    await api(`/meals/${meal._id}/reviews/${one._id}`, { method: 'DELETE', token: reviewer.token });
+    await api(`/meals/${meal._id}/reviews/${one._id}`, { method: 'DELETE', token: reviewers[3]!.token });
     expect((await details(meal._id)).ratingCounts).toEqual([0, 0, 1, 0, 2]);
   });
 });

@@ -3,7 +3,7 @@ import { MESSAGES, PACKAGES, PAYMENT_HISTORY_PAGE_SIZE, type PackageId, type Pay
 import { loadPaymentsConfig } from '../svc-payments/src/config';
 import { admin, badgeOf, pay, signUp, stripeClient, type Actor } from './support/actors';
 import { api, eventually, expectErrorShape } from './support/client';
-import { expectHealthy, GARBAGE_TOKEN, idOf } from './support/fixtures';
+import { expectHealthy, GARBAGE_TOKEN, idOf, UNKNOWN_ID } from './support/fixtures';
 
 interface IntentAnswer {
   clientSecret: string;
@@ -350,5 +350,97 @@ describe('POST /api/payments/webhook', () => {
     expect(await badgeOf(student, 'Platinum')).toBe('Platinum');
     expect((await save(student, 'platinum', transactionId)).status).toBe(200);
     expect((await history(student, idOf(student))).body.data.map((p) => p.transactionId)).toEqual([transactionId]);
+  });
+});
+
+describe('money taken back (signed charge.refunded and lost charge.dispute.closed webhooks)', () => {
+  const secret = loadPaymentsConfig().STRIPE_WEBHOOK_SECRET;
+  /** A signed event, ready to be delivered (and delivered again, as Stripe retries). */
+  const signedEvent = (type: string, object: object) => {
+    const payload = JSON.stringify({ id: `evt_${type}_${Date.now()}`, object: 'event', type, data: { object } });
+    const headers = { 'Stripe-Signature': stripeClient().webhooks.generateTestHeaderString({ payload, secret }) };
+    return () => api<{ received: boolean }>('/payments/webhook', { body: payload, headers });
+  };
+  const webhook = (type: string, object: object) => signedEvent(type, object)();
+  /** Refunds the payment at Stripe; answers the delivery of the charge.refunded event Stripe sends for it. */
+  async function refundEvent(transactionId: string) {
+    await stripeClient().refunds.create({ payment_intent: transactionId });
+    const intent = await stripeClient().paymentIntents.retrieve(transactionId);
+    const charge = intent.latest_charge as unknown as Stripe.Charge;
+    return signedEvent('charge.refunded', { ...charge, payment_intent: transactionId, refunded: true, amount_refunded: intent.amount });
+  }
+  const refund = async (transactionId: string) => (await refundEvent(transactionId))();
+  async function paidAndSaved(actor: Actor, pkg: PackageId, badge: string): Promise<string> {
+    const transactionId = await paid(actor, pkg);
+    expect((await save(actor, pkg, transactionId)).status).toBe(200);
+    expect(await badgeOf(actor, badge)).toBe(badge);
+    return transactionId;
+  }
+
+  it("when a student's only paid package is refunded, then the badge returns to Bronze and the history marks it refunded; a redelivery changes nothing", async () => {
+    const student = await signUp();
+    const transactionId = await paidAndSaved(student, 'gold', 'Gold');
+
+    const deliver = await refundEvent(transactionId);
+    const res = await deliver();
+    const redelivered = await deliver();
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    expect(redelivered.status).toBe(200);
+    expect(await badgeOf(student, 'Bronze')).toBe('Bronze');
+    expect((await history(student, idOf(student))).body.data).toEqual([expect.objectContaining({ transactionId, refundedAt: expect.any(String) })]);
+    // The save the browser may still send after the refund changes nothing.
+    expect((await save(student, 'gold', transactionId)).status).toBe(200);
+    await settle();
+    expect(await badgeOf(student)).toBe('Bronze');
+    // svc-meals' read model follows the badge down: Bronze is refused before the (unknown) meal is looked up.
+    const request = await eventually(
+      () => api('/serve-meals', { token: student.token, body: { mealId: UNKNOWN_ID } }),
+      (res) => res.status === 403,
+    );
+    expect(request.body).toEqual({ success: false, message: MESSAGES.upgradeToRequest });
+  });
+
+  it('when the lower of two paid packages is refunded, then the higher badge stays', async () => {
+    const student = await signUp();
+    const silver = await paidAndSaved(student, 'silver', 'Silver');
+    await paidAndSaved(student, 'platinum', 'Platinum');
+
+    expect((await refund(silver)).status).toBe(200);
+
+    const badge = await eventually(
+      () => badgeOf(student),
+      (current) => current !== 'Platinum',
+      3000,
+    );
+    expect(badge).toBe('Platinum');
+    expect((await history(student, idOf(student))).body.data.find((payment) => payment.transactionId === silver)?.refundedAt).toEqual(expect.any(String));
+  });
+
+  it('when a dispute of the higher payment is lost, then the badge falls to the tier still paid for; a dispute won takes nothing back', async () => {
+    const student = await signUp();
+    await paidAndSaved(student, 'silver', 'Silver');
+    const gold = await paidAndSaved(student, 'gold', 'Gold');
+    const dispute = { id: 'dp_test', object: 'dispute', charge: 'ch_test', payment_intent: gold, reason: 'fraudulent' };
+
+    expect((await webhook('charge.dispute.closed', { ...dispute, status: 'won' })).status).toBe(200);
+    await settle();
+    expect(await badgeOf(student)).toBe('Gold');
+    expect((await webhook('charge.dispute.closed', { ...dispute, status: 'lost' })).status).toBe(200);
+
+    expect(await badgeOf(student, 'Silver')).toBe('Silver');
+  });
+
+  it('when the refund event is not signed with the webhook secret, then 400 and the badge stays', async () => {
+    const student = await signUp();
+    const transactionId = await paidAndSaved(student, 'silver', 'Silver');
+    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_forged', object: 'charge', refunded: true, payment_intent: transactionId } } });
+
+    const res = await api('/payments/webhook', { body: payload, headers: { 'Stripe-Signature': stripeClient().webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_the_real_secret' }) } });
+
+    expect(res.status).toBe(400);
+    await settle();
+    expect(await badgeOf(student)).toBe('Silver');
   });
 });

@@ -46,6 +46,20 @@ describe('POST /api/meals/:id/review', () => {
     expect(listed).toEqual([expect.objectContaining({ _id: meal._id, rating: 4.3, ratingCount: 3 })]);
   });
 
+  it('when a student reviews one meal a second time (one after another and two at once), then 409 "You already reviewed this meal" and the rating counts one review', async () => {
+    const [meal, other] = await Promise.all([createMeal(adminActor), createMeal(adminActor)]);
+    expect((await review(meal._id, gold, goodReview(gold, 5))).status).toBe(201);
+
+    const again = await review(meal._id, gold, goodReview(gold, 1, 'Changed my mind'));
+    const racing = await Promise.all([review(other._id, silver, goodReview(silver, 5)), review(other._id, silver, goodReview(silver, 1))]);
+
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: MESSAGES.alreadyReviewed });
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect((await getMeal(meal._id)).body).toMatchObject({ rating: 5, ratingCount: 1, reviews: [expect.objectContaining({ userId: idOf(gold), rating: 5 })] });
+    expect((await getMeal(other._id)).body.reviews).toHaveLength(1);
+  });
+
   it('when a Bronze student reviews, then 403 "You have to upgrade your account to submit a review" and nothing is stored', async () => {
     const meal = await createMeal(adminActor);
 

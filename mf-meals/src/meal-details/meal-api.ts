@@ -65,6 +65,8 @@ export function useMealActions(meal: Meal) {
     onError: (err) => {
       // The Bronze refusal is a rule the user must see, not a fault; other failures are only logged (spec §8).
       if (err instanceof ApiError && err.status === 403) void showDialog({ icon: 'error', title: 'Error', text: err.message });
+      // One review per student per meal (DESIGN §8): theirs is edited from My Reviews, not posted again.
+      else if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyReviewed, text: 'You can edit your review from My Reviews in your dashboard.' });
       else console.error(err);
     },
   });

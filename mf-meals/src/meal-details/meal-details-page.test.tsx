@@ -113,6 +113,19 @@ describe('MealDetailsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith({ icon: 'info', title: 'You already liked this meal' }));
   });
+
+  it('when the student already reviewed the meal, then the server\'s message shows, pointing to My Reviews, and the form keeps the text', async () => {
+    fakeApi({
+      [`GET /meals/${ID}`]: { body: details() },
+      [`POST /meals/${ID}/review`]: { status: 409, body: { success: false, message: 'You already reviewed this meal' } },
+    });
+    renderDetails(stubSession('premium'));
+    await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Second thoughts');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'info', title: 'You already reviewed this meal', text: expect.stringContaining('My Reviews') })));
+    expect(screen.getByLabelText('Your review')).toHaveValue('Second thoughts');
+  });
 });
 
 describe('MealDetailsPage: menu, diet labels and rating breakdown', () => {

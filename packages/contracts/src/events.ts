@@ -4,6 +4,8 @@ import { BADGES, PACKAGE_IDS, ROLES } from './constants';
 /** Routing keys of DESIGN §4 and the zod schemas of their payloads (validated by consumers too). */
 export const EVENTS = {
   paymentSucceeded: 'payment.succeeded',
+  /** A payment taken back (a full refund or a lost dispute): the buyer's badge falls to the highest tier still paid for. */
+  paymentRefunded: 'payment.refunded',
   userCreated: 'user.created',
   userRoleChanged: 'user.role_changed',
   userBadgeChanged: 'user.badge_changed',
@@ -21,6 +23,16 @@ export const paymentSucceededSchema = z.object({
   transactionId: z.string(),
 });
 export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>;
+
+export const paymentRefundedSchema = z.object({
+  paymentId: z.string(),
+  userId: z.string(),
+  package: z.enum(PACKAGE_IDS),
+  transactionId: z.string(),
+  /** The highest tier the user's payments that were not taken back still pay for (Bronze when none). */
+  badge: z.enum(BADGES),
+});
+export type PaymentRefunded = z.infer<typeof paymentRefundedSchema>;
 
 export const userSnapshotSchema = z.object({
   userId: z.string(),

@@ -1,6 +1,8 @@
 /** Messages the UI shows verbatim, most of them the server's (spec §5, §8, DESIGN §3, §7). */
 export const MESSAGES = {
   alreadyLiked: 'You already liked this meal',
+  /** A second POST /meals/:id/review by the same user (DESIGN §8): they edit their review from My Reviews. */
+  alreadyReviewed: 'You already reviewed this meal',
   upgradeToRequest: 'You have to upgrade your account to request meals',
   upgradeToReview: 'You have to upgrade your account to submit a review',
   loginFirst: 'You have to login first',

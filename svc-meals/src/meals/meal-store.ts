@@ -31,6 +31,8 @@ export async function mealsData(store: DocumentStore, listCache: MealListCache):
     // The list's order (list-meals MEALS_ORDER): pages deep into the list skip along the index, not a sort.
     meals.createIndex({ createdAt: -1, _id: -1 }),
     reviews.createIndex({ mealId: 1 }),
+    // One review per student per meal (DESIGN §8): the index decides, so two posts at once cannot both pass.
+    reviews.createIndex({ mealId: 1, userId: 1 }, { unique: true }),
     reviews.createIndex({ userId: 1, time: -1 }),
   ]);
   return { meals, reviews, listCache, menu: await menuCollection(store) };

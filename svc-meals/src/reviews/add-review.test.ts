@@ -50,6 +50,20 @@ describe('addReview and deleteReview', () => {
     expect(await t.data.reviews.count({})).toBe(0);
   });
 
+  it('when a student reviews a meal a second time, even twice at once, then 409 "You already reviewed this meal" and one review is stored', async () => {
+    const student = aCaller();
+    const other = (await postMeal(t.data, t.upcoming, aMealBody({ title: 'Other meal' }), ADMIN_EMAIL)).meal._id;
+
+    const first = await Promise.allSettled([addReview(t.data, student, mealId, { rating: 5, comment: 'Great' }), addReview(t.data, student, mealId, { rating: 1, comment: 'Awful' })]);
+    const again = addReview(t.data, student, mealId, { rating: 1, comment: 'Awful' });
+
+    expect(first.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(first.find((result) => result.status === 'rejected')).toMatchObject({ reason: { status: 409, message: MESSAGES.alreadyReviewed } });
+    await expect(again).rejects.toMatchObject({ status: 409, message: MESSAGES.alreadyReviewed });
+    expect(await t.data.reviews.count({ mealId, userId: student.id })).toBe(1);
+    await expect(addReview(t.data, student, other, { rating: 4, comment: 'Good too' })).resolves.toHaveLength(1);
+  });
+
   it('when the meal does not exist, then 404', async () => {
     await expect(addReview(t.data, aCaller(), newId(), { rating: 3, comment: 'Fine' })).rejects.toMatchObject({ status: 404 });
   });

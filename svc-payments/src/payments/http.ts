@@ -5,6 +5,7 @@ import { assertSelf, assertSelfOrAdmin, authenticate, badRequest, callerOf, pars
 import type { PaymentsConfig } from '../config';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';
+import { refundPayment, takenBackIntent } from './refund-payment';
 import type { PaymentCollection } from './payment-store';
 import { savePayment } from './save-payment';
 
@@ -82,6 +83,12 @@ export function webhookRouter(stripe: Stripe, payments: PaymentCollection, confi
       const result = await savePayment(stripe, payments, { userId, email: '', packageId, transactionId: intent.id });
       if (result.created) onSaved();
       logger.info({ transactionId: intent.id, created: result.created }, 'webhook payment saved');
+    }
+    const takenBack = await takenBackIntent(stripe, event);
+    if (takenBack) {
+      const result = await refundPayment(stripe, payments, takenBack);
+      if (result.changed) onSaved();
+      logger.info({ transactionId: takenBack, event: event.type, changed: result.changed }, 'webhook payment taken back');
     }
     res.json({ received: true });
   });

@@ -14,5 +14,5 @@ export async function paymentCollection(store: DocumentStore): Promise<PaymentCo
 }
 
 export function toPayment(doc: PaymentDoc): Payment {
-  return { _id: doc._id, userId: doc.userId, email: doc.email, package: doc.package, amount: doc.amount, transactionId: doc.transactionId, date: doc.date };
+  return { _id: doc._id, userId: doc.userId, email: doc.email, package: doc.package, amount: doc.amount, transactionId: doc.transactionId, date: doc.date, ...(doc.refundedAt ? { refundedAt: doc.refundedAt } : {}) };
 }

@@ -1,7 +1,7 @@
 import { EVENTS, type PackageId } from '@hostel/contracts';
 import type { EventEnvelope } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
-import { applyPayment } from './set-badge';
+import { applyPayment, applyRefund } from './set-badge';
 import { userCollection, type UserCollection, type UserDoc } from './user-store';
 
 describe('applyPayment (the badge is the highest tier paid for)', () => {
@@ -53,5 +53,37 @@ describe('applyPayment (the badge is the highest tier paid for)', () => {
     await Promise.all([buy('gold'), buy('platinum'), buy('silver')]);
 
     expect((await stored()).badge).toBe('Platinum');
+  });
+
+  const refund = (pkg: PackageId, transactionId: string, badge: 'Bronze' | 'Silver' | 'Gold' | 'Platinum') =>
+    applyRefund(users, { paymentId: transactionId, userId: user._id, package: pkg, transactionId, badge });
+
+  it('when the only payment is taken back, then the badge returns to Bronze with one event; a redelivery changes nothing', async () => {
+    await buy('gold', 'pi_gold');
+
+    expect(await refund('gold', 'pi_gold', 'Bronze')).toBe(true);
+    expect(await refund('gold', 'pi_gold', 'Bronze')).toBe(false);
+
+    expect((await stored()).badge).toBe('Bronze');
+    expect((await badgeEvents()).map((event) => (event.data as { badge: string }).badge)).toEqual(['Gold', 'Bronze']);
+  });
+
+  it('when the lower of two payments is taken back, then the higher badge stays and no badge event is published', async () => {
+    await buy('silver', 'pi_silver');
+    await buy('platinum', 'pi_platinum');
+
+    expect(await refund('silver', 'pi_silver', 'Platinum')).toBe(false);
+
+    expect((await stored()).badge).toBe('Platinum');
+    expect(await badgeEvents()).toHaveLength(2);
+  });
+
+  it('when the refund arrives before its payment.succeeded, then the late payment grants nothing', async () => {
+    await refund('gold', 'pi_late', 'Bronze');
+
+    expect(await buy('gold', 'pi_late')).toBe(false);
+
+    expect((await stored()).badge).toBe('Bronze');
+    expect(await badgeEvents()).toEqual([]);
   });
 });

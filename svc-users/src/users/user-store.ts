@@ -4,6 +4,8 @@ import type { User } from '@hostel/contracts';
 export interface UserDoc extends Doc, OutboxFields, User {
   /** The identity provider's account the record is bound to (see saveUser); never leaves the service. */
   uid?: string;
+  /** Payments taken back (refunds, lost disputes): their payment.succeeded, however late, grants no badge. */
+  refundedTransactions?: string[];
 }
 
 export type UserCollection = Collection<UserDoc>;

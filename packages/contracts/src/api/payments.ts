@@ -49,6 +49,8 @@ export const paymentSchema = z
     amount: z.number(),
     transactionId: z.string(),
     date: z.string(),
+    /** When Stripe took the money back (a full refund or a lost dispute); the payment no longer pays for a badge. */
+    refundedAt: z.string().optional(),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;

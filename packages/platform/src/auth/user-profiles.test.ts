@@ -72,6 +72,19 @@ describe.each(stores)('users read model (user.* events → role and badge checks
     expect(await callerOf(profiles, session)).toMatchObject({ role: 'admin', badge: 'Platinum' });
   });
 
+  it('when a payment is taken back, then the newer user.badge_changed lowers the badge; an older snapshot, of any type, does not raise it again', async () => {
+    const badgeChanged = (badge: UserSnapshot['badge'], occurredAt: string) => ({ ...newEvent('user.badge_changed', snapshot({ badge })), occurredAt });
+    await applyUserEvent(profiles, badgeChanged('Gold', '2026-01-01T00:00:01.000Z'));
+    await applyUserEvent(profiles, badgeChanged('Bronze', '2026-01-01T00:00:03.000Z'));
+
+    await applyUserEvent(profiles, badgeChanged('Gold', '2026-01-01T00:00:01.000Z'));
+    await applyUserEvent(profiles, event(snapshot({ badge: 'Gold' }), '2026-01-01T00:00:02.000Z'));
+
+    expect((await callerOf(profiles, session)).badge).toBe('Bronze');
+    await applyUserEvent(profiles, badgeChanged('Silver', '2026-01-01T00:00:04.000Z'));
+    expect((await callerOf(profiles, session)).badge).toBe('Silver');
+  });
+
   it('when badge events arrive out of order, then the higher badge holds whichever came last', async () => {
     await applyUserEvent(profiles, event(snapshot({ badge: 'Gold' }), '2026-01-01T00:00:02.000Z'));
     await applyUserEvent(profiles, event(snapshot({ badge: 'Platinum' }), '2026-01-01T00:00:01.000Z'));

@@ -1,4 +1,4 @@
-import { badgesBelow, DEFAULT_BADGE, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
+import { badgesBelow, DEFAULT_BADGE, EVENTS, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
 import type { EventEnvelope } from '../bus/event-bus';
 import { unauthorized } from '../http/app-error';
 import { DuplicateKeyError, type Collection, type Doc, type DocumentStore } from '../store/document-store';
@@ -12,6 +12,8 @@ import type { SessionClaims } from './session-token';
 export interface ProfileDoc extends Doc, Omit<UserSnapshot, 'userId'> {
   /** occurredAt of the event that wrote it; older events are ignored (they may arrive out of order). */
   version: string;
+  /** occurredAt of the last user.badge_changed applied: an older one never sets the badge again. */
+  badgeVersion?: string;
 }
 
 export type ProfileCollection = Collection<ProfileDoc>;
@@ -20,19 +22,21 @@ export const profileCollection = (store: DocumentStore): ProfileCollection => st
 
 /** Applies one user.* event (created, badge_changed, role_changed, profile_changed: each carries the whole snapshot). */
 export async function applyUserEvent(profiles: ProfileCollection, event: EventEnvelope): Promise<void> {
-  await applySnapshot(profiles, userSnapshotSchema.parse(event.data), event.occurredAt);
+  await applySnapshot(profiles, userSnapshotSchema.parse(event.data), event.occurredAt, event.type === EVENTS.userBadgeChanged);
 }
 
 /**
  * E-mail, name and role follow the newest snapshot. The badge only ever rises, as in svc-users: a snapshot may
  * carry a badge read before a payment (a role change racing it) and still be the newest, so it is applied on its
- * own, atomically, whenever it is higher.
+ * own, atomically, whenever it is higher. A user.badge_changed (`setsBadge`) is the badge itself, which falls when a
+ * payment is taken back (DESIGN §8): it applies when it is newer than the last one applied, up or down, and a snapshot
+ * older than it no longer raises the badge.
  */
-export async function applySnapshot(profiles: ProfileCollection, snapshot: UserSnapshot, occurredAt: string): Promise<void> {
+export async function applySnapshot(profiles: ProfileCollection, snapshot: UserSnapshot, occurredAt: string, setsBadge = false): Promise<void> {
   const { userId: _id, email, name, role, badge } = snapshot;
   if (!(await profiles.findOne({ _id }, { projection: { _id: 1 } }))) {
     try {
-      await profiles.insertOne({ _id, email, name, role, badge, version: occurredAt });
+      await profiles.insertOne({ _id, email, name, role, badge, version: occurredAt, ...(setsBadge ? { badgeVersion: occurredAt } : {}) });
       return;
     } catch (err) {
       // Another event of this user inserted it a moment ago: apply this snapshot over that one.
@@ -40,7 +44,9 @@ export async function applySnapshot(profiles: ProfileCollection, snapshot: UserS
     }
   }
   await profiles.updateOne({ _id, version: { $lt: occurredAt } }, { $set: { email, name, role, version: occurredAt } });
-  await profiles.updateOne({ _id, badge: { $in: badgesBelow(badge) } }, { $set: { badge } });
+  const newerThanBadge = { $or: [{ badgeVersion: { $exists: false } }, { badgeVersion: { $lt: occurredAt } }] };
+  if (setsBadge) await profiles.updateOne({ _id, ...newerThanBadge }, { $set: { badge, badgeVersion: occurredAt } });
+  else await profiles.updateOne({ _id, badge: { $in: badgesBelow(badge) }, ...newerThanBadge }, { $set: { badge } });
 }
 
 export interface Caller {
