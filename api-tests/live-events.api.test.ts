@@ -8,8 +8,8 @@ import type { ServeRequest } from '@hostel/contracts';
 import { DEV_JWT_SECRET, issueSessionToken } from '@hostel/platform';
 import { requireServer } from '@hostel/platform/testing';
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
-import { admin, premiumStudent, type Actor } from './support/actors';
-import { api } from './support/client';
+import { admin, bronzeStudent, premiumStudent, type Actor } from './support/actors';
+import { api, eventually } from './support/client';
 import { EventStream } from './support/event-stream';
 import { createMeal, FORGED_TOKEN, idOf } from './support/fixtures';
 import { ADMIN_EMAIL } from './support/ports';
@@ -163,5 +163,25 @@ describe('GET /api/events', () => {
     const res = await fetch(`${gateways[0]}/api/events`, { headers: { Authorization: `Bearer ${ann.token}`, 'Last-Event-ID': '$where' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: expect.stringContaining('Last-Event-ID') });
+  });
+});
+
+describe('GET /api/events: open streams per account', () => {
+  it('when one account holds 5 open streams (over both gateways), then the 6th answers 429 with Retry-After, and closing one frees a place', async () => {
+    const student = await bronzeStudent();
+    const five: EventStream[] = [];
+    for (let i = 0; i < 5; i++) five.push(await stream(gateways[i % 2]!, student));
+
+    const sixth = await fetch(`${gateways[1]}/api/events`, { headers: { Authorization: `Bearer ${student.token}` } });
+    const neighbour = await stream(gateways[0]!, ann);
+    five[0]!.close();
+    const afterClose = await eventually(() => stream(gateways[1]!, student), (opened) => opened.status === 200, 5000);
+
+    expect(five.map((opened) => opened.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+    expect(await sixth.json()).toEqual({ success: false, message: expect.stringContaining('live streams') });
+    expect(neighbour.status).toBe(200);
+    expect(afterClose.status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import { loadGatewayConfig } from '../svc-gateway/src/config';
 import { createGateway } from '../svc-gateway/src/service';
 import { admin, signUp, type Actor } from './support/actors';
 import { api, eventually } from './support/client';
-import { createMeal, idOf } from './support/fixtures';
+import { createMeal, idOf, PNG } from './support/fixtures';
 import { API_PORTS } from './support/ports';
 
 const TOO_MANY = { success: false, message: 'Too many requests, please slow down' };
@@ -288,6 +288,94 @@ describe('client addresses behind proxies (TRUST_PROXY)', () => {
 
       expect(distinct).toEqual([200, 200, 200, 200]);
       expect(same).toEqual([200, 200, 429]);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('abuse ceilings (DESIGN §8)', () => {
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  /** A real PNG (svc-meals reads the type from its first bytes) of about `kb` kilobytes. */
+  const image = (kb: number) => {
+    const data = new FormData();
+    data.append('image', new Blob([new Uint8Array(Buffer.concat([PNG, randomBytes(kb * 1024)]))], { type: 'image/png' }), 'photo.png');
+    return data;
+  };
+  const notAnImage = (kb: number) => {
+    const data = new FormData();
+    data.append('image', new Blob([new Uint8Array(randomBytes(kb * 1024).fill(0x20))], { type: 'image/png' }), 'photo.png');
+    return data;
+  };
+
+  it('when IPv6 clients in one /64 read anonymously, then they share one budget, while a client of another /64 still reads', async () => {
+    const gateway = await ownGateway({ RATE_LIMIT_ANONYMOUS: '3', TRUST_PROXY: 'loopback' });
+    try {
+      const sameNetwork: number[] = [];
+      for (const host of ['a', 'b', 'c', 'd']) sameNetwork.push((await callAt(gateway, '/meals?limit=1', { headers: from(`2001:db8:1:1::${host}`) })).status);
+      const otherNetwork = await callAt(gateway, '/meals?limit=1', { headers: from('2001:db8:1:2::a') });
+
+      expect(sameNetwork).toEqual([200, 200, 200, 429]);
+      expect(otherNetwork.status).toBe(200);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it("when a student's payment calls go over the payment budget, then 429 with Retry-After, while their other calls pass", async () => {
+    const student = await signUp();
+    const gateway = await ownGateway({ RATE_LIMIT_PAYMENTS: '2' });
+    try {
+      const payments: number[] = [];
+      // An empty body is refused by svc-payments (400): it reached the service, so it spent the budget.
+      for (let i = 0; i < 3; i++) payments.push((await callAt(gateway, '/payments/save', { token: student.token, body: {} })).status);
+      const limited = await callAt(gateway, '/payments/create-payment-intent', { token: student.token, body: { package: 'gold' } });
+      const history = await callAt(gateway, `/payments/${idOf(student)}`, { token: student.token });
+      const read = await callAt(gateway, '/meals?limit=1', { token: student.token });
+
+      expect(payments).toEqual([400, 400, 429]);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual(TOO_MANY);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(history.status).toBe(200);
+      expect(read.status).toBe(200);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it("when an address uploads more bytes than its day's budget, then 429 with Retry-After; refused uploads cost nothing, and another address still uploads", async () => {
+    const gateway = await ownGateway({ UPLOAD_BUDGET_PER_ADDRESS_MB: '1', TRUST_PROXY: 'loopback' });
+    try {
+      const refused = await callAt(gateway, '/uploads', { body: notAnImage(600), headers: from('198.51.100.1') });
+      const stored: number[] = [];
+      for (let i = 0; i < 2; i++) stored.push((await callAt(gateway, '/uploads', { body: image(400), headers: from('198.51.100.1') })).status);
+      const over = await callAt(gateway, '/uploads', { body: image(400), headers: from('198.51.100.1') });
+      const neighbour = await callAt(gateway, '/uploads', { body: image(400), headers: from('198.51.100.2') });
+
+      expect(refused.status).toBe(400);
+      expect(stored).toEqual([201, 201]);
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({ success: false, message: 'Too many uploads from this address today; try again later' });
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(neighbour.status).toBe(201);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it("when everyone together uploads more bytes than the day's global budget, then the next upload from any address answers 429", async () => {
+    const gateway = await ownGateway({ UPLOAD_BUDGET_PER_ADDRESS_MB: '10', UPLOAD_BUDGET_GLOBAL_MB: '1', TRUST_PROXY: 'loopback' });
+    try {
+      const stored = [
+        (await callAt(gateway, '/uploads', { body: image(400), headers: from('198.51.100.1') })).status,
+        (await callAt(gateway, '/uploads', { body: image(400), headers: from('198.51.100.2') })).status,
+      ];
+      const over = await callAt(gateway, '/uploads', { body: image(400), headers: from('198.51.100.3') });
+
+      expect(stored).toEqual([201, 201]);
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({ success: false, message: 'Uploads are paused for today; try again later' });
     } finally {
       await gateway.stop();
     }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@hostel/contracts';
 import { api, expectErrorShape, gatewayUrl } from './support/client';
 import { expectHealthy, PNG, UNKNOWN_ID } from './support/fixtures';
+import { API_PORTS } from './support/ports';
 
 const WEBP = readFileSync(join(__dirname, '../svc-meals/seed/images/dal.webp'));
 
@@ -68,7 +70,35 @@ describe('POST /api/uploads', () => {
   });
 });
 
+/** How many `GET /uploads/:id` svc-meals has answered with `status` (its own Prometheus counter). */
+async function imageReadsServed(status: number): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${API_PORTS.meals}/metrics`)).text();
+  const line = metrics.split('\n').find((row) => row.startsWith('http_requests_total{') && row.includes('service="svc-meals"') && row.includes('route="/uploads/:id"') && row.includes(`status="${status}"`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
 describe('GET /api/uploads/:id', () => {
+  it('when an image is read twice, then both answers are immutable for a year, and only the first reaches svc-meals', async () => {
+    const { url } = (await upload(form('image', Buffer.concat([PNG, randomBytes(64)]), 'p.png', 'image/png'))).body.data;
+    const before = await imageReadsServed(200);
+
+    const first = await fetch(`${gatewayUrl()}${url}`);
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    const afterFirst = await imageReadsServed(200);
+    const second = await fetch(`${gatewayUrl()}${url}`);
+    const secondBytes = Buffer.from(await second.arrayBuffer());
+    const afterSecond = await imageReadsServed(200);
+
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+    expect(secondBytes.equals(firstBytes)).toBe(true);
+    expect(afterFirst).toBe(before + 1);
+    expect(afterSecond).toBe(afterFirst);
+  });
+
   it('when the id is unknown, then 404; when malformed, then 400', async () => {
     const unknown = await api(`/uploads/${UNKNOWN_ID}`);
     const malformed = await api('/uploads/%24ne');

@@ -35,6 +35,13 @@ export const gatewayEnv = z.object({
   RATE_LIMIT_IMAGES: perMinute(6000),
   /** Setup intent, payment intent and save: a few checkouts a minute per user (card testing meets it). */
   RATE_LIMIT_PAYMENTS: perMinute(12),
+  /**
+   * MB a day of POST /uploads per client address, and for everyone together (DESIGN §8). The per-address one leaves
+   * a hostel's NAT room for a registration day's profile photos; the global one bounds what a day can store, and
+   * svc-meals deletes what nothing references a day later.
+   */
+  UPLOAD_BUDGET_PER_ADDRESS_MB: z.coerce.number().positive().default(200),
+  UPLOAD_BUDGET_GLOBAL_MB: z.coerce.number().positive().default(2048),
   /** Redis key prefix of the counters: every gateway of one deployment shares it. */
   RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/).default('rl'),
   /** The proxies whose X-Forwarded-For is believed; none by default, so a client cannot choose its own address. */
@@ -44,6 +51,9 @@ export const gatewayEnv = z.object({
   EDGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Memory for kept answers, every encoding counted; the least recently filled go first. */
   EDGE_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
+  /** Memory for uploaded images (GET /uploads/:id, immutable), and how long one is kept: a deleted upload is served that long at most. */
+  EDGE_IMAGE_CACHE_MB: z.coerce.number().min(1).default(64),
+  EDGE_IMAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60 * 60_000),
   /** Live updates (GET /events): the events exchange svc-meals publishes on; unset AMQP_URL → the in-process bus. */
   AMQP_URL: env.optionalUrl(),
   EVENTS_EXCHANGE: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('hostel.events'),
@@ -51,6 +61,11 @@ export const gatewayEnv = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(LIVE_HEARTBEAT_MAX_MS).default(LIVE_HEARTBEAT_MAX_MS),
   /** How far back Last-Event-ID resumes (DESIGN §7: 5 minutes; kept a little longer). */
   LIVE_REPLAY_MS: z.coerce.number().int().min(LIVE_REPLAY_MS).default(LIVE_REPLAY_MS + 60_000),
+  /**
+   * Open streams this gateway holds, every account together; the next answers 503 (its client retries, perhaps on
+   * another gateway). Each idle stream is a socket, a timer and a listener, so this bounds memory and descriptors.
+   */
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).default(5000),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 

@@ -4,6 +4,7 @@ import { createApp, createLogger, RETRY_AFTER_SECONDS, type Logger, type Service
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { apiDocs } from './docs/api-docs';
 import { createEdge } from './edge-cache/edge';
+import { imageCache } from './edge-cache/image-cache';
 import type { Compressor } from './edge-cache/encodings';
 import { EXPOSED_HEADERS } from './edge-cache/edge-headers';
 import { createUpstreamGet } from './edge-cache/upstream-get';
@@ -15,6 +16,7 @@ import { createForwarder } from './routing/proxy';
 import { Upstreams } from './routing/upstreams';
 import { identifyCaller } from './security/edge-auth';
 import { rateLimits } from './security/rate-limit';
+import { uploadBudget } from './security/upload-budget';
 
 export interface GatewayOptions {
   config?: GatewayConfig;
@@ -51,13 +53,14 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   );
   const forward = createForwarder(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
   const openapi = openApiDocument();
+  const upstreamGet = createUpstreamGet(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
   const edge = createEdge({
     ttlMs: config.EDGE_CACHE_TTL_MS,
     maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024,
     corsOrigins: config.CORS_ORIGINS,
     trustProxy: config.TRUST_PROXY,
     limits,
-    get: createUpstreamGet(upstreams, logger, config.UPSTREAM_TIMEOUT_MS),
+    get: upstreamGet,
     logger,
     compress: options.compress,
   });
@@ -72,8 +75,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   api.use(cors({ origin: config.CORS_ORIGINS, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }));
   api.use(identifyCaller(config.JWT_SECRET));
   api.use(limits.middleware);
+  api.use(uploadBudget({ perAddressMb: config.UPLOAD_BUDGET_PER_ADDRESS_MB, globalMb: config.UPLOAD_BUDGET_GLOBAL_MB, prefix: config.RATE_LIMIT_PREFIX }, limits.redis, logger));
   // Public reads from the edge cache; writes to meal data drop what they change (edge-cache/edge.ts).
   api.use(edge.middleware);
+  // Uploaded images from memory: they never change under their id.
+  api.use(imageCache({ maxBytes: config.EDGE_IMAGE_CACHE_MB * 1024 * 1024, ttlMs: config.EDGE_IMAGE_CACHE_TTL_MS, get: upstreamGet }));
   // Dispatch by path without a mount path, so the service receives the full path (`/meals/...`). The gateway's
   // own operations are rows of the same table: their handlers are named here, by the table's method and path.
   api.use(

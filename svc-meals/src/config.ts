@@ -9,6 +9,8 @@ export const mealsEnv = baseServiceEnv.extend({
   // one refresh runs.
   MEALS_CACHE_TTL: z.coerce.number().int().min(1).max(3600).default(60),
   MEALS_CACHE_STALE: z.coerce.number().int().min(0).max(3600).default(30),
+  // How often unreferenced uploads past their retention (a day) are looked for and deleted.
+  UPLOAD_SWEEP_EVERY_MS: z.coerce.number().int().min(1000).default(60 * 60_000),
 });
 export type MealsConfig = z.infer<typeof mealsEnv>;
 

@@ -15,6 +15,7 @@ import { upcomingRouter } from './upcoming/http';
 import { upcomingCollection, type UpcomingCollection } from './upcoming/upcoming-store';
 import { uploadCollection, type UploadCollection } from './uploads/upload-store';
 import { uploadsRouter } from './uploads/http';
+import { startUploadSweep } from './uploads/sweep-uploads';
 
 /** What everyone may read (DESIGN §6): a stale token there counts as none; the gateway's route table agrees. */
 const isPublicRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && /^\/(meals(\/[^/]+)?|menu)\/?$/.test(req.path);
@@ -47,6 +48,7 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming, requests], logger });
   await startConsumers({ ...deps, data, upcoming, profiles, exchange: config.EVENTS_EXCHANGE });
   await relay.start();
+  const stopSweep = startUploadSweep(uploads, { meals: data.meals, upcoming, profiles }, { everyMs: config.UPLOAD_SWEEP_EVERY_MS, logger });
 
   const app = createApp({
     service: 'svc-meals',
@@ -75,6 +77,7 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
     upcoming,
     uploads,
     stop: async () => {
+      await stopSweep();
       await relay.stop();
       await channel.close();
       if (!options.deps) await closeServiceDeps(deps);

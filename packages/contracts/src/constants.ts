@@ -86,6 +86,10 @@ export const PROMOTION_NOTICE_MS = 1500;
 /** Upload limits: the spec leaves them open; 2 MB of JPEG/PNG/WebP/GIF covers meal and profile photos. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** An upload never changes under its id: browsers and the gateway keep it as long as they like. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An upload that no meal or user references this long after it was made is deleted. */
+export const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Diet labels a meal can carry (DESIGN §7); a meal has every tag it lists. */
 export const DIET_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten-free'] as const;

@@ -40,6 +40,8 @@ export const userSnapshotSchema = z.object({
   name: z.string().optional(),
   role: z.enum(ROLES),
   badge: z.enum(BADGES),
+  /** The profile photo's URL: svc-meals keeps uploads a user's photo names (events from before it carry none). */
+  photo: z.string().optional(),
 });
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;
 

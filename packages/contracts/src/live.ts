@@ -39,6 +39,8 @@ export const serveRequestEventData = serveRequestSchema;
 export const LIVE_HEARTBEAT_MAX_MS = 25_000;
 /** How far back `Last-Event-ID` resumes without loss. */
 export const LIVE_REPLAY_MS = 5 * 60_000;
+/** Open streams one account may hold at once (every tab and device together); the next answers 429. */
+export const LIVE_STREAMS_PER_ACCOUNT = 5;
 
 export const liveEventsHeaders = z.object({
   'last-event-id': z

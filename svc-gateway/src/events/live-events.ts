@@ -1,10 +1,12 @@
 import type { RequestHandler, Response } from 'express';
+import { LIVE_STREAMS_PER_ACCOUNT } from '@hostel/contracts';
 import { openBus, type EventBus, type Logger } from '@hostel/platform';
 import type { GatewayConfig } from '../config';
 import { startLiveFeed } from './live-feed';
 import { RedisReplayStore } from './redis-replay-store';
 import { MemoryReplayStore, type ReplayStore } from './replay-store';
 import { liveEventsStream } from './sse-stream';
+import { streamSlots } from './stream-slots';
 
 export interface LiveEvents {
   handler: RequestHandler;
@@ -26,11 +28,19 @@ export async function startLiveEvents(config: GatewayConfig, logger: Logger): Pr
   const bus: EventBus = await openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service: 'svc-gateway' });
   await startLiveFeed(bus, `${config.EVENTS_EXCHANGE}.svc-gateway.live`, store, logger);
   const open = new Set<Response>();
+  // Each stream lasts up to a session's life: an account may hold a few, a gateway a bounded number (DESIGN §8).
+  const slots = streamSlots(
+    { perAccount: LIVE_STREAMS_PER_ACCOUNT, perInstance: config.LIVE_STREAMS_PER_INSTANCE },
+    config.REDIS_URL,
+    `${config.RATE_LIMIT_PREFIX}:streams`,
+    logger,
+  );
   return {
-    handler: liveEventsStream(store, { heartbeatMs: config.LIVE_HEARTBEAT_MS }, open),
+    handler: slots.limit(liveEventsStream(store, { heartbeatMs: config.LIVE_HEARTBEAT_MS }, open)),
     store,
     stop: async () => {
       for (const res of open) res.end();
+      await slots.stop();
       await bus.close();
       await store.stop();
     },

@@ -113,7 +113,7 @@ export interface Operation {
   /** The successful answers by status. */
   ok: Partial<Record<200 | 201 | 503, Answer>>;
   /** Failures particular to this operation; those that its access, input and service imply are added (answersOf). */
-  fails?: Partial<Record<400 | 402 | 403 | 404 | 409, string>>;
+  fails?: Partial<Record<400 | 402 | 403 | 404 | 409 | 429 | 503, string>>;
   /** Why the contract fuzzer (scripts/schemathesis) leaves it out, for the few it cannot exercise meaningfully. */
   notFuzzed?: string;
   /**
@@ -436,7 +436,11 @@ export const OPERATIONS: readonly Operation[] = [
         schema: z.string(),
       },
     },
-    fails: { 400: 'Last-Event-ID is not an id this stream gave' },
+    fails: {
+      400: 'Last-Event-ID is not an id this stream gave',
+      429: 'Over the rate limit, or the account already holds 5 open streams (Retry-After says when to try again)',
+      503: 'This gateway holds as many streams as it may (try again)',
+    },
     notFuzzed: 'an endless stream: every valid call would hold the fuzzer until its time limit; tests in api-tests/live-events.api.test.ts',
   },
   {
@@ -477,8 +481,8 @@ export function answersOf(operation: Operation): Map<number, string> {
   if (operation.params || operation.fails?.[404]) answers.set(404, operation.fails?.[404] ?? 'No route for this path');
   if (operation.fails?.[409]) answers.set(409, operation.fails[409]);
   if (upstream && operation.body) answers.set(413, 'The body is too large');
-  answers.set(429, 'Over the rate limit of the call’s class (Retry-After says when to try again)');
-  if (upstream) answers.set(503, 'The service or its database is unavailable (try again)');
+  answers.set(429, operation.fails?.[429] ?? 'Over the rate limit of the call’s class (Retry-After says when to try again)');
+  if (upstream || operation.fails?.[503]) answers.set(503, operation.fails?.[503] ?? 'The service or its database is unavailable (try again)');
   return new Map([...answers].sort(([a], [b]) => a - b));
 }
 

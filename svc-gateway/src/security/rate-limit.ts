@@ -84,7 +84,8 @@ export function unverifiedFirebaseUid(idToken: string | undefined): string | und
   }
 }
 
-function limiter(name: string, points: number, redis: Redis | undefined, duration: number): RateLimiterAbstract {
+/** A budget of `points` per `duration` seconds and key: in Redis when there is one, with memory as its insurance. */
+export function limiter(name: string, points: number, redis: Redis | undefined, duration: number): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
   if (!redis) return memory;
   // Counters live in Redis so every gateway instance shares them; if Redis is away the in-memory limiter insures.

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { objectId, UPLOAD_MAX_BYTES } from '@hostel/contracts';
+import { objectId, UPLOAD_CACHE_CONTROL, UPLOAD_MAX_BYTES } from '@hostel/contracts';
 import { AppError, badRequest, parseInput } from '@hostel/platform';
 import { z } from 'zod';
 import { readImage } from './read-image';
@@ -31,7 +31,7 @@ export function uploadsRouter(uploads: UploadCollection): Router {
     const { id } = parseInput(uploadParams, req.params);
     const image = await readImage(uploads, id);
     res.setHeader('Content-Type', image.contentType);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', UPLOAD_CACHE_CONTROL);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.send(image.bytes);
   });

@@ -90,4 +90,18 @@ describe('saveUser (records bound to the account that created them; times and ph
       [EVENTS.userProfileChanged, 'After'],
     ]);
   });
+
+  it('when the photo changes, then user.profile_changed carries the new one (svc-meals keeps the uploads photos name); the same photo publishes nothing', async () => {
+    const first = '/api/uploads/aaaaaaaaaaaaaaaaaaaaaaaa';
+    const second = '/api/uploads/bbbbbbbbbbbbbbbbbbbbbbbb';
+    await save(identity(), { name: 'Ann', photoURL: first });
+    await save(identity(), { name: 'Ann', photoURL: first });
+    await save(identity(), { name: 'Ann', photoURL: second });
+
+    const events = ((await stored())._outbox ?? []) as EventEnvelope[];
+    expect(events.map((event) => [event.type, (event.data as { photo?: string }).photo])).toEqual([
+      [EVENTS.userCreated, first],
+      [EVENTS.userProfileChanged, second],
+    ]);
+  });
 });

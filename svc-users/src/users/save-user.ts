@@ -61,9 +61,10 @@ export async function saveUser(users: UserCollection, input: SaveUserInput): Pro
   let update: Update = { $set: set };
   if (role !== current.role) {
     set.role = role;
-    update = withOutbox(update, newEvent(EVENTS.userRoleChanged, snapshot({ ...current, name: body.name || current.name, role })));
-  } else if (body.name && body.name !== current.name) {
-    update = withOutbox(update, newEvent(EVENTS.userProfileChanged, snapshot({ ...current, name: body.name })));
+    update = withOutbox(update, newEvent(EVENTS.userRoleChanged, snapshot({ ...current, name: body.name || current.name, role, photoURL: sentPhoto || current.photoURL })));
+  } else if ((body.name && body.name !== current.name) || (sentPhoto && sentPhoto !== current.photoURL)) {
+    // svc-meals keeps the names shown on reviews and the uploads a photo names, so a new photo is news too.
+    update = withOutbox(update, newEvent(EVENTS.userProfileChanged, snapshot({ ...current, name: body.name || current.name, photoURL: sentPhoto || current.photoURL })));
   }
   // Conditional on the account read above, so a concurrent take-over by another account cannot be overwritten.
   const user = await users.findOneAndUpdate({ _id: current._id, uid: current.uid ?? { $exists: false } }, update);

@@ -31,6 +31,6 @@ export function toUser(doc: UserDoc): User {
   };
 }
 
-export function snapshot(doc: Pick<UserDoc, '_id' | 'email' | 'name' | 'role' | 'badge'>) {
-  return { userId: doc._id, email: doc.email, name: doc.name, role: doc.role, badge: doc.badge };
+export function snapshot(doc: Pick<UserDoc, '_id' | 'email' | 'name' | 'role' | 'badge' | 'photoURL'>) {
+  return { userId: doc._id, email: doc.email, name: doc.name, role: doc.role, badge: doc.badge, ...(doc.photoURL ? { photo: doc.photoURL } : {}) };
 }

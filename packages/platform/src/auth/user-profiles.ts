@@ -26,7 +26,7 @@ export async function applyUserEvent(profiles: ProfileCollection, event: EventEn
 }
 
 /**
- * E-mail, name and role follow the newest snapshot. The badge only ever rises, as in svc-users: a snapshot may
+ * E-mail, name, role and photo follow the newest snapshot. The badge only ever rises, as in svc-users: a snapshot may
  * carry a badge read before a payment (a role change racing it) and still be the newest, so it is applied on its
  * own, atomically, whenever it is higher. A user.badge_changed (`setsBadge`) is the badge itself, which falls when a
  * payment is taken back (DESIGN §8): it applies when it is newer than the last one applied, up or down, and a snapshot
@@ -34,16 +34,18 @@ export async function applyUserEvent(profiles: ProfileCollection, event: EventEn
  */
 export async function applySnapshot(profiles: ProfileCollection, snapshot: UserSnapshot, occurredAt: string, setsBadge = false): Promise<void> {
   const { userId: _id, email, name, role, badge } = snapshot;
+  // Events from before snapshots carried the photo leave it as it was.
+  const photo = snapshot.photo === undefined ? {} : { photo: snapshot.photo };
   if (!(await profiles.findOne({ _id }, { projection: { _id: 1 } }))) {
     try {
-      await profiles.insertOne({ _id, email, name, role, badge, version: occurredAt, ...(setsBadge ? { badgeVersion: occurredAt } : {}) });
+      await profiles.insertOne({ _id, email, name, role, badge, ...photo, version: occurredAt, ...(setsBadge ? { badgeVersion: occurredAt } : {}) });
       return;
     } catch (err) {
       // Another event of this user inserted it a moment ago: apply this snapshot over that one.
       if (!(err instanceof DuplicateKeyError)) throw err;
     }
   }
-  await profiles.updateOne({ _id, version: { $lt: occurredAt } }, { $set: { email, name, role, version: occurredAt } });
+  await profiles.updateOne({ _id, version: { $lt: occurredAt } }, { $set: { email, name, role, ...photo, version: occurredAt } });
   const newerThanBadge = { $or: [{ badgeVersion: { $exists: false } }, { badgeVersion: { $lt: occurredAt } }] };
   if (setsBadge) await profiles.updateOne({ _id, ...newerThanBadge }, { $set: { badge, badgeVersion: occurredAt } });
   else await profiles.updateOne({ _id, badge: { $in: badgesBelow(badge) }, ...newerThanBadge }, { $set: { badge } });
