@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { serveRequestSchema } from './api/meals';
+import { BADGES } from './constants';
+import { EVENTS } from './events';
 
 /**
  * Live updates (DESIGN §7): svc-meals publishes a serve request's changes on the events exchange, and the gateway
@@ -31,6 +33,23 @@ export const liveEventSchema = z
   })
   .meta({ id: 'LiveEvent' });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * The signed-in user's own badge change (DESIGN §8), from svc-users' user.badge_changed: only that user's stream
+ * carries it (an admin's feed of serve requests does not), so checkout and the navbar show the badge once it is true.
+ */
+export const badgeEventSchema = z
+  .object({
+    id: z.string().regex(LIVE_EVENT_ID),
+    type: z.literal(EVENTS.userBadgeChanged),
+    data: z.object({ userId: z.string(), badge: z.enum(BADGES) }),
+  })
+  .meta({ id: 'BadgeEvent' });
+export type BadgeEvent = z.infer<typeof badgeEventSchema>;
+
+/** Everything `/events` streams. */
+export const streamEventSchema = z.union([liveEventSchema, badgeEventSchema]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;
 
 /** The payload a serve-request event carries on the bus. */
 export const serveRequestEventData = serveRequestSchema;

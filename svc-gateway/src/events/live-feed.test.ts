@@ -20,7 +20,7 @@ describe('the live feed (bus → replay store)', () => {
 
     await deliver(newEvent(type, data));
 
-    expect((await store.since('0-0')).map((event) => event.data._id)).toEqual([data._id]);
+    expect(await store.since('0-0')).toEqual([expect.objectContaining({ type, data })]);
   });
 
   it('when an event arrives later than the replay window (a long broker outage), then it is not kept but marked as a gap at the time it happened', async () => {
@@ -36,5 +36,15 @@ describe('the live feed (bus → replay store)', () => {
 
     expect(await store.since('0-0')).toEqual([]);
     expect(gaps).toEqual([Date.parse(occurredAt)]);
+  });
+
+  it("when svc-users publishes user.badge_changed, then it is kept as the user's badge only (no e-mail, name or role)", async () => {
+    const { bus, deliver } = capturingBus();
+    const store = new MemoryReplayStore(LIVE_REPLAY_MS);
+    await startLiveFeed(bus, 'live', store, createLogger('live-feed-test', 'silent'));
+
+    await deliver(newEvent('user.badge_changed', { userId: USERS.student, email: 'student@hostel.test', name: 'Student', role: 'user', badge: 'Gold' }));
+
+    expect(await store.since('0-0')).toEqual([{ id: expect.any(String), type: 'user.badge_changed', data: { userId: USERS.student, badge: 'Gold' } }]);
   });
 });

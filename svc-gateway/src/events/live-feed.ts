@@ -1,7 +1,10 @@
-import { LIVE_REPLAY_MS, SERVE_REQUEST_EVENT_PATTERN, SERVE_REQUEST_EVENT_TYPES, serveRequestEventData } from '@hostel/contracts';
+import { EVENTS, LIVE_REPLAY_MS, SERVE_REQUEST_EVENT_PATTERN, SERVE_REQUEST_EVENT_TYPES, serveRequestEventData, userSnapshotSchema, type BadgeEvent, type UserSnapshot } from '@hostel/contracts';
 import type { EventBus, Logger } from '@hostel/platform';
 import { z } from 'zod';
-import type { ReplayStore } from './replay-store';
+import type { IncomingEvent, ReplayStore } from './replay-store';
+
+/** What the browser needs of a user's snapshot: not their e-mail, name or role. */
+const badgeOf = ({ userId, badge }: UserSnapshot): BadgeEvent['data'] => ({ userId, badge });
 
 const eventType = z.enum(SERVE_REQUEST_EVENT_TYPES);
 
@@ -13,16 +16,20 @@ const eventType = z.enum(SERVE_REQUEST_EVENT_TYPES);
  * payload dead-letters (zod). An event older than the replay window (it waited out a broker outage in svc-meals'
  * outbox) is not streamed: no replay could reach back to it. It is marked as a gap instead, and every stream opened
  * before it happened ends, so its client reconnects and refetches what it shows (see sse-stream.ts).
+ * svc-users' user.badge_changed travels the same way, reduced to `{ userId, badge }`: the stream of that user only
+ * carries it (DESIGN §8).
  */
 export async function startLiveFeed(bus: EventBus, queue: string, store: ReplayStore, logger: Logger): Promise<void> {
-  await bus.subscribe(queue, [SERVE_REQUEST_EVENT_PATTERN], async (event) => {
-    const type = eventType.parse(event.type);
-    const data = serveRequestEventData.parse(event.data);
+  await bus.subscribe(queue, [SERVE_REQUEST_EVENT_PATTERN, EVENTS.userBadgeChanged], async (event) => {
+    const incoming: IncomingEvent =
+      event.type === EVENTS.userBadgeChanged
+        ? { envelopeId: event.id, type: EVENTS.userBadgeChanged, data: badgeOf(userSnapshotSchema.parse(event.data)) }
+        : { envelopeId: event.id, type: eventType.parse(event.type), data: serveRequestEventData.parse(event.data) };
     const occurredAt = Date.parse(event.occurredAt);
     if (Date.now() - occurredAt > LIVE_REPLAY_MS) {
-      logger.info({ eventId: event.id, type }, 'live event older than the replay window: streams that missed it end');
+      logger.info({ eventId: event.id, type: incoming.type }, 'live event older than the replay window: streams that missed it end');
       return store.markGap(occurredAt);
     }
-    await store.append({ envelopeId: event.id, type, data });
+    await store.append(incoming);
   });
 }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { requireServer, uniqueName } from '@hostel/platform/testing';
-import type { LiveEvent } from '@hostel/contracts';
+import type { StreamEvent } from '@hostel/contracts';
 import { RedisReplayStore } from './redis-replay-store';
 import { incoming, USERS } from './test-events';
 
@@ -32,7 +32,7 @@ describe('the Redis replay store shared by several gateways — real (Redis)', (
 
   it('when one gateway marks a gap, then every gateway hears it, and a replay carries only the events around it', async () => {
     const heard: number[] = [];
-    const seen: LiveEvent[] = [];
+    const seen: StreamEvent[] = [];
     other.onGap((occurredAt) => heard.push(occurredAt));
     other.listen((event) => seen.push(event));
 

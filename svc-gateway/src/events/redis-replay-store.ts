@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { liveEventSchema, type LiveEvent } from '@hostel/contracts';
+import { streamEventSchema, type StreamEvent } from '@hostel/contracts';
 import type { Logger } from '@hostel/platform';
 import type { EventId } from './event-id';
 import type { GapListener, IncomingEvent, LiveListener, ReplayStore } from './replay-store';
@@ -53,9 +53,9 @@ export class RedisReplayStore implements ReplayStore {
     await this.redis.eval(APPEND_ONCE, 2, `${this.key}:seen:${envelopeId}`, this.key, String(this.retainMs), cutoff, type, JSON.stringify(data));
   }
 
-  async since(id: EventId): Promise<LiveEvent[]> {
+  async since(id: EventId): Promise<StreamEvent[]> {
     const entries = (await this.redis.xrange(this.key, `(${id}`, '+', 'COUNT', REPLAY_BATCH)) as [string, string[]][];
-    return entries.map(toEvent).filter((event): event is LiveEvent => event !== undefined);
+    return entries.map(toEvent).filter((event): event is StreamEvent => event !== undefined);
   }
 
   listen(listener: LiveListener): () => void {
@@ -119,8 +119,8 @@ function gapOf([, fields]: [string, string[]]): number | undefined {
   return gap === undefined ? undefined : Number(gap);
 }
 
-function toEvent([id, fields]: [string, string[]]): LiveEvent | undefined {
+function toEvent([id, fields]: [string, string[]]): StreamEvent | undefined {
   const value = fieldsOf(fields);
-  const parsed = liveEventSchema.safeParse({ id, type: value.type, data: value.data ? JSON.parse(value.data) : undefined });
+  const parsed = streamEventSchema.safeParse({ id, type: value.type, data: value.data ? JSON.parse(value.data) : undefined });
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,14 +1,12 @@
-import type { LiveEvent, ServeRequest, ServeRequestEventType } from '@hostel/contracts';
+import type { StreamEvent } from '@hostel/contracts';
 import { compareIds, IdSequence, type EventId } from './event-id';
 
-/** An event as it arrives from the bus: its envelope id makes a redelivery recognisable. */
-export interface IncomingEvent {
-  envelopeId: string;
-  type: ServeRequestEventType;
-  data: ServeRequest;
-}
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-export type LiveListener = (event: LiveEvent) => void;
+/** An event as it arrives from the bus: its envelope id makes a redelivery recognisable. */
+export type IncomingEvent = WithoutId<StreamEvent> & { envelopeId: string };
+
+export type LiveListener = (event: StreamEvent) => void;
 
 /** Told when an event that happened at `occurredAt` (ms) will never be streamed: streams older than it missed it. */
 export type GapListener = (occurredAt: number) => void;
@@ -23,7 +21,7 @@ export interface ReplayStore {
   /** Numbers and keeps the event, then tells every listener (of every gateway sharing the store). */
   append(event: IncomingEvent): Promise<void>;
   /** The kept events after `id`, oldest first. */
-  since(id: EventId): Promise<LiveEvent[]>;
+  since(id: EventId): Promise<StreamEvent[]>;
   listen(listener: LiveListener): () => void;
   /**
    * Tells every gap listener (of every gateway sharing the store) that an event of `occurredAt` was dropped (it
@@ -37,7 +35,7 @@ export interface ReplayStore {
 /** Embedded mode (one gateway): the replay buffer in this process, bounded by age and by count. */
 export class MemoryReplayStore implements ReplayStore {
   readonly kind = 'memory' as const;
-  private readonly events: { event: LiveEvent; envelopeId: string; at: number }[] = [];
+  private readonly events: { event: StreamEvent; envelopeId: string; at: number }[] = [];
   private readonly seen = new Set<string>();
   private readonly listeners = new Set<LiveListener>();
   private readonly gapListeners = new Set<GapListener>();
@@ -55,17 +53,17 @@ export class MemoryReplayStore implements ReplayStore {
 
   async start(): Promise<void> {}
 
-  async append({ envelopeId, type, data }: IncomingEvent): Promise<void> {
+  async append({ envelopeId, ...incoming }: IncomingEvent): Promise<void> {
     if (this.seen.has(envelopeId)) return;
     const now = this.now();
-    const event: LiveEvent = { id: this.ids.next(now), type, data };
+    const event = { id: this.ids.next(now), ...incoming } as StreamEvent;
     this.events.push({ event, envelopeId, at: now });
     this.seen.add(envelopeId);
     this.trim(now);
     for (const listener of this.listeners) listener(event);
   }
 
-  async since(id: EventId): Promise<LiveEvent[]> {
+  async since(id: EventId): Promise<StreamEvent[]> {
     this.trim(this.now());
     return this.events.filter(({ event }) => compareIds(event.id, id) > 0).map(({ event }) => event);
   }

@@ -1,14 +1,14 @@
 import { request, type IncomingMessage } from 'node:http';
 import express, { type Response } from 'express';
-import type { LiveEvent } from '@hostel/contracts';
+import type { StreamEvent } from '@hostel/contracts';
 import { listen, type RunningServer, type SessionClaims } from '@hostel/platform';
 import type { EventId } from './event-id';
 import { MemoryReplayStore, type ReplayStore } from './replay-store';
 import { liveEventsStream } from './sse-stream';
-import { incoming, USERS } from './test-events';
+import { badgeChange, incoming, USERS } from './test-events';
 
 interface OpenStream {
-  events: LiveEvent[];
+  events: StreamEvent[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close: () => void;
@@ -47,7 +47,7 @@ describe('GET /events streams (sse-stream)', () => {
   }
 
   async function openStream(viewer: keyof typeof viewers, lastEventId?: EventId): Promise<OpenStream> {
-    const events: LiveEvent[] = [];
+    const events: StreamEvent[] = [];
     let connected = false;
     let buffer = '';
     let end!: () => void;
@@ -61,7 +61,7 @@ describe('GET /events streams (sse-stream)', () => {
         for (const block of blocks) {
           if (block.includes(': connected')) connected = true;
           const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice('data: '.length)) as LiveEvent);
+          if (data) events.push(JSON.parse(data.slice('data: '.length)) as StreamEvent);
         }
       });
       res.on('end', end);
@@ -92,10 +92,24 @@ describe('GET /events streams (sse-stream)', () => {
     expect(admin.events.map((event) => event.data.userId)).toEqual([USERS.student, USERS.neighbour, USERS.student]);
   });
 
+  it('when badges change, then each user’s stream carries only their own badge change, and an admin’s feed no one else’s', async () => {
+    await serve(new MemoryReplayStore(60_000));
+    const [student, admin] = [await openStream('student'), await openStream('admin')];
+
+    await store.append(badgeChange(USERS.neighbour, 'Gold'));
+    await store.append(badgeChange(USERS.student, 'Platinum'));
+    await store.append(badgeChange(viewers.admin!.sub, 'Silver'));
+    await until(() => student.events.length === 1 && admin.events.length === 1);
+    await sleep(20);
+
+    expect(student.events).toEqual([{ id: expect.any(String), type: 'user.badge_changed', data: { userId: USERS.student, badge: 'Platinum' } }]);
+    expect(admin.events).toEqual([expect.objectContaining({ type: 'user.badge_changed', data: { userId: viewers.admin!.sub, badge: 'Silver' } })]);
+  });
+
   it('when an event arrives while the replay after Last-Event-ID is read, then every event is sent once, in order', async () => {
     /** A replay store that takes a live event while it reads the replay: the event is both held and replayed. */
     class RacingStore extends MemoryReplayStore {
-      override async since(id: EventId): Promise<LiveEvent[]> {
+      override async since(id: EventId): Promise<StreamEvent[]> {
         await this.append(incoming(USERS.student));
         return super.since(id);
       }

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { liveEventsHeaders, type LiveEvent } from '@hostel/contracts';
+import { EVENTS, liveEventsHeaders, type StreamEvent } from '@hostel/contracts';
 import { badRequest, seesRequestsOf, type SessionClaims } from '@hostel/platform';
 import { compareIds, type EventId } from './event-id';
 import type { ReplayStore } from './replay-store';
@@ -28,10 +28,15 @@ function expiryOf(authorization: string | undefined): number | undefined {
   }
 }
 
-const format = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+const format = (event: StreamEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/** A badge change goes to its user only, admins included; serve requests to their student, and to every admin. */
+const visibleTo = (session: SessionClaims, event: StreamEvent) =>
+  event.type === EVENTS.userBadgeChanged ? event.data.userId === session.sub : seesRequestsOf({ id: session.sub, role: session.role }, event.data.userId);
 
 /**
- * GET /events (DESIGN §7): server-sent events of serve-request changes, a student's own, an admin's all. The
+ * GET /events (DESIGN §7, §8): server-sent events of serve-request changes, a student's own, an admin's all, and the
+ * caller's own badge changes. The
  * gateway's edge auth has already refused a caller without a valid session (401). The stream listens before it
  * replays what came after `Last-Event-ID`, holding live events meanwhile, so nothing falls between the two;
  * ids only grow, so an event is never sent twice. `Cache-Control: no-transform` keeps compression off it.
@@ -44,11 +49,11 @@ export function liveEventsStream(store: ReplayStore, options: StreamOptions, ope
     let last: EventId | undefined = headers.data['last-event-id'];
 
     let replaying = true;
-    const held: LiveEvent[] = [];
-    const send = (event: LiveEvent) => {
+    const held: StreamEvent[] = [];
+    const send = (event: StreamEvent) => {
       if (last && compareIds(event.id, last) <= 0) return;
       last = event.id;
-      if (!seesRequestsOf({ id: session.sub, role: session.role }, event.data.userId)) return;
+      if (!visibleTo(session, event)) return;
       res.write(format(event));
       if (res.writableLength > MAX_BACKLOG_BYTES) res.destroy();
     };

@@ -234,7 +234,7 @@ export const OPERATIONS: readonly Operation[] = [
     params: mealIdParams,
     body: { schema: reviewBody },
     ok: { 201: json('Added; the meal’s reviews, newest first', addReviewResponse) },
-    fails: { 403: BRONZE, 404: 'No such meal' },
+    fails: { 403: BRONZE, 404: 'No such meal', 409: 'You already reviewed this meal (one review per student per meal; edit it from My Reviews)' },
   },
   {
     method: 'get', path: '/meals/reviewedBy/{userId}', service: 'meals', access: 'session', rateLimit: 'standard',
@@ -403,7 +403,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'post', path: '/payments/webhook', service: 'payments', access: 'stripe', rateLimit: 'standard',
-    summary: 'Stripe webhook (signed)',
+    summary: 'Stripe webhook (signed): payment_intent.succeeded saves a payment; charge.refunded (in full) and a lost charge.dispute.closed take it and its badge back',
     headers: webhookHeaders,
     body: { schema: z.record(z.string(), z.unknown()).meta({ description: 'A Stripe event, exactly as Stripe signed it' }) },
     ok: { 200: json('Received', webhookResponse) },
@@ -425,13 +425,14 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get', path: '/events', service: 'gateway', access: 'session', rateLimit: 'standard',
-    summary: 'Live serve-request events (server-sent events)',
+    summary: 'Live serve-request events and the caller’s own badge changes (server-sent events)',
     headers: liveEventsHeaders,
     ok: {
       200: {
         description:
           'An endless text/event-stream: `serve-request.created`, `.updated` and `.cancelled`, each `data: { id, type, data: ServeRequest }` ' +
-          '(a student’s own requests; an admin’s, all), and a comment heartbeat at least every 25 s',
+          '(a student’s own requests; an admin’s, all); `user.badge_changed`, `data: { id, type, data: { userId, badge } }`, only the caller’s own; ' +
+          'and a comment heartbeat at least every 25 s',
         contentType: 'text/event-stream',
         schema: z.string(),
       },
