@@ -68,6 +68,7 @@ async function startBackend(mode: Mode): Promise<Backend> {
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
     RATE_LIMIT_UPLOADS: '1000000',
     RATE_LIMIT_IMAGES: '1000000',
+    RATE_LIMIT_PAYMENTS: '1000000',
     RATE_LIMIT_PREFIX: `rl-fuzz-${run}`,
   };
   if (mode === 'real') {

@@ -5,7 +5,7 @@ import { UPLOAD_CACHE_CONTROL } from '@hostel/contracts';
 import { REQUEST_ID_HEADER, requestIdOf } from '@hostel/platform';
 import { routeFor } from '../routing/route-table';
 import { replayedHeaders, type UpstreamAnswer } from './edge-cache';
-import { NoInstanceAnswered, type ServiceGet } from './upstream-get';
+import type { ServiceGet } from './upstream-get';
 
 export interface ImageCacheOptions {
   /** Bytes of images kept in all; the least recently read go first. */
@@ -63,8 +63,8 @@ export function imageCache(options: ImageCacheOptions): RequestHandler {
         }
         res.status(answer.status).set(headers).send(answer.body);
       },
-      // No instance answered: the proxy tries again and answers its 503 in the API's shape.
-      (err: unknown) => next(err instanceof NoInstanceAnswered ? undefined : err),
+      // No instance answered, or the read failed: the proxy tries again and answers its 503 in the API's shape.
+      () => next(),
     );
   };
 }
