@@ -357,7 +357,10 @@ export const OPERATIONS: readonly Operation[] = [
       contentType: 'multipart/form-data',
     },
     ok: { 201: json('Stored; the image’s URL', uploadResponse) },
-    fails: { 400: 'Not an image of an accepted type (read from its bytes), or no field "image"' },
+    fails: {
+      400: 'Not an image of an accepted type (read from its bytes), or no field "image"',
+      429: 'Over the upload rate limit, or this address’s or everyone’s byte budget for the day is spent (Retry-After says when to try again)',
+    },
     notFuzzed: 'needs real image bytes: generated multipart data is never an image, so every case would be the same 400',
   },
   {
