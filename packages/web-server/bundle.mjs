@@ -20,4 +20,4 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
 });
-console.log(`bundled the web server → ${join(here, 'dist/web-server.js')}`);
+process.stdout.write(`bundled the web server → ${join(here, 'dist/web-server.js')}\n`);
