@@ -1,4 +1,10 @@
+import { config as zodConfig } from 'zod';
 import { preloadRemoteFor } from './app/remote-routes';
+
+// The page's Content-Security-Policy forbids eval, and zod probes for it (`new Function`) before its first parse: it
+// catches the refusal, but the browser reports a violation. zod keeps its configuration on globalThis, so this one
+// call, before any remote loads, turns the probe off for every bundle's copy of zod on the page.
+zodConfig({ jitless: true });
 
 // The configuration written into the page lets the remote for this URL start downloading right away.
 if (window.__HOSTEL_CONFIG__) preloadRemoteFor(window.location.pathname, window.__HOSTEL_CONFIG__);
