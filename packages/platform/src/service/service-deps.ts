@@ -22,6 +22,7 @@ export async function openServiceDeps(service: string, dbName: string, config: B
       dbName: `${dbName}${config.DB_NAME_SUFFIX}`,
       dataDir: config.DATA_DIR,
       serverSelectionTimeoutMs: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+      onClientReplaced: (why) => logger.warn(why, 'MongoDB client replaced: its server monitor was stuck'),
     }),
     openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service, retry: { windowMs: config.EVENT_RETRY_WINDOW_MS } }),
     openCache({ redisUrl: config.REDIS_URL, prefix: `${dbName}${config.DB_NAME_SUFFIX}:`, logger }),

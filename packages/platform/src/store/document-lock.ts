@@ -18,7 +18,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Real MongoDB updates single documents atomically and does not use this.
  */
 export class DocumentLocks {
-  constructor(private readonly locks: MongoCollection<LockDoc>) {}
+  /** `locks` is asked for the collection on every use: the store may replace its client (see MongoDocumentStore). */
+  constructor(private readonly lockCollection: () => MongoCollection<LockDoc>) {}
+
+  private get locks(): MongoCollection<LockDoc> {
+    return this.lockCollection();
+  }
 
   async withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     const token = randomUUID();

@@ -8,6 +8,7 @@ import {
   type Collection as MongoCollection,
   type Db,
   type Document,
+  type MongoClientOptions,
 } from 'mongodb';
 import {
   DuplicateKeyError,
@@ -24,6 +25,7 @@ import {
 } from './document-store';
 import { DocumentLocks } from './document-lock';
 import { matchesFilter } from './filter-semantics';
+import { HeartbeatWatchdog } from './heartbeat-watchdog';
 import { newId } from './new-id';
 import { assertFilter, assertUpdate } from './query-rules';
 
@@ -80,9 +82,14 @@ function withInsertId(update: Update): Document {
 class MongoDocCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly name: string,
-    private readonly inner: MongoCollection<Document>,
+    /** Asked on every call: the store may have replaced its client since the last one. */
+    private readonly collectionOf: () => MongoCollection<Document>,
     private readonly locks?: DocumentLocks,
   ) {}
+
+  private get inner(): MongoCollection<Document> {
+    return this.collectionOf();
+  }
 
   /**
    * Runs a single-document write atomically. With native atomicity (MongoDB) it just runs; on a server that
@@ -230,33 +237,80 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
 }
 
 export const DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 3000;
+const HEARTBEAT_FREQUENCY_MS = 10_000;
 
 export interface MongoStoreOptions {
   documentLocks?: boolean;
   /** How long a call waits for a reachable server before failing with StoreUnavailableError. */
   serverSelectionTimeoutMs?: number;
+  /** Told when the store replaced a client whose server monitor was stuck (for the service's log). */
+  onClientReplaced?: (why: { address: string; stuckForMs: number }) => void;
 }
 
 export class MongoDocumentStore implements DocumentStore {
   readonly kind = 'mongodb' as const;
   private readonly collections = new Map<string, Collection<Doc>>();
+  /** The current client's collection objects, made once per client rather than once per call. */
+  private readonly mongoCollections = new Map<string, MongoCollection<Document>>();
+  private readonly locks?: DocumentLocks;
+  private db: Db;
+  private watchdog: HeartbeatWatchdog | undefined;
+  private closed = false;
+  /** How many times a stuck client was replaced (DESIGN §8: recovery is certain). */
+  clientReplacements = 0;
 
   private constructor(
-    private readonly client: MongoClient,
-    private readonly db: Db,
-    private readonly locks?: DocumentLocks,
-  ) {}
+    private client: MongoClient,
+    private readonly dbName: string,
+    private readonly newClient: () => MongoClient,
+    needsLocks: boolean,
+    private readonly options: MongoStoreOptions & { connectTimeoutMs: number },
+  ) {
+    this.db = client.db(dbName);
+    this.locks = needsLocks ? new DocumentLocks(() => this.mongoCollection('_document_locks')) : undefined;
+    this.watch();
+  }
 
   /** `documentLocks` defaults to on for FerretDB (see DocumentLocks) and off for MongoDB. */
   static async connect(uri: string, dbName: string, options: MongoStoreOptions = {}): Promise<MongoDocumentStore> {
     // Fail fast when the server is gone, so requests answer 503 instead of hanging for the driver's 30 s default.
     const timeoutMs = options.serverSelectionTimeoutMs ?? DEFAULT_SERVER_SELECTION_TIMEOUT_MS;
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: timeoutMs, connectTimeoutMS: timeoutMs, maxPoolSize: 20 });
+    const clientOptions: MongoClientOptions = { serverSelectionTimeoutMS: timeoutMs, connectTimeoutMS: timeoutMs, maxPoolSize: 20, heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS };
+    const newClient = () => new MongoClient(uri, clientOptions);
+    const client = newClient();
     await client.connect();
-    const db = client.db(dbName);
-    const buildInfo = await db.admin().command({ buildInfo: 1 });
+    const buildInfo = await client.db(dbName).admin().command({ buildInfo: 1 });
     const needsLocks = options.documentLocks ?? 'ferretdbVersion' in buildInfo;
-    return new MongoDocumentStore(client, db, needsLocks ? new DocumentLocks(db.collection('_document_locks')) : undefined);
+    return new MongoDocumentStore(client, dbName, newClient, needsLocks, { ...options, connectTimeoutMs: timeoutMs });
+  }
+
+  /**
+   * A client whose server monitor is stuck never serves again (see HeartbeatWatchdog): it is replaced by a new
+   * one, which connects on its first call, and the old one is closed without waiting for it. Collections and
+   * document locks ask for the current client on every call, so callers keep their handles.
+   */
+  private watch(): void {
+    const client = this.client;
+    this.watchdog = new HeartbeatWatchdog(client, { connectTimeoutMs: this.options.connectTimeoutMs, heartbeatFrequencyMs: HEARTBEAT_FREQUENCY_MS }, ({ address, forMs }) => {
+      if (this.closed || this.client !== client) return;
+      this.watchdog?.stop();
+      this.client = this.newClient();
+      this.db = this.client.db(this.dbName);
+      this.mongoCollections.clear();
+      this.clientReplacements++;
+      this.watch();
+      this.options.onClientReplaced?.({ address, stuckForMs: forMs });
+      void client.close(true).catch(() => undefined);
+    }).start();
+  }
+
+  private mongoCollection<T extends Document>(name: string): MongoCollection<T> {
+    let found = this.mongoCollections.get(name);
+    if (!found) {
+      found = this.db.collection(name);
+      this.mongoCollections.set(name, found);
+    }
+    return found as unknown as MongoCollection<T>;
   }
 
   get usesDocumentLocks(): boolean {
@@ -266,7 +320,7 @@ export class MongoDocumentStore implements DocumentStore {
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let found = this.collections.get(name);
     if (!found) {
-      found = new MongoDocCollection<Doc>(name, this.db.collection(name), this.locks);
+      found = new MongoDocCollection<Doc>(name, () => this.mongoCollection(name), this.locks);
       this.collections.set(name, found);
     }
     return found as unknown as Collection<T>;
@@ -282,6 +336,8 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    this.watchdog?.stop();
     await this.client.close();
   }
 }

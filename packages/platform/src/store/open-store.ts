@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { DocumentStore } from './document-store';
 import { EmbeddedDocumentStore } from './embedded-store';
-import { MongoDocumentStore } from './mongo-store';
+import { MongoDocumentStore, type MongoStoreOptions } from './mongo-store';
 
 export interface StoreOptions {
   /** Set → MongoDB (or any wire-compatible server); unset → NeDB files under dataDir. */
@@ -10,9 +10,13 @@ export interface StoreOptions {
   dataDir: string;
   /** MongoDB only: how long a call waits for a reachable server before the store reports itself unavailable. */
   serverSelectionTimeoutMs?: number;
+  /** MongoDB only: told when a client whose server monitor was stuck is replaced (see MongoDocumentStore). */
+  onClientReplaced?: MongoStoreOptions['onClientReplaced'];
 }
 
 export async function openStore(options: StoreOptions): Promise<DocumentStore> {
-  if (options.mongoUri) return MongoDocumentStore.connect(options.mongoUri, options.dbName, { serverSelectionTimeoutMs: options.serverSelectionTimeoutMs });
+  if (options.mongoUri) {
+    return MongoDocumentStore.connect(options.mongoUri, options.dbName, { serverSelectionTimeoutMs: options.serverSelectionTimeoutMs, onClientReplaced: options.onClientReplaced });
+  }
   return EmbeddedDocumentStore.open(join(options.dataDir, options.dbName));
 }
