@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
-import { fillTestCard, launch, shot, signIn, url, visit } from './support/browser';
+import { launch, payWithTestCard, shot, signIn, url, visit } from './support/browser';
 
 const bronze = DEMO_ACCOUNTS.find((account) => account.email.startsWith('bronze'))!;
 
@@ -46,13 +46,7 @@ describe('a Bronze student', () => {
 
     await page.goto(url('/checkout/gold'));
     await page.getByRole('heading', { name: 'Purchase Gold Package' }).waitFor();
-    await fillTestCard(page);
-    const pay = page.getByRole('button', { name: 'Pay', exact: true });
-    await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
-      return button && !button.disabled;
-    });
-    await pay.click();
+    await payWithTestCard(page);
     await page.getByText('Payment successful! Badge updated.').waitFor({ timeout: 30_000 });
     await page.waitForURL(url('/'));
 

@@ -6,14 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import type { Meal } from '@hostel/contracts';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { api, premiumStudent, type Actor } from './support/api';
-import { launch, shot, signIn, url, visit } from './support/browser';
+import { launch, markLoaded, shot, signIn, stillSamePage, url, visit } from './support/browser';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
 /** The password the API suites' actors are made with. */
 const ACTOR_PASSWORD = 'Password1';
 
-const markLoaded = (page: Page) => page.evaluate(() => ((window as unknown as { __liveMarker?: boolean }).__liveMarker = true));
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __liveMarker?: boolean }).__liveMarker === true);
 
 async function openAdminDashboard(page: Page): Promise<void> {
   await signIn(page, admin.email, admin.password);

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import type { UpcomingMeal } from '@hostel/contracts';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
-import { api, premiumStudent } from './support/api';
-import { confirmDialog, launch, shot, signIn, url, visit } from './support/browser';
+import { api, premiumStudent, signUp } from './support/api';
+import { confirmDialog, launch, markLoaded, payWithTestCard, shot, signIn, stillSamePage, url, visit } from './support/browser';
 
 const gold = DEMO_ACCOUNTS.find((account) => account.email.startsWith('gold'))!;
 
@@ -82,6 +82,36 @@ describe('a premium student', () => {
     await page.getByPlaceholder('Search by meal name...').fill(target.title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForFunction((title) => [...document.querySelectorAll('[data-testid="meal-card"] :is(h2, h3)')].some((h) => h.textContent === title), target.title);
+    expect(errors).toEqual([]);
+  });
+
+  it('pays for Gold: the navbar’s badge turns Gold without a reload, and the toast says the badge was updated only after it did', async () => {
+    const student = await signUp({ name: 'Checkout Student' });
+    const { page, errors } = await visit(browser);
+    await signIn(page, student.email, 'Password1');
+    await page.goto(url('/checkout/gold'));
+    await page.getByRole('heading', { name: 'Purchase Gold Package' }).waitFor();
+    await page.locator('header [data-badge="Bronze"]').waitFor();
+    await markLoaded(page);
+    // The page itself notes when the navbar's badge turned Gold and when the toast appeared.
+    await page.evaluate(() => {
+      const seen = { gold: 0, toast: 0 };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (!seen.gold && document.querySelector('header [data-badge="Gold"]')) seen.gold = performance.now();
+        if (!seen.toast && document.body.textContent?.includes('Payment successful! Badge updated.')) seen.toast = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    await payWithTestCard(page);
+
+    await page.getByText('Payment successful! Badge updated.').waitFor({ timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { gold: number; toast: number } }).__seen);
+    expect(seen.gold).toBeGreaterThan(0);
+    expect(seen.gold).toBeLessThanOrEqual(seen.toast);
+    expect(await page.locator('header [data-badge="Gold"]').textContent()).toBe('Badge: Gold');
+    expect(await stillSamePage(page)).toBe(true);
+    await shot(page, 'premium-checkout-badge');
     expect(errors).toEqual([]);
   });
 });

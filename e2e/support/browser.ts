@@ -123,6 +123,20 @@ export async function fillTestCard(page: Page, number = '4242424242424242'): Pro
   if (await postal.count()) await postal.fill('1207');
 }
 
+/** Fills the test card on the checkout page and presses Pay once Stripe is ready. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await fillTestCard(page);
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
+    return button && !button.disabled;
+  });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+/** Marks the page's window: a reload or a full navigation drops the mark, an in-app route change keeps it. */
+export const markLoaded = (page: Page) => page.evaluate(() => ((window as unknown as { __liveMarker?: boolean }).__liveMarker = true));
+export const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __liveMarker?: boolean }).__liveMarker === true);
+
 /** Confirms a sweetalert2 dialog by its button text. */
 export async function confirmDialog(page: Page, button: string): Promise<void> {
   await page.locator('.swal2-popup').getByRole('button', { name: button }).click();

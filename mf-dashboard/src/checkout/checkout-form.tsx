@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { PAYMENT_REDIRECT_MS, type MembershipPackage } from '@hostel/contracts';
 import { ApiError, Button, navigate, showToast, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
+import { awaitBadge } from './await-badge';
 import { payForPackage } from './pay-for-package';
 
 const Form = styled.form`
@@ -68,10 +69,10 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
       } else if (outcome.kind === 'not-saved') {
         toast('error', 'Payment succeeded but failed to update badge.');
       } else {
-        toast('success', 'Payment successful! Badge updated.');
         void client.invalidateQueries({ queryKey: dashboardKeys.payments(user.id ?? '') });
-        // The badge is set by svc-users from the payment event; re-reading the record shows it in the navbar.
-        api.refreshUser().catch(() => undefined);
+        // The badge follows in svc-users from the payment's event: say it changed only once the session shows it.
+        const shown = await awaitBadge(api, pkg.badge);
+        toast('success', shown ? 'Payment successful! Badge updated.' : 'Payment saved. Your badge will update in a moment.');
         setTimeout(() => navigate('/'), PAYMENT_REDIRECT_MS);
         return;
       }

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { navigate } from '@hostel/ui';
+import { changingSession } from '@hostel/ui/src/testing/changing-session';
 import { recordToasts, renderDashboard, testSession } from '../test/render-dashboard';
 import { CheckoutPage } from './checkout-page';
 import { payForPackage } from './pay-for-package';
@@ -47,22 +48,62 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('699 tk.')).toBeInTheDocument();
   });
 
-  it('when the payment goes through, then the success toast shows top-center, the user is re-read and home follows after 1.5 s', async () => {
+  it('when the payment goes through, then the success toast waits for the new badge (the live stream brings it), then home follows after 1.5 s', async () => {
     const toasts = recordToasts();
+    const session = changingSession('bronze');
     let finish: (value: unknown) => void = () => undefined;
     pay.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const { session } = renderCheckout('gold');
+    renderCheckout('gold', session);
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(pay).toHaveBeenCalledWith(fakeStripe, {}, 'gold', null);
 
     jest.useFakeTimers();
     finish({ kind: 'paid', transactionId: 'pi_1' });
-    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', text: 'Payment successful! Badge updated.', position: 'top-center' }));
-    expect(session.refreshUser).toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+    act(() => session.setBadge('Gold'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(toasts).toEqual([{ type: 'success', text: 'Payment successful! Badge updated.', position: 'top-center' }]);
     expect(navigate).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1500);
+    await act(() => jest.advanceTimersByTimeAsync(1500));
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('when the badge has not arrived after the bounded wait (the record re-read with a growing delay meanwhile), then the toast says it will update in a moment', async () => {
+    const toasts = recordToasts();
+    const session = changingSession('bronze');
+    let finish: (value: unknown) => void = () => undefined;
+    pay.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderCheckout('silver', session);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+    jest.useFakeTimers();
+    finish({ kind: 'paid', transactionId: 'pi_1' });
+    await act(() => jest.advanceTimersByTimeAsync(9_000));
+    expect(toasts).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+
+    expect(toasts).toEqual([{ type: 'success', text: 'Payment saved. Your badge will update in a moment.', position: 'top-center' }]);
+    // 0.5, 1.5, 3.5 and 7.5 s after the save: a handful of re-reads, not a poll.
+    expect(session.refreshUser).toHaveBeenCalledTimes(4);
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('when a re-read finds the new badge (the stream is away), then the success toast shows', async () => {
+    const toasts = recordToasts();
+    const session = changingSession('bronze');
+    session.refreshUser.mockImplementation(async () => session.setBadge('Platinum'));
+    pay.mockResolvedValue({ kind: 'paid', transactionId: 'pi_1' });
+    renderCheckout('platinum', session);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', text: 'Payment successful! Badge updated.', position: 'top-center' }]));
+    expect(session.refreshUser).toHaveBeenCalledTimes(1);
   });
 
   it('when the card is declined, then Stripe\'s message is an error toast and Pay works again', async () => {

@@ -11,6 +11,7 @@ import type { SiteConfig } from '../app/site-config';
 import type { FirebaseSession } from '../session/firebase-session';
 import { ShellSessionContext } from '../session/shell-session-context';
 import { GlobalStyle } from './global-style';
+import { LiveBadge } from './live-badge';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ShellRoutes } from './shell-routes';
@@ -42,6 +43,7 @@ function Chrome({ session }: ChromeProps) {
     <ChromeProviders client={client} session={session} shellSession={session}>
       <BrowserRouter>
         <Navbar />
+        <LiveBadge />
         <ShellRoutes />
         {footer && createPortal(<Footer />, footer)}
       </BrowserRouter>

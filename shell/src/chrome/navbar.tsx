@@ -83,6 +83,19 @@ const MenuToggle = styled.button`
 
 const Account = styled.div`
   position: relative;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** The member's badge: it changes in place when a payment (or a refund) changes it. */
+const BadgeChip = styled.span`
+  padding: 2px 10px;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
 `;
 
 const AvatarButton = styled.button`
@@ -181,6 +194,10 @@ function AvatarMenu() {
   };
   return (
     <Account ref={ref}>
+      <BadgeChip data-badge={user.badge}>
+        <VisuallyHidden>Badge: </VisuallyHidden>
+        {user.badge}
+      </BadgeChip>
       <AvatarButton type="button" aria-haspopup="menu" aria-expanded={open} aria-label="Account menu" onClick={() => setOpen((value) => !value)}>
         <img src={user.photoURL || defaultAvatar} alt="" referrerPolicy="no-referrer" />
       </AvatarButton>

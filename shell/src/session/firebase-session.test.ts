@@ -116,6 +116,23 @@ describe('FirebaseSession', () => {
     expect(calls[0]).toEqual({ method: 'POST', path: '/jwt', body: { email: 'nadia@student.test' } });
   });
 
+  it('when the live stream brings the signed-in user’s new badge, then the session shows it and tells its listeners; another user’s changes nothing', async () => {
+    account('nadia@student.test');
+    backend();
+    const session = await startedSession();
+    await session.signIn('nadia@student.test', 'Secret123');
+    await waitFor(() => expect(session.getState().user?.badge).toBe('Gold'));
+    const heard: string[] = [];
+    session.onChange((state) => heard.push(state.user?.badge ?? 'none'));
+
+    session.applyBadge('64b00000000000000000ffff', 'Silver');
+    session.applyBadge(RECORD._id, 'Platinum');
+    session.applyBadge(RECORD._id, 'Platinum');
+
+    expect(session.getState()).toEqual({ loading: false, user: { ...SIGNED_IN, badge: 'Platinum' } });
+    expect(heard).toEqual(['Platinum']);
+  });
+
   it('when an unverified person signs in and is signed out, then they end signed out and the backend is never asked for a session', async () => {
     account('nadia@student.test', false);
     const { calls } = backend();

@@ -1,6 +1,6 @@
 import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User, UserCredential } from 'firebase/auth';
-import { DEFAULT_BADGE, DEFAULT_ROLE, type JwtResponse, type User as UserRecord } from '@hostel/contracts';
+import { DEFAULT_BADGE, DEFAULT_ROLE, type Badge, type JwtResponse, type User as UserRecord } from '@hostel/contracts';
 import { ApiError, apiFetch, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
 
@@ -121,6 +121,12 @@ export class FirebaseSession implements SessionApi {
     const generation = this.generation;
     const record = await readRecord(user.email, token);
     if (generation === this.generation) this.set({ loading: false, user: fromRecord(user, user.email, record) });
+  };
+
+  /** A badge change the live stream brought (DESIGN §8): every root shows it at once, without a re-read. */
+  applyBadge = (userId: string, badge: Badge) => {
+    const user = this.state.user;
+    if (user?.id === userId && user.badge !== badge) this.set({ ...this.state, user: { ...user, badge } });
   };
 
   signIn = (email: string, password: string) => this.whileLoading(({ sdk, auth }) => sdk.signInWithEmailAndPassword(auth, email, password));

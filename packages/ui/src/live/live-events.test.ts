@@ -49,6 +49,28 @@ describe('openLiveEvents', () => {
     await waitFor(() => expect(received).toEqual(['200-3', '200-4']));
   });
 
+  it('when the user’s badge changes, then onBadgeChanged hears it and onEvent does not; without onBadgeChanged it is ignored', async () => {
+    const stream = fakeEventStream();
+    const badges: string[] = [];
+    const requests: string[] = [];
+    stop = openLiveEvents({ getToken: () => 't', onEvent: (e) => requests.push(e.id), onBadgeChanged: (e) => badges.push(e.data.badge), fetch: stream.fetch });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+
+    stream.send({ id: '3-0', type: 'user.badge_changed', data: { userId: request.userId, badge: 'Gold' } });
+    stream.send(event('3-1'));
+
+    await waitFor(() => expect(requests).toEqual(['3-1']));
+    expect(badges).toEqual(['Gold']);
+    stop();
+    const requestsOnly = fakeEventStream();
+    const heard: string[] = [];
+    stop = openLiveEvents({ getToken: () => 't', onEvent: (e) => heard.push(e.type), fetch: requestsOnly.fetch });
+    await waitFor(() => expect(requestsOnly.connections).toHaveLength(1));
+    requestsOnly.send({ id: '4-0', type: 'user.badge_changed', data: { userId: request.userId, badge: 'Gold' } });
+    requestsOnly.send(event('4-1'));
+    await waitFor(() => expect(heard).toEqual(['serve-request.updated']));
+  });
+
   it('when a malformed event arrives, then it is skipped and the stream goes on', async () => {
     const stream = fakeEventStream();
     const received: string[] = [];

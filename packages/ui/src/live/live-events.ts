@@ -1,11 +1,14 @@
 import { EventSource, type EventSourceFetchInit, type FetchLikeResponse } from 'eventsource';
-import { liveEventSchema, SERVE_REQUEST_EVENT_TYPES, type LiveEvent } from '@hostel/contracts';
+import { EVENTS, SERVE_REQUEST_EVENT_TYPES, streamEventSchema, type BadgeEvent, type LiveEvent } from '@hostel/contracts';
 import { API_BASE } from '../api/api-fetch';
 
 export interface LiveEventsOptions {
   /** Read before every (re)connection, so a stream that ended with its token comes back with the fresh one. */
   getToken: () => string | null;
-  onEvent: (event: LiveEvent) => void;
+  /** Serve-request events (a student's own, an admin's all). */
+  onEvent?: (event: LiveEvent) => void;
+  /** The signed-in user's own badge changes (DESIGN §8). */
+  onBadgeChanged?: (event: BadgeEvent) => void;
   /**
    * Called each time the stream opens again after a drop. `Last-Event-ID` resumes what the gateway kept (5
    * minutes); a longer gap can have lost events, so a screen refetches what it shows.
@@ -49,7 +52,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * closes it.
  */
 export function openLiveEvents(options: LiveEventsOptions): () => void {
-  const { getToken, onEvent, onReconnect, retryMs = 1000, maxRetryMs = 30_000 } = options;
+  const { getToken, onEvent, onBadgeChanged, onReconnect, retryMs = 1000, maxRetryMs = 30_000 } = options;
   const baseFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
 
   const connect = async (url: string | URL, init: EventSourceFetchInit): Promise<FetchLikeResponse> => {
@@ -81,10 +84,13 @@ export function openLiveEvents(options: LiveEventsOptions): () => void {
     } catch {
       return;
     }
-    const parsed = liveEventSchema.safeParse(payload);
-    if (parsed.success) onEvent(parsed.data);
+    const parsed = streamEventSchema.safeParse(payload);
+    if (!parsed.success) return;
+    if (parsed.data.type === EVENTS.userBadgeChanged) onBadgeChanged?.(parsed.data);
+    else onEvent?.(parsed.data);
   };
-  for (const type of SERVE_REQUEST_EVENT_TYPES) source.addEventListener(type, deliver);
+  if (onEvent) for (const type of SERVE_REQUEST_EVENT_TYPES) source.addEventListener(type, deliver);
+  if (onBadgeChanged) source.addEventListener(EVENTS.userBadgeChanged, deliver);
 
   return () => source.close();
 }

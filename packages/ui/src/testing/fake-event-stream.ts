@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@hostel/contracts';
+import type { StreamEvent } from '@hostel/contracts';
 
 export interface FakeStreamConnection {
   url: string;
@@ -68,7 +68,7 @@ export function fakeEventStream(options: FakeEventStreamOptions = {}) {
     connections,
     latest,
     /** Sends an event on the newest connection, framed as the gateway frames it. */
-    send: (event: LiveEvent) => latest().write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+    send: (event: StreamEvent) => latest().write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
   };
 }
 
