@@ -72,7 +72,13 @@ export async function takenBackIntent(stripe: Stripe, event: Stripe.Event): Prom
     const intent = idOf(dispute.payment_intent);
     if (intent) return intent;
     const chargeId = idOf(dispute.charge);
-    return chargeId ? idOf((await stripe.charges.retrieve(chargeId)).payment_intent) : undefined;
+    if (!chargeId) return undefined;
+    try {
+      return idOf((await stripe.charges.retrieve(chargeId)).payment_intent);
+    } catch (err) {
+      // Stripe unreachable answers 503, so Stripe delivers the event again later.
+      throw stripeFailure(err, 'Unknown charge');
+    }
   }
   return undefined;
 }
