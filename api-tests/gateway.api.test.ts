@@ -6,7 +6,7 @@ import { expectHealthy, idOf } from './support/fixtures';
 interface Health {
   status: string;
   gateway: { status: string; rateLimitStore: string };
-  services: Record<string, { status: string; instances: { url: string; status: string; checks?: Record<string, string> }[] }>;
+  services: Record<string, { status: string; instances: { status: string; checks?: Record<string, string> }[] }>;
 }
 
 const SITE = 'http://localhost:3000';
@@ -20,7 +20,23 @@ describe('GET /api/health', () => {
     expect(res.body.gateway.status).toBe('up');
     expect(res.body.gateway.rateLimitStore).toBe(process.env.API_TEST_MODE === 'real' ? 'up' : 'memory');
     for (const name of ['meals', 'users', 'payments']) {
-      expect(res.body.services[name]).toEqual({ status: 'up', instances: [expect.objectContaining({ status: 'up', checks: { store: 'up', bus: 'up' } })] });
+      expect(res.body.services[name]).toEqual({ status: 'up', instances: [{ status: 'up', checks: { store: 'up', bus: 'up' } }] });
+    }
+  });
+
+  it('when anyone reads the health of the gateway or of a service, then no internal address (URL, host or port) is named', async () => {
+    const ports = Object.values(API_PORTS).map(String);
+    const answers = [
+      await fetch(`${gatewayUrl()}/api/health`),
+      await fetch(`${gatewayUrl()}/health`),
+      await fetch(`${gatewayUrl()}/ready`),
+      ...(await Promise.all([API_PORTS.meals, API_PORTS.users, API_PORTS.payments].flatMap((port) => ['health', 'ready'].map((path) => fetch(`http://127.0.0.1:${port}/${path}`))))),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const text = await answer.text();
+      expect(text).not.toMatch(/:\/\/|127\.0\.0\.1|localhost|\[::|0\.0\.0\.0/);
+      for (const port of ports) expect(text).not.toMatch(new RegExp(`\\b${port}\\b`));
     }
   });
 });

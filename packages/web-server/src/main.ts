@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { basename, join, resolve } from 'node:path';
 import { ConfigError } from '@hostel/platform/config';
 import { loadServerConfig } from './config';
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
   const renderer = await loadRenderer(resolve(appDir), config.gatewayUrl.origin, log);
   const page = shell ? shellPage(config.site, renderer, remoteFirstScreens(config.remoteInternalOrigins)) : null;
   const server = createServer(createWebApp({ app, root, config, shellPage: page, renderer, log }));
+  // CONNECT is for proxies, which this server is not; without a listener Node drops the connection unanswered.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   const port = config.port ?? Number(portArg);
   server.listen(port, config.host, () => {
     const { port: bound } = server.address() as { port: number };

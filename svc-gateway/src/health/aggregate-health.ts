@@ -12,9 +12,9 @@ async function probe(url: string): Promise<InstanceHealth> {
   try {
     const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(1500) });
     const body = (await res.json().catch(() => ({}))) as Pick<InstanceHealth, 'checks'>;
-    return { url, status: res.ok ? 'up' : 'down', checks: body.checks };
+    return { status: res.ok ? 'up' : 'down', checks: body.checks };
   } catch {
-    return { url, status: 'down' };
+    return { status: 'down' };
   }
 }
 

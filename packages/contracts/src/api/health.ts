@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * One instance, in the order the gateway's configuration lists them. No URL, host or port: the answer is public, and
+ * internal addresses are a map for whoever probes the network (DESIGN §8).
+ */
 const instanceHealth = z.object({
-  url: z.string(),
   status: z.enum(['up', 'down']),
   /** The instance's own dependencies (store, bus), as its `/ready` names them. */
   checks: z.record(z.string(), z.enum(['up', 'down'])).optional(),

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { StoreUnavailableError } from '../store/document-store';
 import { AppError, RETRY_AFTER_SECONDS, unavailable } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';
+import { rejectMalformedRequests } from './malformed-request';
 import { rejectOperators } from './reject-operators';
 import { requestIdOf, REQUEST_ID_HEADER } from './request-context';
 
@@ -78,6 +79,8 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use(helmet());
+  // Before every route, /health included: a request no route can mean is refused the same way everywhere.
+  app.use(rejectMalformedRequests);
   // JSON over 1 kB is compressed when the caller accepts it (a meals page: 15 kB → 3 kB), proxied answers included.
   if (options.compress) app.use(compression());
   app.use(httpMetrics(service));
@@ -137,6 +140,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const httpish = (err ?? {}) as HttpishError;
     const status = httpish.status ?? httpish.statusCode;
+    // A handler that decodes a malformed parameter itself fails on the request, not on the server.
+    if (err instanceof URIError) {
+      res.status(400).json({ success: false, message: 'Malformed URL encoding' });
+      return;
+    }
     if (httpish.type === 'entity.parse.failed') {
       res.status(400).json({ success: false, message: 'Invalid JSON body' });
       return;

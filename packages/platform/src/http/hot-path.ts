@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import client from 'prom-client';
+import { malformedRequestProblem } from './malformed-request';
 
 /**
  * A handler that runs before the Express app for the few requests that dominate traffic (cached list pages,
@@ -22,8 +23,9 @@ export function requestListener(target: Express | HttpHandle): RequestListener {
   if (typeof target === 'function') return target;
   const { app, hot } = target;
   if (!hot) return app;
+  // A malformed request never reaches the hot handler (a cached answer keyed by its URL): the app refuses it.
   return (req, res) => {
-    if (!hot(req, res)) app(req, res);
+    if (malformedRequestProblem(req) !== undefined || !hot(req, res)) app(req, res);
   };
 }
 

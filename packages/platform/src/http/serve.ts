@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { requestListener, type HttpHandle } from './hot-path';
@@ -13,9 +14,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Serves an Express app, or a handle whose optional `hot` handler answers before the app (see hot-path.ts). */
-export async function listen(target: Express | HttpHandle, port: number, host = '0.0.0.0', graceMs = 10_000): Promise<RunningServer> {
+/**
+ * Serves an Express app, or a handle whose optional `hot` handler answers before the app (see hot-path.ts), on this
+ * machine only unless `host` says otherwise (DESIGN §8).
+ */
+export async function listen(target: Express | HttpHandle, port: number, host = '127.0.0.1', graceMs = 10_000): Promise<RunningServer> {
   const server = createServer(requestListener(target));
+  // CONNECT is for proxies, which no server of ours is; without a listener Node drops the connection unanswered.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   server.listen(port, host);
   await once(server, 'listening');
   // Keep-alive sockets must not outlive a load balancer's idle timeout, or it sends to a closed socket.

@@ -18,6 +18,13 @@ export function malformedTarget(target: string): string | null {
     return 'Bad percent-encoding';
   }
   if (path.includes('\0') || path.includes('\\')) return 'Bad character in path';
+  // The query is read by the page's scripts and the first-screen renderer: one that cannot be decoded is no URL of ours.
+  const query = target.slice(rawPath.length + 1);
+  try {
+    if (decodeURIComponent(query).includes('\0')) return 'Bad character in query';
+  } catch {
+    return 'Bad percent-encoding';
+  }
   // Encoded or not, no `.`/`..` segment and no empty one: a path names one file under the build folder or a route.
   const segments = path.split('/').slice(1);
   if (segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1))) return 'Bad path segment';
@@ -31,7 +38,9 @@ export function malformedTarget(target: string): string | null {
 export const rejectMalformed: RequestHandler = (req, res, next) => {
   const problem = malformedTarget(req.url);
   const host = req.headers.host;
-  const reason = problem ?? (host !== undefined && !HOST.test(host) ? 'Bad Host header' : null);
+  const port = host === undefined ? undefined : HOST.exec(host)?.[2];
+  const badHost = host !== undefined && (!HOST.test(host) || (port !== undefined && Number(port.slice(1)) > 65535));
+  const reason = problem ?? (badHost ? 'Bad Host header' : null);
   if (!reason) return next();
   res.status(reason === 'URI too long' ? 414 : 400).type('text/plain').send(reason);
 };
