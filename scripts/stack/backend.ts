@@ -80,7 +80,8 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
     const built = await builders[name]();
     if (built.meals) meals = built.meals;
     if (built.payments) payments = built.payments;
-    const server = await listen(built, built.port, '127.0.0.1');
+    // This machine only unless HOST says otherwise, like each service started as its own process (DESIGN §8).
+    const server = await listen(built, built.port, env.HOST || '127.0.0.1');
     servers.set(name, { stopApp: built.stop, server });
   };
   const stopService = async (name: ServiceName) => {

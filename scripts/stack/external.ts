@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Children, portOpen, waitForUrl } from './processes';
 
 export const ROOT = join(__dirname, '../..');
@@ -23,8 +23,12 @@ export async function ensureLocalstripe(children: Children): Promise<void> {
     const command = execFileSync('bash', [join(ROOT, 'scripts/test-servers/install-pip-tool.sh'), 'localstripe'], { stdio: ['ignore', 'pipe', 'inherit'] })
       .toString()
       .trim();
-    // --from-scratch: otherwise it reloads what it pickled to /tmp last time, and dies on a pickle cut short.
-    children.start('localstripe', command, ['--port', url.port, '--from-scratch'], { quiet: true });
+    // Its own command binds every interface (`::`, hard-coded), so its app is run on this machine's address only
+    // (DESIGN §8), through the interpreter of its virtualenv. Its stored state is not loaded (what --from-scratch
+    // did): it may be a pickle an earlier run cut short.
+    const python = join(dirname(command), 'python3');
+    const run = 'import sys; from aiohttp import web; from localstripe.server import app; web.run_app(app, host=sys.argv[1], port=int(sys.argv[2]), access_log=None)';
+    children.start('localstripe', python, ['-c', run, process.env.HOST || '127.0.0.1', url.port], { quiet: true });
   }
   await waitForUrl(`${STRIPE_BASE}/js.stripe.com/v3/`, 60_000);
 }

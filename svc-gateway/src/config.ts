@@ -20,6 +20,7 @@ const proxyEntry = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.
 export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: env.port(8080),
+  HOST: env.host(),
   MEALS_URL: instances('http://127.0.0.1:4001'),
   USERS_URL: instances('http://127.0.0.1:4002'),
   PAYMENTS_URL: instances('http://127.0.0.1:4003'),

@@ -7,7 +7,7 @@ async function main() {
   const logger = createLogger('svc-payments');
   const shutdown = new Shutdown(logger);
   const service = await createPaymentsService({ config, isDraining: () => shutdown.isDraining });
-  await runService(service, config.PORT, logger, shutdown);
+  await runService(service, { port: config.PORT, host: config.HOST }, logger, shutdown);
 }
 
 main().catch((err: unknown) => {

@@ -37,6 +37,11 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
 /** Shared variable shapes, so every service spells them the same way. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback),
+  /**
+   * The address a server listens on: this machine only unless told otherwise (DESIGN §8), so a development server
+   * and its published development secret are never reachable from the network; containers set HOST=0.0.0.0.
+   */
+  host: () => z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], { error: 'must be an IP address (0.0.0.0 for every interface) or localhost' }).default('127.0.0.1'),
   optionalUrl: () =>
     z
       .string()

@@ -17,11 +17,16 @@ export interface ServiceHandle {
  * Runs a service as a process: listens, and on SIGTERM stops accepting, lets requests finish, then stops
  * workers and connections. `shutdown` may be shared when several services run in one process.
  */
-export async function runService(handle: ServiceHandle, port: number, logger: Logger, shutdown = new Shutdown(logger)): Promise<RunningServer> {
+export async function runService(
+  handle: ServiceHandle,
+  address: { port: number; host: string },
+  logger: Logger,
+  shutdown = new Shutdown(logger),
+): Promise<RunningServer> {
   shutdown.register(`${handle.name} workers`, () => handle.stop());
-  const server = await listen(handle, port);
+  const server = await listen(handle, address.port, address.host);
   shutdown.register(`${handle.name} http`, () => server.close());
   shutdown.install();
-  logger.info({ port: server.port }, `${handle.name} listening`);
+  logger.info({ host: address.host, port: server.port }, `${handle.name} listening`);
   return server;
 }

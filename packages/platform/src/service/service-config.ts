@@ -12,6 +12,7 @@ import { DEFAULT_SERVER_SELECTION_TIMEOUT_MS } from '../store/mongo-store';
  */
 export const baseServiceEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: env.host(),
   MONGODB_URI: env.optionalUrl(),
   AMQP_URL: env.optionalUrl(),
   REDIS_URL: env.optionalUrl(),
