@@ -90,10 +90,11 @@ describe('answersOf (every status an operation can answer)', () => {
     expect([...answersOf(operation('post', '/payments/create-payment-intent')).keys()]).toEqual([200, 400, 401, 402, 404, 413, 429, 503]);
   });
 
-  it('when the gateway answers itself, then it can answer its rate limit but no service outage, and health its own 503', () => {
-    expect([...answersOf(operation('get', '/health')).keys()]).toEqual([200, 429, 503]);
-    expect([...answersOf(operation('get', '/openapi.json')).keys()]).toEqual([200, 429]);
-    expect([...answersOf(operation('get', '/docs/{asset}')).keys()]).toEqual([200, 404, 429]);
+  it('when the gateway answers itself, then it can answer a malformed request and its rate limit but no service outage, and health its own 503', () => {
+    expect([...answersOf(operation('get', '/health')).keys()]).toEqual([200, 400, 429, 503]);
+    expect([...answersOf(operation('get', '/openapi.json')).keys()]).toEqual([200, 400, 429]);
+    expect([...answersOf(operation('get', '/docs/{asset}')).keys()]).toEqual([200, 400, 404, 429]);
+    expect(answersOf(operation('get', '/health')).get(400)).toMatch(/^Malformed request/);
   });
 
   it('when a sign-in call is made without a Firebase ID token, then 401 says so', () => {

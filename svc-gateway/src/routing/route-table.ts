@@ -475,8 +475,9 @@ export function answersOf(operation: Operation): Map<number, string> {
   for (const [status, answer] of Object.entries(operation.ok)) answers.set(Number(status), answer.description);
   const upstream = operation.service !== 'gateway';
   const identified = operation.access === 'identity' || operation.access === 'session' || operation.access === 'admin';
-  // Every service refuses a `$`-operator in a query parameter's name, so even an operation without input can say 400.
-  if (upstream || operation.fails?.[400]) answers.set(400, operation.fails?.[400] ?? 'Bad input (the message names the field)');
+  // Every service refuses a `$`-operator in a query parameter's name, so even an operation without input can say 400;
+  // and every server refuses a malformed request (bad percent-encoding, NUL, dot segments, a bad Host) with 400.
+  answers.set(400, operation.fails?.[400] ?? (upstream ? 'Bad input (the message names the field)' : 'Malformed request (URL encoding, NUL, dot segments, Host)'));
   if (identified) answers.set(401, operation.access === 'identity' ? 'No valid Firebase ID token' : 'No valid session token');
   const forbidden = [operation.access === 'admin' ? 'Not an admin' : undefined, operation.fails?.[403]].filter(Boolean);
   if (forbidden.length > 0) answers.set(403, forbidden.join('; '));
