@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConfigCheck, type ConfigProblem, loadConfig } from '@hostel/platform/config';
+import { type ConfigCheck, type ConfigProblem, env as shapes, loadConfig } from '@hostel/platform/config';
 
 /** An empty variable (compose's `${X:-}`) means the same as an absent one. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -9,9 +9,8 @@ const origin = (value: string) => new URL(value).origin;
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'test', 'production'])).transform((value) => value ?? 'development'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  // Loopback unless said otherwise: `npm start` on a laptop must not be reachable from the café's Wi-Fi; containers
-  // set HOST=0.0.0.0.
-  HOST: optional(z.union([z.ipv4(), z.ipv6(), z.literal('localhost')])).transform((value) => value ?? '127.0.0.1'),
+  // Loopback unless said otherwise, like every server of the project; containers set HOST=0.0.0.0.
+  HOST: shapes.host(),
   GATEWAY_URL: url('http://127.0.0.1:8080'),
   MF_MEALS_MANIFEST: url('http://localhost:3001/mf-manifest.json'),
   MF_DASHBOARD_MANIFEST: url('http://localhost:3002/mf-manifest.json'),
