@@ -17,7 +17,7 @@ function decodes(part: string): string | undefined {
  * Why a request line or Host header is malformed, or undefined when it is fine. Node's own parser already answers
  * 400/431 for what it cannot parse (raw NUL, control characters, over-long lines, no Host); what it lets through
  * and no route of ours can mean is refused here, before any handler or cache sees it: invalid percent-encoding
- * (`/%ff`, `/%`), NUL in any spelling, empty segments (`//`, which some layers read as another host), dot
+ * (`/%ff`, `/%`), NUL in the path in any spelling, empty segments (`//`, which some layers read as another host), dot
  * segments raw or encoded (`/%2e%2e/`, `..%2f`), a target that is not a path, and a Host that is no host.
  */
 export function malformedRequestProblem(req: Pick<IncomingMessage, 'url' | 'headers'>): string | undefined {
@@ -27,7 +27,8 @@ export function malformedRequestProblem(req: Pick<IncomingMessage, 'url' | 'head
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const decodedPath = decodes(path);
   if (decodedPath === undefined || (queryAt !== -1 && decodes(url.slice(queryAt + 1)) === undefined)) return 'Malformed URL encoding';
-  if (url.includes('\0') || /%00/i.test(url)) return 'Malformed URL';
+  // NUL in the path could cut a file or key name short; in a query value it is data each route's schema judges.
+  if (decodedPath.includes('\0')) return 'Malformed URL';
   if (path.includes('//')) return 'Malformed URL';
   // Decoded, so an encoded slash or backslash cannot hide a dot segment.
   if (decodedPath.split(/[/\\]/).some((segment) => segment === '..' || segment === '.')) return 'Malformed URL';
