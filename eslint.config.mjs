@@ -16,7 +16,7 @@ const NAME_EXCEPTIONS = ['**/README.md', '**/Dockerfile', '**/.*'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cache/**', 'coverage/**', 'test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '.cache/**', 'coverage/**', 'test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
