@@ -82,6 +82,27 @@ describe('openLiveEvents', () => {
     await waitFor(() => expect(received).toEqual(['1-1']));
   });
 
+  it('when the navbar and a page both listen, then they share one connection, which closes with the last of them', async () => {
+    const stream = fakeEventStream();
+    const badges: string[] = [];
+    const requests: string[] = [];
+    const stopBadge = openLiveEvents({ getToken: () => 't', onBadgeChanged: (e) => badges.push(e.data.badge), fetch: stream.fetch });
+    const stopPage = openLiveEvents({ getToken: () => 't', onEvent: (e) => requests.push(e.id), fetch: stream.fetch });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+
+    stream.send(event('300-1'));
+    stream.send({ id: '300-2', type: 'user.badge_changed', data: { userId: request.userId, badge: 'Gold' } });
+    await waitFor(() => expect(badges).toEqual(['Gold']));
+    await waitFor(() => expect(requests).toEqual(['300-1']));
+
+    stopPage();
+    expect(stream.latest().aborted).toBe(false);
+    stopBadge();
+    expect(stream.latest().aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(stream.connections).toHaveLength(1);
+  });
+
   it('when stopped, then the open connection is aborted and no new one is made', async () => {
     const stream = fakeEventStream();
     stop = openLiveEvents({ getToken: () => 't', onEvent: () => undefined, fetch: stream.fetch, retryMs: 5 });

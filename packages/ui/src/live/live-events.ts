@@ -41,6 +41,29 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
+ * One connection to `GET /api/events`, shared by every subscriber of this page that uses the same fetch: the gateway
+ * allows an account a few open streams (DESIGN §8), and the navbar's badge and a page's serve requests would
+ * otherwise hold two per tab.
+ */
+interface SharedStream {
+  readonly version: number;
+  readonly subscribers: Set<LiveEventsOptions>;
+  close(): void;
+}
+
+/** Bumped whenever SharedStream's shape changes: a remote built from another version opens its own connection. */
+const SHARED_STREAM_VERSION = 1;
+/** On the window, not in this module: the shell and each remote bundle their own copy of it. */
+const SHARED_STREAMS = Symbol.for('hostel.liveEvents.sharedStreams');
+type StreamRegistry = Map<unknown, SharedStream>;
+
+function registry(): StreamRegistry {
+  const holder = globalThis as { [SHARED_STREAMS]?: StreamRegistry };
+  holder[SHARED_STREAMS] ??= new Map();
+  return holder[SHARED_STREAMS];
+}
+
+/**
  * Opens `GET /api/events` (DESIGN §7) with the `eventsource` package, a fetch-based EventSource: the session token
  * travels in the Authorization header, never in the URL (a browser's EventSource cannot send headers). It keeps the
  * last event's id and sends it as `Last-Event-ID` whenever it reconnects a stream that ended (a restart, the token's
@@ -48,22 +71,48 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
  *
  * The library gives up on a connection that answers anything but 200, so each connection is made here until one
  * opens: one that can mend (no token stored yet, the gateway away or busy) is tried again with a growing delay, a 401
- * once the shell holds another token; a refusal (403, 404) closes the stream for good. Returns the function that
- * closes it.
+ * once the shell holds another token; a refusal (403, 404) closes the stream for good.
+ *
+ * Every caller on the page shares one connection (see SharedStream); the first caller's retry settings apply, and
+ * the token is the first a subscriber holds. Returns the function that unsubscribes this caller; the connection
+ * closes with its last subscriber.
  */
 export function openLiveEvents(options: LiveEventsOptions): () => void {
-  const { getToken, onEvent, onBadgeChanged, onReconnect, retryMs = 1000, maxRetryMs = 30_000 } = options;
-  const baseFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
+  const key = options.fetch ?? 'page';
+  const streams = registry();
+  const found = streams.get(key);
+  // The subscriber is in the set before the connection starts: the library makes its first request at once.
+  if (found && found.version !== SHARED_STREAM_VERSION) return openConnection(new Set([options])).close;
+  const stream = found ?? openConnection(new Set([options]));
+  if (found) found.subscribers.add(options);
+  else streams.set(key, stream);
+  return () => {
+    if (!stream.subscribers.delete(options) || stream.subscribers.size > 0) return;
+    stream.close();
+    if (streams.get(key) === stream) streams.delete(key);
+  };
+}
+
+function openConnection(subscribers: Set<LiveEventsOptions>): SharedStream {
+  const first = () => subscribers.values().next().value;
+  const getToken = () => {
+    for (const subscriber of subscribers) {
+      const token = subscriber.getToken();
+      if (token) return token;
+    }
+    return null;
+  };
+  const fetchOf = (): typeof fetch => first()?.fetch ?? ((input, init) => window.fetch(input, init));
 
   const connect = async (url: string | URL, init: EventSourceFetchInit): Promise<FetchLikeResponse> => {
     const signal = init.signal as AbortSignal | undefined;
     let refused: string | null = null;
     for (let failures = 0; ; failures += 1) {
-      if (failures > 0) await pause(Math.min(maxRetryMs, retryMs * 2 ** (failures - 1)), signal);
+      if (failures > 0) await pause(Math.min(first()?.maxRetryMs ?? 30_000, (first()?.retryMs ?? 1000) * 2 ** (failures - 1)), signal);
       const token = getToken();
       if (!token || token === refused) continue;
       try {
-        const response = await baseFetch(url, { ...init, signal, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+        const response = await fetchOf()(url, { ...init, signal, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
         if (response.status === 401) refused = token;
         else if (!isPassing(response.status)) return response;
       } catch (err) {
@@ -75,7 +124,7 @@ export function openLiveEvents(options: LiveEventsOptions): () => void {
   const source = new EventSource(`${API_BASE}/events`, { fetch: connect });
   let opened = 0;
   source.addEventListener('open', () => {
-    if (opened++ > 0) onReconnect?.();
+    if (opened++ > 0) for (const subscriber of [...subscribers]) subscriber.onReconnect?.();
   });
   const deliver = (message: MessageEvent) => {
     let payload: unknown;
@@ -86,11 +135,17 @@ export function openLiveEvents(options: LiveEventsOptions): () => void {
     }
     const parsed = streamEventSchema.safeParse(payload);
     if (!parsed.success) return;
-    if (parsed.data.type === EVENTS.userBadgeChanged) onBadgeChanged?.(parsed.data);
-    else onEvent?.(parsed.data);
+    const event = parsed.data;
+    for (const subscriber of [...subscribers]) {
+      if (event.type === EVENTS.userBadgeChanged) subscriber.onBadgeChanged?.(event);
+      else subscriber.onEvent?.(event);
+    }
   };
-  if (onEvent) for (const type of SERVE_REQUEST_EVENT_TYPES) source.addEventListener(type, deliver);
-  if (onBadgeChanged) source.addEventListener(EVENTS.userBadgeChanged, deliver);
+  for (const type of [...SERVE_REQUEST_EVENT_TYPES, EVENTS.userBadgeChanged]) source.addEventListener(type, deliver);
 
-  return () => source.close();
+  return {
+    version: SHARED_STREAM_VERSION,
+    subscribers,
+    close: () => source.close(),
+  };
 }
