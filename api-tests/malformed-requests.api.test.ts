@@ -1,6 +1,6 @@
 /**
  * DESIGN §8: no request ends a server. Every server the project runs — the gateway, each service reached directly,
- * the shell's and a remote's front-end server (started the way `npm start` and the browser journeys start them) —
+ * each front end's server (the shell and the three remotes, started the way `npm start` and the journeys do) —
  * gets the same generated barrage of malformed requests over raw sockets: each answer must be a 4xx (Node's own
  * parser answering 400/431 counts; a connection dropped without a status does not), and the server's health check
  * must still answer 200 afterwards.
@@ -29,6 +29,8 @@ const TARGETS: Target[] = [
   { name: 'svc-payments', port: API_PORTS.payments, base: '/payments', health: '/health' },
   { name: 'the shell’s server', port: FRONTEND_PORTS.shell, base: '/', health: '/health' },
   { name: 'mf-meals’ server', port: FRONTEND_PORTS['mf-meals'], base: '/', health: '/health' },
+  { name: 'mf-dashboard’s server', port: FRONTEND_PORTS['mf-dashboard'], base: '/', health: '/health' },
+  { name: 'mf-admin’s server', port: FRONTEND_PORTS['mf-admin'], base: '/', health: '/health' },
 ];
 
 describe('malformed requests to every server', () => {
