@@ -10,3 +10,4 @@ export * from './menu-week';
 export * from './api/menu';
 export * from './live';
 export * from './api/insights';
+export * from './operations';

@@ -21,13 +21,16 @@ describe('which reads the edge keeps (from the route table)', () => {
     expect(edgeCachedOperation('HEAD', '/meals')).toBeUndefined();
   });
 
-  it('when one meal is written, then its details, every list and the menu go, other meals’ details stay; other writes drop everything', () => {
+  it('when one meal is written, then its details, every list and the menu go, other meals’ details stay; a write declaring no change drops nothing', () => {
     const like = droppedBy('PATCH', `/meals/${MEAL}/like`)!;
 
     expect(['/meals', `/meals/${MEAL}`, '/menu'].map(like)).toEqual([true, true, true]);
     expect(like('/meals/ffffffffffffffffffffffff')).toBe(false);
     expect(droppedBy('POST', '/meals')!('/meals/ffffffffffffffffffffffff')).toBe(true);
-    expect(droppedBy('DELETE', '/reviews/x')).toBeDefined();
+    const unreview = droppedBy('DELETE', `/meals/${MEAL}/reviews/ffffffffffffffffffffffff`)!;
+    expect(['/meals', `/meals/${MEAL}`, '/menu', '/meals/ffffffffffffffffffffffff'].map(unreview)).toEqual([true, true, true, false]);
+    expect(droppedBy('PUT', '/menu/2026-11-23/Lunch')!('/meals/ffffffffffffffffffffffff')).toBe(true);
+    expect(droppedBy('DELETE', '/reviews/x')).toBeUndefined();
     expect(droppedBy('POST', '/serve-meals')).toBeUndefined();
     expect(droppedBy('GET', '/meals')).toBeUndefined();
   });

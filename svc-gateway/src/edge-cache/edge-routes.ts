@@ -1,4 +1,4 @@
-import { ID_PATTERN } from '@hostel/contracts';
+import { staleReadsOf } from '@hostel/contracts';
 import { matchRoute, type Operation, type ServiceName } from '../routing/route-table';
 
 /** An operation whose answers the edge keeps: a service's, never the gateway's own. */
@@ -22,20 +22,18 @@ export function edgeCachedOperation(method: string, path: string): EdgeCachedOpe
   return match && 'operation' in match && isEdgeCached(match.operation) ? match.operation : undefined;
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes under these change what the cached reads show: a meal, its likes and reviews, an upcoming meal, the menu. */
-const MEAL_DATA = /^\/(meals|reviews|upcoming-meals|menu)(\/|$)/;
-/** A write to one meal (`/meals/:id`, its like, its reviews): the meal's details and the lists show it. */
-const ONE_MEAL = new RegExp(`^/meals/(${ID_PATTERN})(/|$)`);
-
 /**
  * The cached reads a write may change, as a test on a cached read's path (without /api and the query), or
- * undefined when the write changes none. A write to one meal drops that meal's details and every list (each may
- * show its likes or rating) and the menu; any other write to meal data drops every cached read.
+ * undefined when the write changes none: read from the write's declaration (`changes`), never restated here.
  */
 export function droppedBy(method: string, path: string): ((cachedPath: string) => boolean) | undefined {
-  if (!MUTATING.has(method) || !MEAL_DATA.test(path)) return undefined;
-  const id = ONE_MEAL.exec(path)?.[1];
-  if (!id) return () => true;
-  return (cachedPath) => !cachedPath.startsWith('/meals/') || cachedPath.startsWith(`/meals/${id}`);
+  const match = matchRoute(method, path);
+  if (!match || !('operation' in match) || !match.operation.changes) return undefined;
+  const stale = staleReadsOf(match.operation, match.params);
+  return (cachedPath) => {
+    const read = matchRoute('GET', cachedPath);
+    if (!read || !('operation' in read)) return false;
+    const { operation, params } = read;
+    return stale.some((change) => change.read === operation.name && Object.entries(change.params ?? {}).every(([name, value]) => params[name] === value));
+  };
 }

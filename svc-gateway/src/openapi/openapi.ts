@@ -22,7 +22,29 @@ const operationRef = (operation: string) => {
 const linksOf = (links: NonNullable<Answer['links']>) =>
   Object.fromEntries(Object.entries(links).map(([name, link]) => [name, { operationRef: operationRef(link.operation), parameters: link.parameters }]));
 
-function responsesOf(operation: Operation): RouteConfig['responses'] {
+const SSE = 'text/event-stream';
+
+/**
+ * A server-sent event as OpenAPI 3.1 describes one of a text/event-stream (its `schema` read per event, as 3.2's
+ * itemSchema; schemathesis reads it so): the parsed fields `{ event, id, data }`. The answer declares what `data`
+ * carries, JSON with its own `type` and `id`, which the gateway's stream also writes as the `event` and `id` lines
+ * (events/sse-stream.ts); each kind of event is a named schema, the `contentSchema` of its `data`.
+ */
+function serverSentEvent(payload: z.ZodType, registry: OpenAPIRegistry): z.ZodType {
+  const kinds = payload instanceof z.ZodUnion ? payload.options : [payload];
+  const events = kinds.map((kind) => {
+    const name = z.globalRegistry.get(kind)?.id;
+    if (!(kind instanceof z.ZodObject) || !kind.shape.type || !kind.shape.id || !name) {
+      throw new Error('an event stream declares each event as a named object with its type and id');
+    }
+    registry.register(name, kind);
+    const data = z.string().meta({ contentMediaType: 'application/json', contentSchema: { $ref: `#/components/schemas/${name}` } } as Record<string, unknown>);
+    return z.object({ event: kind.shape.type as z.ZodType, id: kind.shape.id as z.ZodType, data });
+  });
+  return events.length === 1 ? events[0]! : z.union(events);
+}
+
+function responsesOf(operation: Operation, registry: OpenAPIRegistry): RouteConfig['responses'] {
   const responses: RouteConfig['responses'] = {};
   for (const [status, description] of answersOf(operation)) {
     const own = operation.ok[status as keyof Operation['ok']];
@@ -30,7 +52,9 @@ function responsesOf(operation: Operation): RouteConfig['responses'] {
       ? {
           description,
           ...(own.headers ? { headers: own.headers } : {}),
-          ...(own.schema ? { content: Object.fromEntries([own.contentType ?? 'application/json'].flat().map((type) => [type, { schema: own.schema! }])) } : {}),
+          ...(own.schema
+            ? { content: Object.fromEntries([own.contentType ?? 'application/json'].flat().map((type) => [type, { schema: type === SSE ? serverSentEvent(own.schema!, registry) : own.schema! }])) }
+            : {}),
           ...(own.links ? { links: linksOf(own.links) } : {}),
         }
       : { description, content: { 'application/json': { schema: errorResponse } } };
@@ -72,7 +96,7 @@ function refuseOperators(document: Document): Document {
   return document;
 }
 
-/** The public API (DESIGN §3) as OpenAPI 3.1, generated from the route table and the contracts' zod schemas. */
+/** The public API (DESIGN §3) as OpenAPI 3.1, generated from the operations' declarations and the contracts' zod schemas. */
 export function openApiDocument(operations: readonly Operation[] = OPERATIONS) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('schemas', 'OperatorFree', OPERATOR_FREE);
@@ -82,6 +106,7 @@ export function openApiDocument(operations: readonly Operation[] = OPERATIONS) {
     registry.registerPath({
       method: operation.method,
       path: operation.path,
+      operationId: operation.name,
       tags: [operation.service],
       summary: operation.summary,
       description: operation.access === 'admin' ? 'Admins only.' : undefined,
@@ -94,7 +119,7 @@ export function openApiDocument(operations: readonly Operation[] = OPERATIONS) {
           ? { body: { required: operation.body.required ?? true, content: { [operation.body.contentType ?? 'application/json']: { schema: operation.body.schema } } } }
           : {}),
       },
-      responses: responsesOf(operation),
+      responses: responsesOf(operation, registry),
     });
   }
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -42,7 +42,8 @@ describe('route table', () => {
     expect(matchRoute('PUT', '/meals')).toEqual({ allow: ['GET', 'POST', 'HEAD'] });
     expect(matchRoute('GET', '/payments/setup-intent')).toEqual({ allow: ['POST'] });
     expect(matchRoute('POST', '/health')).toEqual({ allow: ['GET', 'HEAD'] });
-    expect(matchRoute('TRACE', '/meals/0123456789abcdef01234567')).toEqual({ allow: ['GET', 'PATCH', 'DELETE', 'HEAD'] });
+    const allowed = matchRoute('TRACE', '/meals/0123456789abcdef01234567');
+    expect(allowed && 'allow' in allowed && allowed.allow.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH']);
   });
 
   it('when a path has parameters, then the match names each as sent', () => {

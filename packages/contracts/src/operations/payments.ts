@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { paymentsInsightsResponse } from '../api/insights';
+import { createPaymentIntentBody, createPaymentIntentResponse, paymentHistoryParams, paymentHistoryQuery, paymentHistoryResponse, savePaymentBody, savePaymentResponse, setupIntentResponse, webhookHeaders, webhookResponse } from '../api/payments';
+import { NOT_SELF, json, operation } from './operation';
+
+export const createSetupIntent = operation({
+  name: 'createSetupIntent',
+  method: 'post', path: '/payments/setup-intent', service: 'payments', access: 'session', rateLimit: 'payment',
+  summary: 'SetupIntent for the card form',
+  ok: { 200: json('The SetupIntent’s client secret', setupIntentResponse) },
+});
+
+export const createPaymentIntent = operation({
+  name: 'createPaymentIntent',
+  method: 'post', path: '/payments/create-payment-intent', service: 'payments', access: 'session', rateLimit: 'payment',
+  summary: 'PaymentIntent at the server’s price',
+  body: { schema: createPaymentIntentBody },
+  ok: { 200: json('Created (and confirmed, with a paymentMethodId)', createPaymentIntentResponse) },
+  fails: { 402: 'The card was declined', 404: 'No such payment method' },
+});
+
+export const savePayment = operation({
+  name: 'savePayment',
+  method: 'post', path: '/payments/save', service: 'payments', access: 'session', rateLimit: 'payment',
+  summary: 'Record a Stripe-verified payment',
+  body: { schema: savePaymentBody },
+  ok: { 200: json('Saved (or saved already, as the very same payment)', savePaymentResponse) },
+  fails: {
+    400: 'The payment has not succeeded, or it does not match the package',
+    403: 'Another user’s payment',
+    404: 'No such transaction',
+    409: 'Saved already for another package',
+  },
+});
+
+export const listPayments = operation({
+  name: 'listPayments',
+  method: 'get', path: '/payments/{userId}', service: 'payments', access: 'session', rateLimit: 'standard',
+  summary: 'Payment history (self or admin)',
+  params: paymentHistoryParams,
+  query: paymentHistoryQuery,
+  ok: { 200: json('A page of the user’s payments, newest first', paymentHistoryResponse) },
+  fails: { 403: NOT_SELF },
+});
+
+export const stripeWebhook = operation({
+  name: 'stripeWebhook',
+  method: 'post', path: '/payments/webhook', service: 'payments', access: 'stripe', rateLimit: 'standard',
+  summary: 'Stripe webhook (signed): payment_intent.succeeded saves a payment; charge.refunded (in full) and a lost charge.dispute.closed take it and its badge back',
+  headers: webhookHeaders,
+  body: { schema: z.record(z.string(), z.unknown()).meta({ description: 'A Stripe event, exactly as Stripe signed it' }) },
+  ok: { 200: json('Received', webhookResponse) },
+  fails: { 400: 'No valid signature, or a payment without a user or package' },
+  notFuzzed: 'Stripe signs each call with the endpoint’s secret: generated calls can only test the signature check (400)',
+});
+
+export const paymentsInsights = operation({
+  name: 'paymentsInsights',
+  method: 'get', path: '/payments/insights', service: 'payments', access: 'admin', rateLimit: 'standard',
+  summary: 'Revenue per week by package',
+  ok: { 200: json('Taka per package in each of the last 12 ISO weeks (Asia/Dhaka, Monday to Sunday), oldest first', paymentsInsightsResponse) },
+});

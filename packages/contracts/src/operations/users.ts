@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { jwtBody, jwtResponse, makeAdminResponse, saveUserBody, saveUserResponse, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams, userSchema } from '../api/users';
+import { NOT_SELF, json, operation, totalCount } from './operation';
+
+export const createSession = operation({
+  name: 'createSession',
+  method: 'post', path: '/jwt', service: 'users', access: 'identity', rateLimit: 'sign-in',
+  summary: 'Session token for a Firebase ID token',
+  body: { schema: jwtBody },
+  ok: { 200: json('The session token', jwtResponse) },
+  fails: { 403: 'E-mail not verified, not the token’s e-mail, or registered to another sign-in account' },
+});
+
+export const saveUser = operation({
+  name: 'saveUser',
+  method: 'post', path: '/users', service: 'users', access: 'identity', rateLimit: 'sign-in',
+  summary: 'Create or update the caller’s user record',
+  body: { schema: saveUserBody },
+  ok: { 200: json('Updated', saveUserResponse), 201: json('Created', saveUserResponse) },
+  fails: { 403: 'Not the token’s e-mail, or registered to another sign-in account' },
+});
+
+export const findUserByEmail = operation({
+  name: 'findUserByEmail',
+  method: 'get', path: '/users/by-email', service: 'users', access: 'session', rateLimit: 'standard',
+  summary: 'A user by e-mail (self or admin)',
+  query: userByEmailQuery,
+  ok: { 200: json('The user', userSchema) },
+  fails: { 403: NOT_SELF, 404: 'No user has this e-mail' },
+});
+
+export const getUser = operation({
+  name: 'getUser',
+  method: 'get', path: '/users/{email}', service: 'users', access: 'session', rateLimit: 'standard',
+  summary: 'A user by e-mail in the path (self or admin)',
+  params: userEmailParams,
+  ok: { 200: json('The user', userSchema) },
+  fails: { 403: NOT_SELF, 404: 'No user has this e-mail' },
+});
+
+export const searchUsers = operation({
+  name: 'searchUsers',
+  method: 'get', path: '/users', service: 'users', access: 'admin', rateLimit: 'standard',
+  summary: 'Search users',
+  query: searchUsersQuery,
+  ok: {
+    200: {
+      ...json('Matching users, newest first', z.array(userSchema), totalCount),
+      links: { promoteFirst: { operation: 'patch /users/make-admin/{id}', parameters: { id: '$response.body#/0/_id' } } },
+    },
+  },
+});
+
+export const makeAdmin = operation({
+  name: 'makeAdmin',
+  method: 'patch', path: '/users/make-admin/{id}', service: 'users', access: 'admin', rateLimit: 'standard',
+  summary: 'Promote a user to admin',
+  params: userIdParams,
+  ok: { 200: json('Promoted (modifiedCount 0: was an admin already)', makeAdminResponse) },
+  fails: { 404: 'No such user' },
+});
