@@ -53,6 +53,7 @@ export default tseslint.config(
         { type: 'remote', pattern: 'mf-*' },
         { type: 'shell', pattern: 'shell' },
         { type: 'server-kit', pattern: 'packages/platform' },
+        { type: 'accounts', pattern: 'packages/accounts' },
         { type: 'browser-kit', pattern: ['packages/ui', 'packages/tokens'] },
         { type: 'contracts', pattern: 'packages/contracts' },
       ],
@@ -82,12 +83,12 @@ export default tseslint.config(
             // The server kit (Express, MongoDB, amqplib, firebase-admin, secrets) must never reach a bundle.
             from: { element: { type: ['shell', 'remote', 'browser-kit'] } },
             disallow: {
-              to: [{ element: { type: ['server-kit', 'service'] } }, { module: { source: ['@hostel/platform', 'svc-*'] } }],
+              to: [{ element: { type: ['server-kit', 'accounts', 'service'] } }, { module: { source: ['@hostel/platform', '@hostel/accounts', 'svc-*'] } }],
             },
           },
           {
             // Shared packages are used by the parts; reaching back into one would tie every part to it.
-            from: { element: { type: ['server-kit', 'browser-kit', 'contracts'] } },
+            from: { element: { type: ['server-kit', 'accounts', 'browser-kit', 'contracts'] } },
             disallow: {
               to: [{ element: { type: ['service', 'remote', 'shell'] } }, { module: { source: ['svc-*', 'mf-*', 'shell'] } }],
             },
@@ -100,7 +101,7 @@ export default tseslint.config(
     // The testing helpers (throwaway stores, TCP proxies, server look-ups) are for tests and the harness only: a
     // service's or the kit's production code that imported them would ship them (deploy/production-bundles.test.ts
     // checks the bundles too).
-    files: ['svc-*/src/**/*.ts', 'packages/platform/src/**/*.ts'],
+    files: ['svc-*/src/**/*.ts', 'packages/platform/src/**/*.ts', 'packages/accounts/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.contract.ts', 'packages/platform/src/testing/**', 'svc-*/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', {

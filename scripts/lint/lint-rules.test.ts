@@ -40,6 +40,7 @@ const CASES = {
     code: `import { useMeals } from './meals-api';\nimport { Button } from '@hostel/ui';\nimport { MESSAGES } from '@hostel/contracts';\n\nexport const used = [useMeals, Button, MESSAGES];\n`,
   },
   remoteToServerKit: { filePath: 'mf-dashboard/src/payments/planted.ts', code: importing('@hostel/platform') },
+  remoteToAccounts: { filePath: 'mf-dashboard/src/payments/planted.ts', code: importing('@hostel/accounts') },
   uiKitToServerKitByPath: { filePath: 'packages/ui/src/api/planted.ts', code: importing('../../../platform/src/index') },
   shellToService: { filePath: 'shell/src/app/planted.ts', code: importing('../../../svc-meals/src/service') },
   contractsToService: { filePath: 'packages/contracts/src/api/planted.ts', code: importing('../../../../svc-meals/src/service') },
@@ -110,6 +111,10 @@ describe('micro-frontend boundaries', () => {
 describe('browser code and the server kit', () => {
   it('when a remote imports @hostel/platform, then lint fails', () => {
     expect(boundaryErrors('remoteToServerKit')).toEqual([expect.stringContaining('"@hostel/platform" are not allowed in elements of type "remote"')]);
+  });
+
+  it('when a remote imports @hostel/accounts (the services’ users read model, on the server kit), then lint fails', () => {
+    expect(boundaryErrors('remoteToAccounts')).toEqual([expect.stringContaining('"@hostel/accounts" are not allowed in elements of type "remote"')]);
   });
 
   it("when the UI kit imports the server kit's source by path, then lint fails", () => {

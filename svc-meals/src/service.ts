@@ -1,4 +1,5 @@
-import { authenticate, closeServiceDeps, createApp, createLogger, openInvalidationChannel, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { profileCollection } from '@hostel/accounts';
+import { authenticate, closeServiceDeps, createApp, createLogger, openInvalidationChannel, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import type { Request } from 'express';
 import { loadMealsConfig, type MealsConfig } from './config';
 import { startConsumers } from './events/consumers';

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { applyUserEvent, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, profileCollection, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { applyUserEvent, profileCollection } from '@hostel/accounts';
+import { closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { insightsRouter } from './insights/http';
 import { paymentsRouter, webhookRouter } from './payments/http';

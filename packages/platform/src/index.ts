@@ -11,8 +11,6 @@ export * from './http/request-context';
 export * from './auth/session-token';
 export * from './auth/middleware';
 export * from './auth/firebase-verifier';
-export * from './auth/user-profiles';
-export * from './auth/policies';
 export * from './store';
 export * from './bus';
 export * from './cache';

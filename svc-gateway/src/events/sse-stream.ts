@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { EVENTS, liveEventsHeaders, type StreamEvent } from '@hostel/contracts';
-import { badRequest, seesRequestsOf, type SessionClaims } from '@hostel/platform';
+import { seesRequestsOf } from '@hostel/accounts';
+import { badRequest, type SessionClaims } from '@hostel/platform';
 import { compareIds, type EventId } from './event-id';
 import type { ReplayStore } from './replay-store';
 

@@ -1,5 +1,6 @@
 import { EVENTS, upcomingThresholdSchema } from '@hostel/contracts';
-import { applyUserEvent, idempotent, type DocumentStore, type EventBus, type Logger, type ProfileCollection } from '@hostel/platform';
+import { applyUserEvent, type ProfileCollection } from '@hostel/accounts';
+import { idempotent, type DocumentStore, type EventBus, type Logger } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { adminCaller, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, type ProfileCollection } from '@hostel/accounts';
 import type { MealsData } from '../meals/meal-store';
 import type { ServeCollection } from '../serve-requests/serve-store';
 import { mealsInsights } from './meals-insights';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { likeBody, mealBody, mealIdParams, mealPatchBody, mealsQuery } from '@hostel/contracts';
-import { adminCaller, assertSelf, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '@hostel/accounts';
+import { parseInput } from '@hostel/platform';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { deleteMeal } from './delete-meal';
 import { readMeal } from './get-meal';

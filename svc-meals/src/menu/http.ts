@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { menuQuery, menuSlotBody, menuSlotParams } from '@hostel/contracts';
-import { adminCaller, parseInput, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, type ProfileCollection } from '@hostel/accounts';
+import { parseInput } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { getMenu } from './get-menu';
 import { setMenuSlot } from './set-menu-slot';

@@ -1,5 +1,6 @@
 import { MESSAGES, type Review } from '@hostel/contracts';
-import { assertPremium, conflict, displayNameOf, DuplicateKeyError, notFound, type Caller } from '@hostel/platform';
+import { assertPremium, displayNameOf, type Caller } from '@hostel/accounts';
+import { conflict, DuplicateKeyError, notFound } from '@hostel/platform';
 import { toReview, type MealsData } from '../meals/meal-store';
 
 export interface NewReview {

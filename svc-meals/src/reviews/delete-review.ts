@@ -1,4 +1,5 @@
-import { assertSelfOrAdmin, notFound, type Caller } from '@hostel/platform';
+import { assertSelfOrAdmin, type Caller } from '@hostel/accounts';
+import { notFound } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 
 /** Authors delete their own reviews; admins moderate anyone's. */

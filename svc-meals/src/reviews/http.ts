@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ADMIN_PAGE_SIZE, mealIdParams, pageQuery, reviewBody, reviewedByParams, reviewParams, USER_REVIEWS_PAGE_SIZE } from '@hostel/contracts';
-import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, type ProfileCollection } from '@hostel/accounts';
+import { parseInput } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { addReview } from './add-review';
 import { deleteReview } from './delete-review';

@@ -1,5 +1,6 @@
 import { SERVE_REQUEST_EVENTS } from '@hostel/contracts';
-import { assertSelfOrAdmin, notFound, withOutbox, type Caller } from '@hostel/platform';
+import { assertSelfOrAdmin, type Caller } from '@hostel/accounts';
+import { notFound, withOutbox } from '@hostel/platform';
 import { ACTIVE, serveRequestEvent, toServeRequest, type ServeCollection } from './serve-store';
 
 /**

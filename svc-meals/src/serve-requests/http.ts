@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { mealIdParams, serveRequestBody, serveSearchQuery, serveUserQuery } from '@hostel/contracts';
-import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, type ProfileCollection } from '@hostel/accounts';
+import { parseInput } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { cancelRequest } from './cancel-request';
 import { deliverRequest } from './deliver-request';

@@ -1,5 +1,6 @@
 import { SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
-import { assertPremium, displayNameOf, newId, notFound, outboxed, type Caller } from '@hostel/platform';
+import { assertPremium, displayNameOf, type Caller } from '@hostel/accounts';
+import { newId, notFound, outboxed } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { serveRequestEvent, toServeRequest, type ServeCollection } from './serve-store';
 

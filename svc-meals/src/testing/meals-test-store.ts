@@ -1,5 +1,6 @@
 import { mealBody, type MealBody } from '@hostel/contracts';
-import { MemoryCache, newId, type Caller } from '@hostel/platform';
+import { type Caller } from '@hostel/accounts';
+import { MemoryCache, newId } from '@hostel/platform';
 import { openTempStore } from '@hostel/platform/testing';
 import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData, type MealsData } from '../meals/meal-store';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { likeBody, mealIdParams, upcomingMealBody } from '@hostel/contracts';
-import { adminCaller, assertSelf, callerOf, parseInput, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '@hostel/accounts';
+import { parseInput } from '@hostel/platform';
 import { addUpcomingMeal } from './add-upcoming-meal';
 import { likeUpcomingMeal } from './like-upcoming-meal';
 import { listUpcomingMeals } from './list-upcoming-meals';

@@ -1,5 +1,6 @@
 import { EVENTS, MESSAGES, PROMOTION_THRESHOLD } from '@hostel/contracts';
-import { assertPremium, conflict, newEvent, notFound, withOutbox, type Caller, type Update } from '@hostel/platform';
+import { assertPremium, type Caller } from '@hostel/accounts';
+import { conflict, newEvent, notFound, withOutbox, type Update } from '@hostel/platform';
 import type { UpcomingCollection } from './upcoming-store';
 
 /**

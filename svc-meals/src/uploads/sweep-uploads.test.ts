@@ -1,5 +1,6 @@
 import { UPLOAD_RETENTION_MS } from '@hostel/contracts';
-import { applySnapshot, createLogger, MongoDocumentStore, profileCollection, type DocumentStore } from '@hostel/platform';
+import { applySnapshot, profileCollection } from '@hostel/accounts';
+import { createLogger, MongoDocumentStore, type DocumentStore } from '@hostel/platform';
 import { openTempStore, requireServer, uniqueName } from '@hostel/platform/testing';
 import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData, newMealFields, type MealsData } from '../meals/meal-store';

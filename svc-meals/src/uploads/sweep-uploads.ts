@@ -1,5 +1,6 @@
 import { UPLOAD_RETENTION_MS } from '@hostel/contracts';
-import type { Collection, Doc, Logger, ProfileCollection } from '@hostel/platform';
+import type { ProfileCollection } from '@hostel/accounts';
+import type { Collection, Doc, Logger } from '@hostel/platform';
 import type { UploadCollection } from './upload-store';
 
 /** Where an upload can be named: meals' and upcoming meals' pictures, and users' profile photos (read model). */

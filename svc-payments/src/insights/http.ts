@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { adminCaller, authenticate, type ProfileCollection } from '@hostel/platform';
+import { adminCaller, type ProfileCollection } from '@hostel/accounts';
+import { authenticate } from '@hostel/platform';
 import type { PaymentCollection } from '../payments/payment-store';
 import { paymentsInsights } from './payments-insights';
 

@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import { createPaymentIntentBody, paymentHistoryParams, paymentHistoryQuery, savePaymentBody } from '@hostel/contracts';
-import { assertSelf, assertSelfOrAdmin, authenticate, badRequest, callerOf, parseInput, requireAuth, sessionOf, type Logger, type ProfileCollection } from '@hostel/platform';
+import { assertSelf, assertSelfOrAdmin, callerOf, type ProfileCollection } from '@hostel/accounts';
+import { authenticate, badRequest, parseInput, requireAuth, sessionOf, type Logger } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, DEFAULT_BADGE, DEFAULT_ROLE, type User } from '@hostel/contracts';
-import { assertAdmin, assertSelfOrAdminByEmail, findPage, notFound, textSearch, unauthorized, type Caller, type PageRequest, type SessionClaims } from '@hostel/platform';
+import { assertAdmin, assertSelfOrAdminByEmail, type Caller } from '@hostel/accounts';
+import { findPage, notFound, textSearch, unauthorized, type PageRequest, type SessionClaims } from '@hostel/platform';
 import { toUser, type UserCollection } from './user-store';
 
 /** Who is calling, with the role from the store, so Make Admin takes effect without a new login. */

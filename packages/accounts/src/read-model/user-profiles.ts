@@ -1,9 +1,6 @@
 import { badgesBelow, DEFAULT_BADGE, EVENTS, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
-import type { EventEnvelope } from '../bus/event-bus';
-import { unauthorized } from '../http/app-error';
-import { DuplicateKeyError, type Collection, type Doc, type DocumentStore } from '../store/document-store';
-import { assertAdmin } from './policies';
-import type { SessionClaims } from './session-token';
+import { DuplicateKeyError, unauthorized, type Collection, type Doc, type DocumentStore, type EventEnvelope, type SessionClaims } from '@hostel/platform';
+import { assertAdmin } from '../access/policies';
 
 /**
  * A service's read model of users, kept from svc-users' user.* events: enough to decide Bronze and admin checks

@@ -1,13 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { UserSnapshot } from '@hostel/contracts';
-import { newEvent } from '../bus/envelope';
-import { AppError } from '../http/app-error';
-import type { DocumentStore } from '../store/document-store';
-import { EmbeddedDocumentStore } from '../store/embedded-store';
-import { MongoDocumentStore } from '../store/mongo-store';
-import { requireServer, uniqueName } from '../testing/servers';
+import { AppError, MongoDocumentStore, newEvent, type DocumentStore } from '@hostel/platform';
+import { openTempStore, requireServer, uniqueName } from '@hostel/platform/testing';
 import { adminCaller, applyUserEvent, callerOf, displayNameOf, profileCollection, type ProfileCollection } from './user-profiles';
 
 const snapshot = (changes: Partial<UserSnapshot> = {}): UserSnapshot => ({ userId: 'u1', email: 'a@b.c', role: 'user', badge: 'Bronze', ...changes });
@@ -17,15 +10,7 @@ const session = { sub: 'u1', email: 'a@b.c', role: 'user' as const };
 const stores = [
   {
     name: 'embedded (NeDB)',
-    open: async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'profiles-'));
-      const store = await EmbeddedDocumentStore.open(dir);
-      const dispose = async () => {
-        await store.close();
-        await rm(dir, { recursive: true, force: true });
-      };
-      return { store, dispose };
-    },
+    open: () => openTempStore('profiles'),
   },
   {
     name: 'real (FerretDB)',

@@ -1,0 +1,2 @@
+export * from './read-model/user-profiles';
+export * from './access/policies';
