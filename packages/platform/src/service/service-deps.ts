@@ -1,8 +1,6 @@
 import type { Logger } from 'pino';
 import { openBus } from '../bus/open-bus';
 import type { EventBus } from '../bus/event-bus';
-import { openCache } from '../cache/open-cache';
-import type { Cache } from '../cache/cache';
 import { openStore } from '../store/open-store';
 import type { DocumentStore } from '../store/document-store';
 import type { BaseServiceConfig } from './service-config';
@@ -10,29 +8,26 @@ import type { BaseServiceConfig } from './service-config';
 export interface ServiceDeps {
   store: DocumentStore;
   bus: EventBus;
-  cache: Cache;
   logger: Logger;
 }
 
-/** Opens the store, bus and cache the environment asks for: real servers when their URLs are set, else embedded. */
+/** Opens the store and bus the environment asks for: real servers when their URLs are set, else embedded. */
 export async function openServiceDeps(service: string, dbName: string, config: BaseServiceConfig, logger: Logger): Promise<ServiceDeps> {
-  const [store, bus, cache] = await Promise.all([
+  const [store, bus] = await Promise.all([
     openStore({
       mongoUri: config.MONGODB_URI,
       dbName: `${dbName}${config.DB_NAME_SUFFIX}`,
       dataDir: config.DATA_DIR,
       serverSelectionTimeoutMs: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
-      onClientReplaced: (why) => logger.warn(why, 'MongoDB client replaced: its server monitor was stuck'),
+      onClientReplaced: (why) => logger.warn(why, 'MongoDB client replaced: it did not recover by itself'),
     }),
     openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service, retry: { windowMs: config.EVENT_RETRY_WINDOW_MS } }),
-    openCache({ redisUrl: config.REDIS_URL, prefix: `${dbName}${config.DB_NAME_SUFFIX}:`, logger }),
   ]);
-  logger.info({ store: store.kind, bus: bus.kind, cache: cache.kind }, 'dependencies open');
-  return { store, bus, cache, logger };
+  logger.info({ store: store.kind, bus: bus.kind }, 'dependencies open');
+  return { store, bus, logger };
 }
 
 export async function closeServiceDeps(deps: ServiceDeps): Promise<void> {
   await deps.bus.close().catch((err: unknown) => deps.logger.warn({ err }, 'bus close failed'));
-  await deps.cache.close().catch((err: unknown) => deps.logger.warn({ err }, 'cache close failed'));
   await deps.store.close().catch((err: unknown) => deps.logger.warn({ err }, 'store close failed'));
 }

@@ -1,3 +1,4 @@
+import { MongoClient, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import { waitFor } from '../bus/event-bus.contract';
 import { requireServer, uniqueName } from '../testing/servers';
 import { TcpProxy } from '../testing/tcp-proxy';
@@ -84,4 +85,36 @@ describe('MongoDocumentStore when its server is unreachable (real FerretDB behin
     expect(recoveries.filter((ms) => ms > 15_000)).toEqual([]);
     expect(recoveries).toHaveLength(4);
   }, 120_000);
+
+  // Why the store connects a replacement client itself (ClientRecovery): pinned here, so a driver that changes it shows.
+  it("(driver) when a client's first call comes while the server is away, then it never serves again, although the server is back", async () => {
+    const uri = requireServer('MONGODB_URI');
+    await proxy.close();
+    const client = new MongoClient(proxy.urlFor(uri), { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000 });
+    try {
+      await expect(client.db('admin').command({ ping: 1 })).rejects.toBeInstanceOf(MongoServerSelectionError);
+      await proxy.open();
+      await sleep(2000);
+      await expect(client.db('admin').command({ ping: 1 })).rejects.toBeInstanceOf(MongoTopologyClosedError);
+    } finally {
+      await proxy.open();
+      await client.close(true);
+    }
+  }, 30_000);
+
+  // The driver has states it never leaves: a client whose first call connected it while the server was away keeps
+  // a closed topology and fails every call with "Topology is closed" (issue 22's second cut). A closed client is
+  // such a state; the store must not wait for it to heal but serve from a fresh client.
+  it('when its client is left in a state it never leaves (closed under it), then the store serves again within 15 s by itself', async () => {
+    const meals = store.collection('meals');
+    await (store as unknown as { client: { close(): Promise<void> } }).client.close();
+    await expect(meals.count()).rejects.toBeInstanceOf(StoreUnavailableError);
+    const replacedBefore = store.clientReplacements;
+
+    const started = Date.now();
+    await waitFor(() => meals.count().then(() => true, () => false), 15_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(store.clientReplacements).toBe(replacedBefore + 1);
+    await store.ping();
+  }, 30_000);
 });

@@ -23,11 +23,13 @@ import {
   type Update,
   type UpdateResult,
 } from './document-store';
+import { ClientRecovery, type FreshClient } from './client-recovery';
 import { DocumentLocks } from './document-lock';
 import { matchesFilter } from './filter-semantics';
 import { HeartbeatWatchdog } from './heartbeat-watchdog';
 import { newId } from './new-id';
 import { assertFilter, assertUpdate } from './query-rules';
+import { storeDebug, traceDriverEvents, type StoreTrace } from './store-debug';
 
 /** MongoDB reports 11000; FerretDB's SQLite backend reports a unique violation during an update as code 1. */
 function isDuplicateKey(err: unknown): boolean {
@@ -51,13 +53,26 @@ export function isUnreachable(err: unknown): boolean {
   );
 }
 
-/** Runs one driver call and turns its failures into the port's errors. */
-async function translated<R>(name: string, call: () => Promise<R>): Promise<R> {
+/** Reports how a driver call ended (see ClientRecovery.began). */
+type CallTracker = () => (outcome: 'ok' | 'unreachable' | 'other') => void;
+
+/** Runs one driver call and turns its failures into the port's errors; `track` learns whether the server answered. */
+async function translated<R>(name: string, call: () => Promise<R>, track?: CallTracker): Promise<R> {
+  const ended = track?.();
   try {
-    return await call();
+    const result = await call();
+    ended?.('ok');
+    return result;
   } catch (err) {
-    if (isDuplicateKey(err)) throw new DuplicateKeyError(name, (err as { keyValue?: Record<string, unknown> }).keyValue);
-    if (isUnreachable(err)) throw new StoreUnavailableError(err);
+    if (isDuplicateKey(err)) {
+      ended?.('ok');
+      throw new DuplicateKeyError(name, (err as { keyValue?: Record<string, unknown> }).keyValue);
+    }
+    if (isUnreachable(err)) {
+      ended?.('unreachable');
+      throw new StoreUnavailableError(err);
+    }
+    ended?.('other');
     throw err;
   }
 }
@@ -85,6 +100,7 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     /** Asked on every call: the store may have replaced its client since the last one. */
     private readonly collectionOf: () => MongoCollection<Document>,
     private readonly locks?: DocumentLocks,
+    private readonly track?: CallTracker,
   ) {}
 
   private get inner(): MongoCollection<Document> {
@@ -117,7 +133,7 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
 
   /** Every driver call goes through here, so callers only ever see the port's errors. */
   private run<R>(call: () => Promise<R>): Promise<R> {
-    return translated(this.name, call);
+    return translated(this.name, call, this.track);
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -238,13 +254,21 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
 
 export const DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 3000;
 const HEARTBEAT_FREQUENCY_MS = 10_000;
+/**
+ * The driver finds a returned server within a second (a failing call wakes its monitor every 500 ms): calls that
+ * have only failed for longer mean either an outage or a client that will not heal, and a fresh client tells which.
+ */
+const FAILING_FOR_MS = 5000;
+const RETRY_FRESH_CLIENT_EVERY_MS = 5000;
+/** Calls still running on a replaced client may finish before it is closed. */
+const RETIRED_CLIENT_GRACE_MS = 10_000;
 
 export interface MongoStoreOptions {
   documentLocks?: boolean;
   /** How long a call waits for a reachable server before failing with StoreUnavailableError. */
   serverSelectionTimeoutMs?: number;
-  /** Told when the store replaced a client whose server monitor was stuck (for the service's log). */
-  onClientReplaced?: (why: { address: string; stuckForMs: number }) => void;
+  /** Told when the store replaced a client that did not recover by itself (for the service's log). */
+  onClientReplaced?: (why: { reason: string }) => void;
 }
 
 export class MongoDocumentStore implements DocumentStore {
@@ -255,8 +279,12 @@ export class MongoDocumentStore implements DocumentStore {
   private readonly locks?: DocumentLocks;
   private db: Db;
   private watchdog: HeartbeatWatchdog | undefined;
+  private readonly recovery: ClientRecovery<MongoClient>;
+  private readonly retired = new Set<MongoClient>();
+  private readonly trace: StoreTrace | undefined = storeDebug();
+  private clientsMade = 1;
   private closed = false;
-  /** How many times a stuck client was replaced (DESIGN §8: recovery is certain). */
+  /** How many times a client that did not recover was replaced (DESIGN §8: recovery is certain). */
   clientReplacements = 0;
 
   private constructor(
@@ -264,10 +292,22 @@ export class MongoDocumentStore implements DocumentStore {
     private readonly dbName: string,
     private readonly newClient: () => MongoClient,
     needsLocks: boolean,
-    private readonly options: MongoStoreOptions & { connectTimeoutMs: number },
+    private readonly options: MongoStoreOptions & { connectTimeoutMs: number; serverSelectionTimeoutMs: number },
   ) {
     this.db = client.db(dbName);
+    if (this.trace) traceDriverEvents(client, 'client#1', this.trace);
     this.locks = needsLocks ? new DocumentLocks(() => this.mongoCollection('_document_locks')) : undefined;
+    this.recovery = new ClientRecovery(
+      () => this.connectFresh(),
+      (fresh, why) => this.replaceClient(fresh, why),
+      {
+        failingForMs: FAILING_FOR_MS,
+        retryEveryMs: RETRY_FRESH_CLIENT_EVERY_MS,
+        // Selecting the server, then a connect and a ping on the new connection.
+        attemptTimeoutMs: options.serverSelectionTimeoutMs + 2 * options.connectTimeoutMs,
+        ...(this.trace ? { trace: this.trace } : {}),
+      },
+    ).start();
     this.watch();
   }
 
@@ -281,27 +321,61 @@ export class MongoDocumentStore implements DocumentStore {
     await client.connect();
     const buildInfo = await client.db(dbName).admin().command({ buildInfo: 1 });
     const needsLocks = options.documentLocks ?? 'ferretdbVersion' in buildInfo;
-    return new MongoDocumentStore(client, dbName, newClient, needsLocks, { ...options, connectTimeoutMs: timeoutMs });
+    return new MongoDocumentStore(client, dbName, newClient, needsLocks, { ...options, connectTimeoutMs: timeoutMs, serverSelectionTimeoutMs: timeoutMs });
   }
 
-  /**
-   * A client whose server monitor is stuck never serves again (see HeartbeatWatchdog): it is replaced by a new
-   * one, which connects on its first call, and the old one is closed without waiting for it. Collections and
-   * document locks ask for the current client on every call, so callers keep their handles.
-   */
+  /** A stuck server monitor (see HeartbeatWatchdog) never serves again: recovery tries a fresh client at once. */
   private watch(): void {
     const client = this.client;
     this.watchdog = new HeartbeatWatchdog(client, { connectTimeoutMs: this.options.connectTimeoutMs, heartbeatFrequencyMs: HEARTBEAT_FREQUENCY_MS }, ({ address, forMs }) => {
       if (this.closed || this.client !== client) return;
-      this.watchdog?.stop();
-      this.client = this.newClient();
-      this.db = this.client.db(this.dbName);
-      this.mongoCollections.clear();
-      this.clientReplacements++;
-      this.watch();
-      this.options.onClientReplaced?.({ address, stuckForMs: forMs });
-      void client.close(true).catch(() => undefined);
+      this.recovery.suspect(`the server monitor of ${address} has been stuck for ${forMs} ms`);
+      void this.recovery.check();
     }).start();
+  }
+
+  /**
+   * A new client, connected explicitly and answering a ping. Never one left to connect on its first call: if that
+   * call comes while the server is away, the driver closes the client's topology and the client is dead for ever.
+   */
+  private async connectFresh(): Promise<FreshClient<MongoClient>> {
+    const client = this.newClient();
+    const name = `client#${++this.clientsMade}`;
+    if (this.trace) traceDriverEvents(client, name, this.trace);
+    try {
+      await client.connect();
+      await client.db(this.dbName).command({ ping: 1 });
+      return { client, close: () => client.close(true) };
+    } catch (err) {
+      void client.close(true).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Swaps in a connected client. Collections and document locks ask for the current client on every call, so
+   * callers keep their handles; the old client is closed after a grace period for the calls still running on it.
+   */
+  private replaceClient(fresh: MongoClient, reason: string): void {
+    if (this.closed) {
+      void fresh.close(true).catch(() => undefined);
+      return;
+    }
+    const old = this.client;
+    this.watchdog?.stop();
+    this.client = fresh;
+    this.db = fresh.db(this.dbName);
+    this.mongoCollections.clear();
+    this.clientReplacements++;
+    this.watch();
+    this.options.onClientReplaced?.({ reason });
+    this.retired.add(old);
+    setTimeout(() => this.retire(old), RETIRED_CLIENT_GRACE_MS).unref();
+  }
+
+  private retire(client: MongoClient): void {
+    if (!this.retired.delete(client)) return;
+    void client.close(true).catch(() => undefined);
   }
 
   private mongoCollection<T extends Document>(name: string): MongoCollection<T> {
@@ -320,14 +394,14 @@ export class MongoDocumentStore implements DocumentStore {
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let found = this.collections.get(name);
     if (!found) {
-      found = new MongoDocCollection<Doc>(name, () => this.mongoCollection(name), this.locks);
+      found = new MongoDocCollection<Doc>(name, () => this.mongoCollection(name), this.locks, () => this.recovery.began());
       this.collections.set(name, found);
     }
     return found as unknown as Collection<T>;
   }
 
   async ping(): Promise<void> {
-    await translated('(ping)', () => this.db.command({ ping: 1 }));
+    await translated('(ping)', () => this.db.command({ ping: 1 }), () => this.recovery.began());
   }
 
   /** Drops the whole database; tests use it to clean up. */
@@ -338,6 +412,8 @@ export class MongoDocumentStore implements DocumentStore {
   async close(): Promise<void> {
     this.closed = true;
     this.watchdog?.stop();
+    this.recovery.stop();
+    for (const client of [...this.retired]) this.retire(client);
     await this.client.close();
   }
 }

@@ -10,7 +10,7 @@ export interface StoreOptions {
   dataDir: string;
   /** MongoDB only: how long a call waits for a reachable server before the store reports itself unavailable. */
   serverSelectionTimeoutMs?: number;
-  /** MongoDB only: told when a client whose server monitor was stuck is replaced (see MongoDocumentStore). */
+  /** MongoDB only: told when a client that did not recover by itself is replaced (see ClientRecovery). */
   onClientReplaced?: MongoStoreOptions['onClientReplaced'];
 }
 
