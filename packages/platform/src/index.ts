@@ -6,6 +6,7 @@ export * from './http/validate';
 export * from './http/create-app';
 export * from './http/serve';
 export * from './http/hot-path';
+export * from './http/bind-operations';
 export * from './http/metrics';
 export * from './http/request-context';
 export * from './auth/session-token';

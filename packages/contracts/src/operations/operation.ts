@@ -110,6 +110,14 @@ export interface Router<O extends Operation = Operation> {
   find(method: string, path: string): O | undefined;
 }
 
+/** Orders path templates most specific first (sort descending): a literal segment before a parameter in its place. */
+export const specificityOf = (template: string): string =>
+  template
+    .split('/')
+    .slice(1)
+    .map((segment) => (segment.startsWith('{') ? '0' : '1'))
+    .join('');
+
 /**
  * Matches request paths against operations' templates, most specific first: where a literal segment and a parameter
  * both match (`/users/by-email` and `/users/{email}`), the literal one names the resource, as in OpenAPI.
@@ -119,7 +127,7 @@ export function routerOf<O extends Operation>(operations: readonly O[]): Router<
     .map((template) => {
       const segments = template.split('/').slice(1);
       return {
-        rank: segments.map((segment) => (segment.startsWith('{') ? '0' : '1')).join(''),
+        rank: specificityOf(template),
         pattern: new RegExp(`^/${segments.map((segment) => (segment.startsWith('{') ? `(?<${segment.slice(1, -1)}>[^/]+)` : escapeRegex(segment))).join('/')}$`),
         byMethod: new Map(operations.filter((op) => op.path === template).map((op) => [op.method.toUpperCase(), op])),
       };
