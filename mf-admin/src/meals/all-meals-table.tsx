@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
-import { Actions, Button, DataTable, Section } from '@hostel/ui';
-import { confirmAction } from '../shared/feedback';
+import { Actions, Button, DataTable, Section, confirmAction } from '@hostel/ui';
 import { EditMealModal } from './edit-meal-modal';
 import { MealDetailModal } from './meal-detail-modal';
 import { ratingLabel } from './meal-rating';
@@ -17,7 +16,7 @@ export function AllMealsTable() {
   const [editing, setEditing] = useState<Meal | null>(null);
 
   const askDelete = async (meal: Meal) => {
-    if (!(await confirmAction('Are you sure you want to delete this meal?'))) return;
+    if (!(await confirmAction({ title: 'Are you sure you want to delete this meal?' }))) return;
     remove.mutate(meal._id, { onSuccess: pager.afterRemove });
   };
 

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type Meal, type PostMealResponse, type UpdateMealResponse } from '@hostel/contracts';
-import { apiFetch, apiRequest, query, showToast, useSession } from '@hostel/ui';
+import { apiFetch, apiRequest, query, showToast, useSession, showError } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
-import { toastError } from '../shared/feedback';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
 import type { MealPayload } from '../shared/meal-draft';
 
@@ -30,7 +29,7 @@ export function useAddMeal() {
       showToast({ type: 'success', text: 'Meal Added successfully' });
       return client.invalidateQueries({ queryKey: adminKeys.meals });
     },
-    onError: (err) => toastError(err),
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }
 
@@ -47,7 +46,7 @@ export function useUpdateMeal() {
       showToast({ type: 'success', text: 'Meal updated successfully' });
       return client.invalidateQueries({ queryKey: adminKeys.meals });
     },
-    onError: (err) => toastError(err),
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }
 
@@ -61,6 +60,6 @@ export function useDeleteMeal() {
       // Reviews of a deleted meal go with it.
       return Promise.all([client.invalidateQueries({ queryKey: adminKeys.meals }), client.invalidateQueries({ queryKey: adminKeys.reviews })]);
     },
-    onError: (err) => toastError(err),
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }

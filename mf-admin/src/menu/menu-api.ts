@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MealSlot, MenuDay, MenuWeek } from '@hostel/contracts';
-import { apiFetch, query, showToast, useSession } from '@hostel/ui';
+import { apiFetch, query, showToast, useSession, showError } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
-import { toastError } from '../shared/feedback';
 
 /** GET /menu for the week being filled (the current one until the admin moves). */
 export function useMenuWeek(week: string | undefined) {
@@ -29,6 +28,6 @@ export function useSetMenuSlot() {
       showToast({ type: 'success', text: `${slot} on ${day.date} saved` });
       return client.invalidateQueries({ queryKey: adminKeys.menu });
     },
-    onError: (err) => toastError(err),
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }

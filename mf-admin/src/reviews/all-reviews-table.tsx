@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, DataTable, Section } from '@hostel/ui';
-import { confirmAction } from '../shared/feedback';
+import { Actions, Button, DataTable, Section, confirmAction } from '@hostel/ui';
 import { ReviewDetailModal } from './review-detail-modal';
 import { useDeleteReview, useReviewsPage } from './reviews-api';
 
@@ -14,7 +13,7 @@ export function AllReviewsTable() {
   const [viewing, setViewing] = useState<ReviewRow | null>(null);
 
   const askDelete = async (review: ReviewRow) => {
-    if (!(await confirmAction('Are you sure?', 'Yes, delete it!', `The review by ${review.name} on ${review.mealTitle} will be removed.`))) return;
+    if (!(await confirmAction({ title: 'Are you sure?', text: `The review by ${review.name} on ${review.mealTitle} will be removed.` }))) return;
     remove.mutate(review, { onSuccess: pager.afterRemove });
   };
 

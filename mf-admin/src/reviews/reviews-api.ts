@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type ReviewPageResponse, type ReviewRow } from '@hostel/contracts';
-import { ApiError, apiFetch, query, showDialog, useSession } from '@hostel/ui';
+import { apiFetch, query, showDialog, useSession, showError } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
 
@@ -24,7 +24,7 @@ export function useDeleteReview() {
       return Promise.all([client.invalidateQueries({ queryKey: adminKeys.reviews }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
     },
     onError: (err) => {
-      void showDialog({ icon: 'error', title: 'Error', text: err instanceof ApiError ? err.message : 'Failed to delete review.' });
+      showError({ error: err, fallback: 'Failed to delete review.' });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
-import { apiFetch, apiRequest, query, showToast, useLiveEvents, useSession } from '@hostel/ui';
+import { apiFetch, apiRequest, query, showToast, useLiveEvents, useSession, showError } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
-import { toastError } from '../shared/feedback';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
 
 /** GET /serve-meals?search (meal title, user name or e-mail), 10 a page, total in X-Total-Count. */
@@ -27,7 +26,7 @@ export function useDeliver() {
       showToast({ type: 'success', text: `${request.title} delivered to ${request.userName || request.userEmail}` });
       return client.invalidateQueries({ queryKey: adminKeys.serve });
     },
-    onError: (err) => toastError(err),
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }
 

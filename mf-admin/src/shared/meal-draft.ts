@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Allergen, Category, DietTag, Meal, MealBody } from '@hostel/contracts';
-import { uploadImage, useSession } from '@hostel/ui';
-import { toastError } from './feedback';
+import { uploadImage, useSession, showError } from '@hostel/ui';
 
 /** What the meal forms edit: every field as typed (price as text), plus the chosen picture file. */
 export interface MealDraft {
@@ -113,7 +112,7 @@ export function useMealForm({ owner, initial, save, saving, onSaved }: MealFormO
     try {
       body = await mealPayload(draft, owner, api.getToken());
     } catch (err) {
-      toastError(err, 'The image could not be uploaded');
+      showError({ error: err, fallback: 'The image could not be uploaded', as: 'toast' });
       return;
     } finally {
       setUploading(false);

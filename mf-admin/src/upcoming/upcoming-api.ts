@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROMOTION_THRESHOLD, type PostMealResponse, type UpcomingMeal } from '@hostel/contracts';
-import { apiFetch, navigate, showToast, useSession } from '@hostel/ui';
+import { apiFetch, navigate, showToast, useSession, showError } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
-import { toastError } from '../shared/feedback';
 import type { MealPayload } from '../shared/meal-draft';
 
 /** GET /upcoming-meals answers the whole list (most liked first); the table pages it in the browser. */
@@ -28,7 +27,7 @@ export function usePublish() {
       await Promise.all([client.invalidateQueries({ queryKey: adminKeys.upcoming }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
       navigate('/meals');
     },
-    onError: (err) => toastError(err),
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }
 
@@ -43,6 +42,6 @@ export function useAddUpcoming() {
       client.setQueryData<UpcomingMeal[]>(adminKeys.upcoming, (list = []) => [created, ...list.filter((meal) => meal._id !== created._id)]);
       showToast({ type: 'success', text: 'Upcoming meal added successfully' });
     },
-    onError: (err) => toastError(err),
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type User } from '@hostel/contracts';
-import { apiFetch, apiRequest, query, showToast, useSession } from '@hostel/ui';
+import { apiFetch, apiRequest, query, showToast, useSession, showError } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
-import { toastError } from '../shared/feedback';
 import { useAdminPage } from '../shared/use-admin-page';
 
 /** GET /users?search= (name or e-mail), one page of 10 with its total in X-Total-Count. */
@@ -24,6 +23,6 @@ export function useMakeAdmin() {
       return client.invalidateQueries({ queryKey: adminKeys.users });
     },
     // The spec leaves this message open: the server's reason, or a plain fallback.
-    onError: (err) => toastError(err, 'Could not make this user an admin'),
+    onError: (error) => showError({ error, fallback: 'Could not make this user an admin', as: 'toast' }),
   });
 }

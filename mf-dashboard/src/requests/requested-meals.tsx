@@ -1,6 +1,6 @@
 import type { ServeRequest } from '@hostel/contracts';
-import { Button, DataTable, Pill, Section } from '@hostel/ui';
-import { confirmAction, notifyError, notifySuccess } from '../shared/feedback';
+import { Button, DataTable, Pill, Section, confirmAction, showError } from '@hostel/ui';
+import { notifySuccess } from '../shared/feedback';
 import { useCancelRequest, useLiveRequestedMeals, useRequestedMeals } from './requests-api';
 
 const COLUMNS = ['Meal', 'Likes', 'Reviews', 'Status', 'Action'];
@@ -15,13 +15,13 @@ export function RequestedMeals() {
   const cancel = useCancelRequest();
 
   const askCancel = async (request: ServeRequest) => {
-    if (!(await confirmAction('Are you sure?', "You won't be able to revert this cancellation!", 'Yes, cancel it!'))) return;
+    if (!(await confirmAction({ title: 'Are you sure?', text: "You won't be able to revert this cancellation!", confirmButtonText: 'Yes, cancel it!' }))) return;
     cancel.mutate(request, {
       onSuccess: () => {
         notifySuccess('Cancelled!', 'Your request has been cancelled successfully.');
         list.afterRemove();
       },
-      onError: () => notifyError('Something went wrong while cancelling the request.'),
+      onError: () => showError({ fallback: 'Something went wrong while cancelling the request.' }),
     });
   };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, DataTable, Section } from '@hostel/ui';
-import { confirmAction, errorMessage, notifyError, notifySuccess } from '../shared/feedback';
+import { Actions, Button, DataTable, Section, confirmAction, showError } from '@hostel/ui';
+import { notifySuccess } from '../shared/feedback';
 import { EyeIcon } from './eye-icon';
 import { ReviewModal } from './review-modal';
 import { useDeleteReview, useMyReviews } from './reviews-api';
@@ -25,13 +25,13 @@ export function MyReviews() {
   const [viewing, setViewing] = useState<ReviewRow | null>(null);
 
   const askDelete = async (review: ReviewRow) => {
-    if (!(await confirmAction('Are you sure?', `Your review of ${review.mealTitle} will be deleted.`, 'Yes, delete it!'))) return;
+    if (!(await confirmAction({ title: 'Are you sure?', text: `Your review of ${review.mealTitle} will be deleted.` }))) return;
     remove.mutate(review, {
       onSuccess: () => {
         notifySuccess('Deleted!', 'Review deleted successfully.');
         list.afterRemove();
       },
-      onError: (err) => notifyError(errorMessage(err, 'Failed to delete review.')),
+      onError: (error) => showError({ error, fallback: 'Failed to delete review.' }),
     });
   };
 

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type LikeMealResponse, type Meal, type MealDetails, type RequestMealResponse } from '@hostel/contracts';
-import { ApiError, apiFetch, showDialog, showToast, useSession } from '@hostel/ui';
+import { ApiError, apiFetch, showDialog, showToast, useSession, showError } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
-import { showActionError } from '../shared/actions';
 
 /** One meal with its reviews (GET /meals/:id). */
 export function mealQuery(id: string) {
@@ -37,7 +36,7 @@ export function useMealActions(meal: Meal) {
     onSuccess: () => refresh(),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyLiked });
-      else showActionError(err);
+      else showError({ error: err });
     },
   });
 
@@ -52,7 +51,7 @@ export function useMealActions(meal: Meal) {
       showToast({ type: 'success', text: result.message || 'Meal requested successfully' });
       return client.invalidateQueries({ queryKey: ['serve-meals'] });
     },
-    onError: showActionError,
+    onError: (error) => showError({ error }),
   });
 
   const review = useMutation({
@@ -64,7 +63,7 @@ export function useMealActions(meal: Meal) {
     },
     onError: (err) => {
       // The Bronze refusal is a rule the user must see, not a fault; other failures are only logged (spec §8).
-      if (err instanceof ApiError && err.status === 403) void showDialog({ icon: 'error', title: 'Error', text: err.message });
+      if (err instanceof ApiError && err.status === 403) showError({ error: err });
       // One review per student per meal (DESIGN §8): theirs is edited from My Reviews, not posted again.
       else if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyReviewed, text: 'You can edit your review from My Reviews in your dashboard.' });
       else console.error(err);

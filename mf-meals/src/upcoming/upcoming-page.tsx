@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DEFAULT_DISTRIBUTOR, MESSAGES, PROMOTION_NOTICE_MS, type LikeUpcomingResponse, type UpcomingMeal } from '@hostel/contracts';
-import { ApiError, Button, Heading, MealImage, Page, Spinner, apiFetch, formatAmount, formatDate, showDialog, useSession } from '@hostel/ui';
+import { ApiError, Button, Heading, MealImage, Page, Spinner, apiFetch, formatAmount, formatDate, showDialog, useSession, showError } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
 import { DietLabels } from '../shared/diet-labels';
-import { showActionError } from '../shared/actions';
 
 const Note = styled.p`
   padding: 12px 16px;
@@ -80,7 +79,7 @@ export function UpcomingPage() {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: err.message });
-      else showActionError(err);
+      else showError({ error: err });
     },
   });
 

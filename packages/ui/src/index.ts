@@ -28,3 +28,4 @@ export * from './components/profile-card';
 export * from './components/category-options';
 export * from './live/live-events';
 export * from './live/use-live-events';
+export * from './feedback/feedback';

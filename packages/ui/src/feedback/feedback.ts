@@ -1,0 +1,44 @@
+import { ApiError } from '../api/api-fetch';
+import { showDialog } from '../dialog/show-dialog';
+import { showToast } from '../toast/toast-events';
+
+export interface ConfirmQuestion {
+  title: string;
+  text?: string;
+  /** The yes button: what will happen ('Yes, cancel it!'). */
+  confirmButtonText?: string;
+}
+
+/**
+ * A yes/no question before a destructive action; resolves true only on an explicit yes. Named fields, not positions:
+ * a title, a text and a button label are all strings, and two copies of this helper once took them in different orders.
+ */
+export async function confirmAction({ title, text, confirmButtonText = 'Yes, delete it!' }: ConfirmQuestion): Promise<boolean> {
+  const answer = await showDialog({ icon: 'warning', title, text, showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true });
+  return answer.isConfirmed;
+}
+
+/**
+ * What to tell the person when an action failed: the server's reason when it refused (a 4xx says why), the network's
+ * text when the request never reached it, otherwise the screen's fallback (a server fault's message is no reason a
+ * person can act on).
+ */
+export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
+  return err instanceof ApiError && err.status < 500 ? err.message : fallback;
+}
+
+export interface FailedAction {
+  /** What went wrong; absent when the screen always says its fallback. */
+  error?: unknown;
+  /** The screen's own words (spec §8) when the error gives no reason to show. */
+  fallback?: string;
+  /** The spec's 'Error' dialog, or the admin tables' error toast. */
+  as?: 'dialog' | 'toast';
+}
+
+/** A refused or failed action, told to the person the one way every front end does it. */
+export function showError({ error, fallback, as = 'dialog' }: FailedAction): void {
+  const text = errorMessage(error, fallback);
+  if (as === 'toast') showToast({ type: 'error', text });
+  else void showDialog({ icon: 'error', title: 'Error', text });
+}
