@@ -116,7 +116,8 @@ describe('meal time at the hostel: one address, default limits', () => {
     const students = 300;
     const accounts = await inParallel(students, 30, () => newAccount('mealtime'));
     // The default per-minute budgets, each counted over ten minutes: every request of the run lands in one window
-    // however slow the machine is (a loaded CI box took 92 s), which is harsher than a real minute, never softer.
+    // however slow the machine is (a loaded CI box takes well over a minute), which is harsher than a real minute,
+    // never softer.
     const gateway = await ownGateway({}, WINDOW_MS / 1000);
     try {
       const started = Date.now();

@@ -16,7 +16,7 @@ function versionOf(name) {
  * others are shared to download once. `react-dom/client` is listed on its own or its chunk downloads twice.
  * react-router-dom is deliberately not shared: every React root has its own BrowserRouter (single-spa tells
  * them all about each other's history changes), and a shared module cannot be tree-shaken, so sharing it
- * cost every page the whole router (~52 kB compressed) where each build's own used part is a fraction of it.
+ * would cost every page the whole router where each build's own used part is a fraction of it.
  */
 function shared() {
   const react = `^${versionOf('react')}`;

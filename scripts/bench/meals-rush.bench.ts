@@ -10,8 +10,8 @@
  *
  * Each catalogue has a backend of its own, started and grown before anything is measured, and the rounds interleave
  * the catalogues too: the sizes are compared side by side, in processes of the same age. (Measured one after the
- * other in one process, the same 100 meals read 13-21 % slower the second time: the comparison across sizes
- * mostly measured how long the process had run.)
+ * other in one process, the same meals read slower the second time: the comparison across sizes mostly measured
+ * how long the process had run.)
  *
  * Embedded mode by default (each catalogue's services in one process of their own, NeDB, as `npm start` runs them);
  * BENCH_MODE=real runs each service as its own process against FerretDB, Redis and RabbitMQ (source
@@ -138,16 +138,16 @@ async function main() {
   const bytesAt24 = { body: 0, withHeaders: 0, requests: 0 };
   try {
     for (const [index, size] of CATALOGUES.entries()) catalogues.push(await openCatalogue(index, size, run));
-    // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: with 1 s the first
-    // catalogue measured still ran 20–60 % slower than the later ones — warm-up, not size.
+    // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: a shorter one left the
+    // first catalogue measured slower than the later ones — warm-up, not size.
     for (const { paths, urlOf } of catalogues) {
       for (const path of Object.values(paths)) for (const variant of ['ceiling', 'gateway', 'meals'] as const) await drive(tool, urlOf(variant, path), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
     }
     for (let round = 0; round < ROUNDS; round++) {
       for (const { stack, paths, likes, urlOf } of catalogues) {
         // This backend sat idle while the others were measured (a minute and more: its caches expired, V8 shrank its
-        // heap); one unmeasured second brings it back to the busy state a rush keeps it in. Without it, only the
-        // first run of each turn read a first-page p99 of 40–58 ms, every later run of the turn ≤ 16 ms.
+        // heap); one unmeasured second brings it back to the busy state a rush keeps it in. Without it, the first
+        // run of each turn read a far worse first-page p99 than every later run of the turn.
         await drive(tool, urlOf('gateway', paths['first page']), { connections: CONNECTIONS, seconds: 1, headers: HEADERS });
         for (const [scenario, path] of Object.entries(paths) as [Path, string][]) {
           for (const variant of ['ceiling', 'gateway', 'meals'] as const) {

@@ -2,8 +2,8 @@
  * Deletes the queues earlier test runs left on the local RabbitMQ. Every suite and bench names its exchange afresh
  * (`<suite>.<random>`), and its durable queues outlive it: RabbitMQ is a system service whose data survives both
  * the run and a restart, so on a machine that runs the suites day after day they pile up. Each quorum queue is a
- * Raft server of its own; at about 300 of them (and as many dead-letter queues) declaring one more took minutes, and
- * every service's start hung behind it. Kept: the default exchange's queues (`hostel.events.*`, what `npm run
+ * Raft server of its own; with a few hundred of them (and as many dead-letter queues) declaring one more took minutes,
+ * and every service's start hung behind it. Kept: the default exchange's queues (`hostel.events.*`, what `npm run
  * start:real` and a deployment use) and any queue with a consumer (a run under way), with its dead-letter queue.
  *
  *   npx tsx scripts/test-servers/prune-broker.ts        # AMQP_URL, or the local default

@@ -52,8 +52,8 @@ wait_for FerretDB "$STATE/logs/ferretdb.log" 30 port_open 27017
 wait_for Redis "$STATE/logs/redis.log" 15 redis-cli -p 6379 ping
 wait_for RabbitMQ /var/log/rabbitmq/rabbit@$(hostname -s).log 90 rabbitmqctl -q await_startup
 # RabbitMQ keeps its data across runs and restarts: the queues earlier test runs left go (prune-broker.ts says
-# why). A broker too wedged to delete them (it hung on every queue operation once ~300 quorum queues had piled
-# up) is wiped and restarted in CI, where it is nothing but this project's test broker; elsewhere it is reported.
+# why). A broker too wedged to delete them (it hung on every queue operation once a few hundred quorum queues had
+# piled up) is wiped and restarted in CI, where it is nothing but this project's test broker; elsewhere it is reported.
 if ! (cd "$ROOT" && timeout 120 npx --no-install tsx scripts/test-servers/prune-broker.ts); then
   if [ "${CI:-}" = "true" ]; then
     log "RabbitMQ did not answer the pruning; wiping its data and starting it again"

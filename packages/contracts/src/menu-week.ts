@@ -6,8 +6,8 @@ import { addDays, addWeeks, format, isValid, parse } from 'date-fns';
  */
 /**
  * Bangladesh Standard Time is UTC+6 all year (no daylight saving since 2009), so Dhaka's calendar is a fixed shift
- * of UTC: no time-zone database needed (in a browser, a time-zone-aware date costs tens of milliseconds on a slow
- * phone; a shifted timestamp costs nothing). `dhakaTime` writes a Dhaka wall-clock time as an instant.
+ * of UTC: no time-zone database needed (in a browser, a time-zone-aware date is a long task on a slow phone; a
+ * shifted timestamp costs nothing). `dhakaTime` writes a Dhaka wall-clock time as an instant.
  */
 export const DHAKA_UTC_OFFSET = '+06:00';
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;

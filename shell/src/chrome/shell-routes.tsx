@@ -5,7 +5,7 @@ import { RemoteRouteGuard } from '../guards/remote-route-guard';
 import { HomePage } from '../home/home-page';
 
 // The sign-in pages load when visited, so no other page downloads their forms. Home stays in the first
-// download: it is the landing page, and loading it lazily measured slower on / (one more round trip).
+// download: it is the landing page, and loading it lazily would put one more round trip before its first paint.
 const LoginPage = lazy(() => import('../auth/login-page').then((module) => ({ default: module.LoginPage })));
 const RegistrationPage = lazy(() => import('../auth/registration-page').then((module) => ({ default: module.RegistrationPage })));
 

@@ -17,14 +17,14 @@ interface Firebase {
 }
 
 /**
- * Firebase (~55 kB compressed) loads beside the first page rather than before it: public pages render at once,
- * and what needs the session waits on its loading state.
+ * Firebase (one of the largest downloads of the site) loads beside the first page rather than before it: public
+ * pages render at once, and what needs the session waits on its loading state.
  */
 async function loadFirebase(config: SiteConfig['firebase']): Promise<Firebase> {
   const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   // getAuth() would also set up the popup resolver, which loads Google's gapi script on every page (an error
-  // offline, ~100 kB otherwise); it is handed to signInWithPopup instead, when someone signs in with Google.
+  // offline, a large script otherwise); it is handed to signInWithPopup instead, when someone signs in with Google.
   const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence] });
   if (config.emulatorUrl) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return { sdk, auth };
@@ -66,7 +66,7 @@ export class FirebaseSession implements SessionApi {
 
   /**
    * Once the page has settled, a browser that may hold a session starts Firebase to learn who it is. A visitor who
-   * never signed in here is signed out at once and Firebase (~55 kB compressed, and its start-up on a slow phone)
+   * never signed in here is signed out at once and Firebase (its download, and its start-up on a slow phone)
    * loads only when something needs it: the sign-in pages, or a sign-in in another tab (the storage event).
    * Both answers come after the first paint, so the first render matches the served first screen (loading).
    */

@@ -161,7 +161,7 @@ export class EdgeCache {
    * While a refill of `key` is in flight, the answer it replaces, for at most `staleMs` past its end: the expired
    * entry being revalidated, or the one a write dropped. What a reader who needs no read-your-write guarantee
    * (anonymous: it wrote nothing) may get instead of waiting for the refill, which on a cold service instance
-   * can take a slow store query (a deep page of 10,000 meals on FerretDB: over a second, every reader waiting).
+   * can take a slow store query (a deep page of a large catalogue on FerretDB, every reader waiting).
    */
   staleWhileRefilling(key: string): Entry | undefined {
     return this.flights.has(key) ? this.stale(key)?.entry : undefined;

@@ -116,7 +116,7 @@ export function createEdge(options: EdgeOptions): Edge {
    * with no refill running yet: the refill starts here rather than through Express. An answer that merely expired
    * is answered meanwhile; one a write dropped is waited for, so the read after a write shows it. (Through Express,
    * every reader in the moment before the refill began took the slow path; with likes landing, each dropping every
-   * list and a refill right after one kept only AFTER_WRITE_TTL_MS, that halved the first page's throughput.)
+   * list and a refill right after one kept only AFTER_WRITE_TTL_MS, the first page spent much of a rush there.)
    */
   const startRefill = (req: IncomingMessage, key: string): { entry?: Entry; flight?: Pick<Flight, 'limitClass' | 'promise'> } => {
     const stale = cache.stale(key);

@@ -20,8 +20,8 @@ const gzipped = promisify(gzip);
 
 /**
  * Brotli and gzip of one answer, made once when the entry is filled (on the thread pool, not the event loop).
- * Brotli quality 5: a 15 kB page compresses in well under a millisecond to within a few per cent of quality 11,
- * which costs ~50× more; gzip at zlib's default level 6, as the compression middleware uses.
+ * Brotli quality 5: a page of meals compresses quickly to nearly the size quality 11 gives, at a small part of its
+ * cost; gzip at zlib's default level 6, as the compression middleware uses.
  */
 export const compressVariants: Compressor = async (body) => {
   if (body.length < COMPRESS_THRESHOLD) return { identity: body };

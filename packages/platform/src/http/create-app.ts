@@ -26,8 +26,8 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /**
    * Compress answers for callers that accept it: the edge only (the gateway). The services behind it answer
-   * over the internal network, where compressing every answer halved svc-meals' throughput (npm run bench)
-   * and saved nothing.
+   * over the internal network, where compressing every answer costs the service's CPU on its hottest path and
+   * saves nothing (the gateway keeps its own compressed copies).
    */
   compress?: boolean;
   /**
@@ -81,7 +81,8 @@ export function createApp(options: AppOptions): Express {
   app.use(helmet());
   // Before every route, /health included: a request no route can mean is refused the same way everywhere.
   app.use(rejectMalformedRequests);
-  // JSON over 1 kB is compressed when the caller accepts it (a meals page: 15 kB → 3 kB), proxied answers included.
+  // JSON over 1 kB is compressed when the caller accepts it (a page of meals is repetitive JSON that shrinks
+  // several times over), proxied answers included.
   if (options.compress) app.use(compression());
   app.use(httpMetrics(service));
 

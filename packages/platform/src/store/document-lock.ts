@@ -13,8 +13,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A per-document lease lock kept in the same database. FerretDB v1 applies an update as "read matching
  * documents, then write them" without isolation, so two concurrent conditional updates of one document can both
- * apply (20 concurrent "like once" requests gave 3 likes). The one thing it does enforce atomically is a unique
- * key on insert, so a lock is an insert of `{ _id: key }`; holders that crash leave a lease that expires.
+ * apply (concurrent "like once" requests counted one user's like several times). The one thing it does enforce
+ * atomically is a unique key on insert, so a lock is an insert of `{ _id: key }`; holders that crash leave a lease
+ * that expires.
  * Real MongoDB updates single documents atomically and does not use this.
  */
 export class DocumentLocks {

@@ -1,6 +1,6 @@
 /**
- * Each formatter is made on its first use, not when the module loads: making one loads its locale's data, about
- * 20 ms each on a slow phone (Lighthouse's 4× CPU), and a page uses few of them, later than its first script runs.
+ * Each formatter is made on its first use, not when the module loads: making one loads its locale's data, a
+ * long task on a slow phone, and a page uses few of them, later than its first script runs.
  */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
