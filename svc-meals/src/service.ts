@@ -39,7 +39,7 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   const logger = options.deps?.logger ?? createLogger('svc-meals');
   const deps = options.deps ?? (await openServiceDeps('svc-meals', 'meals', config, logger));
   // With Redis (real mode, several instances) a write here reaches the other instances' caches over pub/sub.
-  const channel = await openInvalidationChannel({ redisUrl: deps.cache.kind === 'redis' ? config.REDIS_URL : undefined, channel: `meals${config.DB_NAME_SUFFIX}:cache`, logger });
+  const channel = await openInvalidationChannel({ redisUrl: config.REDIS_URL, channel: `meals${config.DB_NAME_SUFFIX}:cache`, logger });
   const listCache = new MealListCache({ ttlSeconds: config.MEALS_CACHE_TTL, staleSeconds: config.MEALS_CACHE_STALE, channel, logger });
   const data = await mealsData(deps.store, listCache);
   const upcoming = await upcomingCollection(deps.store);

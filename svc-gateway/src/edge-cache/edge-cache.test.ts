@@ -1,5 +1,5 @@
 import { OPERATIONS } from '../routing/route-table';
-import { EdgeCache, etagMatches, type UpstreamAnswer } from './edge-cache';
+import { EdgeCache, type UpstreamAnswer } from './edge-cache';
 import { droppedBy, edgeCachedOperation, isEdgeCached } from './edge-routes';
 import { pickEncoding } from './encodings';
 
@@ -115,14 +115,7 @@ describe('EdgeCache', () => {
   });
 });
 
-describe('validators and encodings', () => {
-  it('when If-None-Match lists tags, then weak comparison finds a match; * matches anything', () => {
-    expect(etagMatches('W/"a"', '"a"')).toBe(true);
-    expect(etagMatches('"x", W/"a"', 'W/"a"')).toBe(true);
-    expect(etagMatches('*', 'W/"a"')).toBe(true);
-    expect(etagMatches('"b"', 'W/"a"')).toBe(false);
-  });
-
+describe('encodings', () => {
   it('when Accept-Encoding is read, then q-values count, brotli wins ties and q=0 refuses', () => {
     const both = { identity: Buffer.from('x'), br: Buffer.from('b'), gzip: Buffer.from('g') };
 

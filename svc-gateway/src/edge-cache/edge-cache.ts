@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import etag from 'etag';
 import type { RateLimitClass } from '../routing/route-table';
 import { compressVariants, type Compressor, type Variants } from './encodings';
 
@@ -97,15 +97,7 @@ export function keepable(answer: UpstreamAnswer): boolean {
   return !/no-store|private/i.test(cacheControl) && encoding === 'identity';
 }
 
-const weak = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`);
-const opaque = (etag: string) => (etag.startsWith('W/') ? etag.slice(2) : etag);
-
-/** Weak comparison (RFC 9110 §13.1.2): If-None-Match may list several tags, or `*`. */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  const wanted = opaque(etag);
-  return ifNoneMatch.split(',').some((candidate) => opaque(candidate.trim()) === wanted);
-}
+const weak = (tag: string) => (tag.startsWith('W/') ? tag : `W/${tag}`);
 
 /**
  * The gateway's short-lived cache of public reads, keyed by the request URL. Entries are fresh for `ttlMs`;
@@ -213,8 +205,7 @@ export class EdgeCache {
       const upstreamEtag = header(answer.headers, 'etag');
       // Unchanged bytes keep their variants: nothing is compressed twice, even when the service sends no ETag.
       const variants = previous?.variants.identity.equals(answer.body) ? previous.variants : await this.compress(answer.body);
-      const etag = weak(upstreamEtag ?? `"${createHash('sha1').update(answer.body).digest('base64url')}"`);
-      entry = { path, limitClass, etag, upstreamEtag, headers: replayedHeaders(answer.headers, this.options.ownHeaders), variants, freshUntil: this.now() + ttlMs };
+      entry = { path, limitClass, etag: upstreamEtag ? weak(upstreamEtag) : etag(answer.body, { weak: true }), upstreamEtag, headers: replayedHeaders(answer.headers, this.options.ownHeaders), variants, freshUntil: this.now() + ttlMs };
     } else {
       return { answer };
     }

@@ -1,4 +1,4 @@
-import { staleReadsOf } from '@hostel/contracts';
+import { isStale, staleReadsOf } from '@hostel/contracts';
 import { matchRoute, type Operation, type ServiceName } from '../routing/route-table';
 
 /** An operation whose answers the edge keeps: a service's, never the gateway's own. */
@@ -33,7 +33,6 @@ export function droppedBy(method: string, path: string): ((cachedPath: string) =
   return (cachedPath) => {
     const read = matchRoute('GET', cachedPath);
     if (!read || !('operation' in read)) return false;
-    const { operation, params } = read;
-    return stale.some((change) => change.read === operation.name && Object.entries(change.params ?? {}).every(([name, value]) => params[name] === value));
+    return isStale(stale, read.operation.name, read.params);
   };
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
-import { REQUEST_ID_HEADER, requestIdOf, type HotHandler, type Logger } from '@hostel/platform';
+import { notModified, REQUEST_ID_HEADER, requestIdOf, type HotHandler, type Logger } from '@hostel/platform';
 import { matchRoute, type RateLimitClass, type ServiceName } from '../routing/route-table';
 import { TOO_MANY, type RateLimiting } from '../security/rate-limit';
-import { EdgeCache, etagMatches, replayedHeaders, type Entry, type Flight, type Outcome } from './edge-cache';
+import { EdgeCache, replayedHeaders, type Entry, type Flight, type Outcome } from './edge-cache';
 import { corsHeaders, PRIVATE_CACHE_CONTROL, publicCacheControl, securityHeaders } from './edge-headers';
 import { droppedBy, edgeCachedOperation, isEdgeCached } from './edge-routes';
 import { pickEncoding, type Compressor, type Encoding } from './encodings';
@@ -57,10 +57,8 @@ export function createEdge(options: EdgeOptions): Edge {
   });
 
   /** Which answer a request gets from an entry: 304 when its ETag still matches, else the variant it accepts. */
-  const kindOf = (req: IncomingMessage, entry: Entry): Encoding | 'not modified' => {
-    const ifNoneMatch = req.headers['if-none-match'];
-    return ifNoneMatch && etagMatches(ifNoneMatch, entry.etag) ? 'not modified' : pickEncoding(req.headers['accept-encoding'], entry.variants);
-  };
+  const kindOf = (req: IncomingMessage, entry: Entry): Encoding | 'not modified' =>
+    notModified(req.headers['if-none-match'], entry.etag) ? 'not modified' : pickEncoding(req.headers['accept-encoding'], entry.variants);
 
   /** Everything Express's middleware would have added, but the request id and CORS: security headers and Vary. */
   const hotCommon = Object.entries({ ...security, vary: 'Origin, Accept-Encoding' }).flat();

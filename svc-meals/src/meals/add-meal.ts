@@ -1,3 +1,4 @@
+import { API, staleReadsOf } from '@hostel/contracts';
 import { DuplicateKeyError } from '@hostel/platform';
 import type { MealDoc, MealFields, MealsData } from './meal-store';
 
@@ -16,6 +17,7 @@ export async function addMeal(data: MealsData, fields: NewMeal): Promise<{ meal:
     if (published) return { meal: published, created: false };
     throw err;
   }
-  await data.listCache.listsChanged();
+  // Also a published upcoming meal: what adding a meal changes is postMeal's to declare.
+  await data.listCache.changed({ stale: staleReadsOf(API.postMeal, {}) });
   return { meal, created: true };
 }

@@ -1,9 +1,10 @@
-import { ID_PATTERN } from '@hostel/contracts';
+import { API, routerOf } from '@hostel/contracts';
 import { countHotHits, type HotHandler } from '@hostel/platform';
 import type { MealListCache } from './meal-list-cache';
 import { sendReady } from './send-ready';
 
-const DETAILS_URL = new RegExp(`^/meals/(${ID_PATTERN})$`);
+/** The details read's path, from its declaration (a list URL is looked up as it came: the list route remembers those it parsed). */
+const READS = routerOf([API.getMeal]);
 
 /**
  * svc-meals' hot path, run before Express: GET/HEAD of a list URL already seen, or of a meal's details, while
@@ -18,15 +19,14 @@ export function hotMeals(cache: MealListCache): HotHandler {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
-    if (url === '/meals' || url.startsWith('/meals?')) {
-      const ready = cache.peekList(url);
-      if (!ready) return false;
-      sendReady(req, res, ready);
+    const list = cache.peekList(url);
+    if (list) {
+      sendReady(req, res, list);
       listHit();
       return true;
     }
-    const id = DETAILS_URL.exec(url)?.[1];
-    const ready = id === undefined ? undefined : cache.peekMeal(id);
+    const found = url.includes('?') ? undefined : READS.match('GET', url);
+    const ready = found && 'operation' in found ? cache.peekMeal(found.params.id!) : undefined;
     if (!ready) return false;
     sendReady(req, res, ready);
     detailsHit();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hostel/contracts';
+import { API, MESSAGES, staleReadsOf } from '@hostel/contracts';
 import { conflict, notFound } from '@hostel/platform';
 import type { MealsData } from './meal-store';
 
@@ -13,6 +13,6 @@ export async function likeMeal(data: MealsData, mealId: string, userId: string):
     throw conflict(MESSAGES.alreadyLiked);
   }
   // A like changes this meal's likers only: the caches patch them in (no list's ids change, nothing is re-read).
-  await data.listCache.mealLiked(mealId, updated.likedBy);
+  await data.listCache.changed({ stale: staleReadsOf(API.likeMeal, { id: mealId }), likers: { id: mealId, likedBy: updated.likedBy } });
   return { likes: updated.likedBy.length };
 }

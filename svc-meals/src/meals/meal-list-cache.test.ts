@@ -1,12 +1,15 @@
+import { API, readChange, staleReadsOf } from '@hostel/contracts';
 import { newId, type InvalidationChannel } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
-import { ADMIN_EMAIL, aMealBody } from '../testing/meals-test-store';
+import { addReview } from '../reviews/add-review';
+import { ADMIN_EMAIL, aCaller, aMealBody } from '../testing/meals-test-store';
 import { addMeal } from './add-meal';
 import { readMeal } from './get-meal';
 import { likeMeal } from './like-meal';
 import { readMeals } from './list-meals';
 import { MealListCache } from './meal-list-cache';
 import { mealsData, newMealFields, type MealsData } from './meal-store';
+import { updateMeal } from './update-meal';
 
 /** Two instances' channels joined in memory: what one publishes, the other hears (as Redis pub/sub does). */
 type TestChannel = InvalidationChannel & { heard: string[]; receive: (message: string) => void };
@@ -39,7 +42,7 @@ function channelPair(): [TestChannel, TestChannel] {
 const FIRST_PAGE = { page: 1, limit: 6 };
 const likesOf = (body: Buffer) => (JSON.parse(body.toString()) as { likes: number; likedBy: string[] }[])[0]!;
 
-describe('MealListCache across instances: a like travels as its likers', () => {
+describe('MealListCache across instances: a write travels as the reads its declaration makes stale', () => {
   let temp: TempStore;
   let one: MealsData;
   let other: MealsData;
@@ -93,17 +96,30 @@ describe('MealListCache across instances: a like travels as its likers', () => {
     expect(likesOf((await readMeals(other, FIRST_PAGE)).body)).toMatchObject({ likes: 2, likedBy: [first, second] });
   });
 
-  it('when a like message cannot be read, then the other instance reads the meal again', async () => {
+  it('when a change message is not a ReadChange, then the other instance drops what it holds and reads the store again', async () => {
     await readMeals(other, FIRST_PAGE);
+    await readMeal(other, mealId);
     await other.meals.updateOne({ _id: mealId }, { $addToSet: { likedBy: 'u1' }, $inc: { likes: 1 } });
 
-    toOther.receive(`likes ${mealId} not-json`);
+    toOther.receive(`likes ${mealId} ["u1"]`);
+    toOther.receive(JSON.stringify({ stale: [{ read: 'getMeal', params: { id: mealId } }], likers: { id: 'not-an-id', likedBy: ['u1'] } }));
 
-    let page = await readMeals(other, FIRST_PAGE);
-    for (let tries = 0; likesOf(page.body).likes === 0 && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      page = await readMeals(other, FIRST_PAGE);
-    }
-    expect(likesOf(page.body)).toMatchObject({ likes: 1, likedBy: ['u1'] });
+    expect(likesOf((await readMeals(other, FIRST_PAGE)).body)).toMatchObject({ likes: 1, likedBy: ['u1'] });
+    expect(JSON.parse((await readMeal(other, mealId)).body.toString())).toMatchObject({ likes: 1 });
+  });
+
+  it('when a meal is edited or reviewed on one instance, then the other hears the declaration’s stale reads and answers afresh', async () => {
+    await readMeals(other, FIRST_PAGE);
+    await readMeal(other, mealId);
+
+    await updateMeal(one, mealId, { title: 'Shared Kacchi' });
+    await addReview(one, aCaller(), mealId, { rating: 4, comment: 'Good' });
+
+    expect(toOther.heard.slice(-2).map((message) => readChange.parse(JSON.parse(message)))).toEqual([
+      { stale: staleReadsOf(API.updateMeal, { id: mealId }) },
+      { stale: staleReadsOf(API.addReview, { id: mealId }) },
+    ]);
+    expect((JSON.parse((await readMeals(other, FIRST_PAGE)).body.toString()) as { title: string; rating: number }[])[0]).toMatchObject({ title: 'Shared Kacchi', rating: 4 });
+    expect(JSON.parse((await readMeal(other, mealId)).body.toString())).toMatchObject({ title: 'Shared Kacchi', reviews: [{ rating: 4 }] });
   });
 });

@@ -1,16 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestIdOf, REQUEST_ID_HEADER } from '@hostel/platform';
+import { notModified, requestIdOf, REQUEST_ID_HEADER } from '@hostel/platform';
 import type { ReadyBody } from './meal-list-cache';
-
-/** If-None-Match holds this ETag (or `*`); weak forms match too, as RFC 9110 asks for GET. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
-}
 
 /**
  * Sends cached bytes as they are, from the hot path or from Express alike: 304 when the caller has them,
@@ -20,7 +10,7 @@ export function sendReady(req: IncomingMessage, res: ServerResponse, ready: Read
   const headers: Record<string, string | number> = { ETag: ready.etag };
   if (!requestId) headers[REQUEST_ID_HEADER] = requestIdOf(req);
   if (ready.total !== undefined) headers['X-Total-Count'] = ready.total;
-  if (etagMatches(req.headers['if-none-match'], ready.etag)) {
+  if (notModified(req.headers['if-none-match'], ready.etag)) {
     res.writeHead(304, headers).end();
     return;
   }

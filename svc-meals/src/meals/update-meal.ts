@@ -1,4 +1,4 @@
-import type { Meal, MealBody } from '@hostel/contracts';
+import { API, staleReadsOf, type Meal, type MealBody } from '@hostel/contracts';
 import { notFound, type Update } from '@hostel/platform';
 import { toMeals, type MealsData } from './meal-store';
 
@@ -8,7 +8,6 @@ export async function updateMeal(data: MealsData, id: string, patch: Partial<Mea
   const updated = await data.meals.findOneAndUpdate({ _id: id }, { $set: set } as Update);
   if (!updated) throw notFound('Meal not found');
   if (patch.title) await data.reviews.updateMany({ mealId: id }, { $set: { mealTitle: patch.title } });
-  // An edit may change what the meal matches (title, category, price…), so the lists' ids go too.
-  await data.listCache.mealChanged(id, { lists: true });
+  await data.listCache.changed({ stale: staleReadsOf(API.updateMeal, { id }) });
   return (await toMeals(data, [updated]))[0]!;
 }

@@ -1,11 +1,11 @@
-import type { MealSlot, MenuDay } from '@hostel/contracts';
+import { API, staleReadsOf, type MealSlot, type MenuDay } from '@hostel/contracts';
 import { badRequest } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { toMenuDays } from './menu-days';
 
 /**
  * Replaces one slot of one day with the given meals (an empty list clears it) and answers the day. Every meal must
- * exist. A meal's details say when it is next served, so the cached answers of the meals it touches are dropped.
+ * exist. A meal's details say when it is next served, so the cached answers of the meals it touches go stale.
  */
 export async function setMenuSlot(data: MealsData, date: string, slot: MealSlot, mealIds: string[]): Promise<MenuDay> {
   if (mealIds.length > 0) {
@@ -13,13 +13,12 @@ export async function setMenuSlot(data: MealsData, date: string, slot: MealSlot,
     const missing = mealIds.filter((id) => !found.some((meal) => meal._id === id));
     if (missing.length > 0) throw badRequest(`mealIds: no such meal: ${missing.join(', ')}`);
   }
-  const before = await data.menu.findOneAndUpdate(
+  await data.menu.findOneAndUpdate(
     { date, slot },
     { $set: { mealIds, updatedAt: new Date().toISOString() } },
-    { upsert: true, returnDocument: 'before' },
+    { upsert: true },
   );
-  // The meals that left or joined the slot may be served next at another time now.
-  for (const id of new Set([...(before?.mealIds ?? []), ...mealIds])) await data.listCache.mealChanged(id);
+  await data.listCache.changed({ stale: staleReadsOf(API.setMenuSlot, { date, slot }) });
   const [day] = await toMenuDays(data, [date], await data.menu.find({ date }));
   return day!;
 }

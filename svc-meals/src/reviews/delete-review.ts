@@ -1,4 +1,5 @@
 import { assertSelfOrAdmin, type Caller } from '@hostel/accounts';
+import { API, staleReadsOf } from '@hostel/contracts';
 import { notFound } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 
@@ -8,5 +9,5 @@ export async function deleteReview(data: MealsData, caller: Caller, mealId: stri
   if (!review) throw notFound('Review not found');
   assertSelfOrAdmin(caller, review.userId, 'You can only delete your own reviews');
   await data.reviews.deleteOne({ _id: reviewId });
-  await data.listCache.mealChanged(mealId);
+  await data.listCache.changed({ stale: staleReadsOf(API.deleteReview, { mealId, reviewId }) });
 }

@@ -1,6 +1,6 @@
 import { mealBody, type MealBody } from '@hostel/contracts';
 import { type Caller } from '@hostel/accounts';
-import { MemoryCache, newId } from '@hostel/platform';
+import { newId } from '@hostel/platform';
 import { openTempStore } from '@hostel/platform/testing';
 import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData, type MealsData } from '../meals/meal-store';
@@ -12,19 +12,15 @@ export interface MealsTestStore {
   data: MealsData;
   upcoming: UpcomingCollection;
   requests: ServeCollection;
-  /** The cache under the list cache, to see what a use case left in it. */
-  cache: MemoryCache;
   dispose: () => Promise<void>;
 }
 
 export async function openMealsTestStore(): Promise<MealsTestStore> {
   const { store, dispose } = await openTempStore('svc-meals');
-  const cache = new MemoryCache();
   return {
     data: await mealsData(store, new MealListCache({ ttlSeconds: 60 })),
     upcoming: await upcomingCollection(store),
     requests: await serveCollection(store),
-    cache,
     dispose,
   };
 }

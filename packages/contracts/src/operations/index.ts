@@ -8,6 +8,7 @@ import * as uploads from './uploads';
 import * as users from './users';
 
 export * from './operation';
+export * from './read-change';
 export * from './live';
 export * from './meals';
 export * from './menu';

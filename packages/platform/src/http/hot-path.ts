@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
+import fresh from 'fresh';
 import client from 'prom-client';
 import { malformedRequestProblem } from './malformed-request';
 
@@ -40,3 +41,10 @@ export function countHotHits(service: string, route: string): () => void {
   const child = hotHits.labels(service, route);
   return () => child.inc();
 }
+
+/**
+ * Whether a GET's If-None-Match holds `etag` (weak comparison, `*` and lists: `fresh`, express's own), for hot paths
+ * and the answers they share with Express. Only the validator is compared: a request's `Cache-Control: no-cache`
+ * (fetch adds it to every conditional request) asks for a revalidation, and comparing with the current ETag is one.
+ */
+export const notModified = (ifNoneMatch: string | undefined, etag: string): boolean => ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { objectId } from '../api/common';
+import type { CachedReadName, StaleRead } from './operation';
+
+const CACHED_READS = ['listMeals', 'getMeal', 'getMenu'] as const satisfies readonly CachedReadName[];
+
+/** One cached read a write made stale, as it travels between processes (see staleReadsOf). */
+export const staleRead = z.object({ read: z.enum(CACHED_READS), params: z.record(z.string(), z.string()).optional() });
+
+/**
+ * What a write changed, as every cache that keeps public reads is told it: the stale reads its declaration names
+ * (`staleReadsOf`), and for a like the meal's likers now, so a kept copy of the meal can take them in place rather
+ * than be read again (a like is the one write that lands many times a second at a meal-time rush).
+ */
+export const readChange = z.object({
+  stale: z.array(staleRead),
+  likers: z.object({ id: objectId, likedBy: z.array(z.string()) }).optional(),
+});
+export type ReadChange = z.infer<typeof readChange>;
+
+/** Every kept answer of every cached read (a seed, a bulk import, or messages that may have been missed). */
+export const EVERY_READ: ReadChange = { stale: CACHED_READS.map((read) => ({ read })) };
+
+/** Whether the kept answer of `read` with these path parameters is one of the stale ones. */
+export function isStale(stale: readonly StaleRead[], read: string, params: Readonly<Record<string, string>> = {}): boolean {
+  return stale.some((change) => change.read === read && Object.entries(change.params ?? {}).every(([name, value]) => params[name] === value));
+}
