@@ -18,7 +18,7 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
-const nodeRoots = ['packages/contracts', 'packages/platform', 'packages/accounts', 'packages/web-server', 'svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'scripts', 'deploy'];
+const nodeRoots = ['packages/contracts', 'packages/platform', 'packages/accounts', 'packages/web-server', 'svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'svc-mess', 'scripts', 'deploy'];
 const webRoots = ['shell', 'mf-meals', 'mf-dashboard', 'mf-admin', 'packages/tokens', 'packages/ui'];
 
 module.exports = {

@@ -24,6 +24,7 @@ export const gatewayEnv = z.object({
   MEALS_URL: instances('http://127.0.0.1:4001'),
   USERS_URL: instances('http://127.0.0.1:4002'),
   PAYMENTS_URL: instances('http://127.0.0.1:4003'),
+  MESS_URL: instances('http://127.0.0.1:4004'),
   REDIS_URL: env.optionalUrl(),
   JWT_SECRET: env.secret(DEV_JWT_SECRET),
   CORS_ORIGINS: env.list('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://127.0.0.1:3000'),

@@ -34,7 +34,7 @@ export interface GatewayOptions {
 export async function createGateway(options: GatewayOptions = {}): Promise<ServiceHandle> {
   const config = options.config ?? loadGatewayConfig();
   const logger = options.logger ?? createLogger('svc-gateway');
-  const upstreams = new Upstreams({ meals: config.MEALS_URL, users: config.USERS_URL, payments: config.PAYMENTS_URL }, logger);
+  const upstreams = new Upstreams({ meals: config.MEALS_URL, users: config.USERS_URL, payments: config.PAYMENTS_URL, mess: config.MESS_URL }, logger);
   upstreams.startProbing();
   const limits = rateLimits(
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BADGES, PACKAGE_IDS, ROLES } from './constants';
+import { BADGES, MEAL_SLOTS, PACKAGE_IDS, ROLES } from './constants';
 
 /** Routing keys of DESIGN §4 and the zod schemas of their payloads (validated by consumers too). */
 export const EVENTS = {
@@ -12,6 +12,8 @@ export const EVENTS = {
   /** The user's name changed: the read models keep the name shown on reviews and serve requests. */
   userProfileChanged: 'user.profile_changed',
   upcomingLikeThresholdReached: 'upcoming.like_threshold_reached',
+  /** svc-mess: a slot's count changed (a switch, leave, closure, a boarder joining or leaving); admins see it live. */
+  headcountChanged: 'headcount.changed',
 } as const;
 
 export const paymentSucceededSchema = z.object({
@@ -47,3 +49,12 @@ export type UserSnapshot = z.infer<typeof userSnapshotSchema>;
 
 export const upcomingThresholdSchema = z.object({ upcomingMealId: z.string() });
 export type UpcomingThreshold = z.infer<typeof upcomingThresholdSchema>;
+
+/** The slot's count as read right after the change (DESIGN §9); `GET /mess/headcount` is always exact. */
+export const headcountChangedSchema = z.object({
+  date: z.string(),
+  slot: z.enum(MEAL_SLOTS),
+  on: z.number().int().min(0),
+  guests: z.number().int().min(0),
+});
+export type HeadcountChanged = z.infer<typeof headcountChangedSchema>;

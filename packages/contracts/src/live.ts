@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serveRequestSchema } from './api/meals';
 import { BADGES } from './constants';
-import { EVENTS } from './events';
+import { EVENTS, headcountChangedSchema } from './events';
 
 /**
  * Live updates (DESIGN §7): svc-meals publishes a serve request's changes on the events exchange, and the gateway
@@ -47,8 +47,18 @@ export const badgeEventSchema = z
   .meta({ id: 'BadgeEvent' });
 export type BadgeEvent = z.infer<typeof badgeEventSchema>;
 
+/** A slot's headcount changed (DESIGN §9), from svc-mess: admins' streams only, for the kitchen's live number. */
+export const headcountEventSchema = z
+  .object({
+    id: z.string().regex(LIVE_EVENT_ID),
+    type: z.literal(EVENTS.headcountChanged),
+    data: headcountChangedSchema,
+  })
+  .meta({ id: 'HeadcountEvent' });
+export type HeadcountEvent = z.infer<typeof headcountEventSchema>;
+
 /** Everything `/events` streams. */
-export const streamEventSchema = z.union([liveEventSchema, badgeEventSchema]);
+export const streamEventSchema = z.union([liveEventSchema, badgeEventSchema, headcountEventSchema]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 
 /** The payload a serve-request event carries on the bus. */

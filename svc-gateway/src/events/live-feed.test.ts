@@ -47,4 +47,16 @@ describe('the live feed (bus → replay store)', () => {
 
     expect(await store.since('0-0')).toEqual([{ id: expect.any(String), type: 'user.badge_changed', data: { userId: USERS.student, badge: 'Gold' } }]);
   });
+
+  it('when svc-mess publishes headcount.changed, then it is kept for the streams, and a malformed count is refused', async () => {
+    const { bus, deliver } = capturingBus();
+    const store = new MemoryReplayStore(LIVE_REPLAY_MS);
+    await startLiveFeed(bus, 'live', store, createLogger('live-feed-test', 'silent'));
+    const data = { date: '2026-11-26', slot: 'Lunch', on: 41, guests: 3 };
+
+    await deliver(newEvent('headcount.changed', data));
+    await expect(deliver(newEvent('headcount.changed', { ...data, on: -1 }))).rejects.toThrow();
+
+    expect(await store.since('0-0')).toEqual([{ id: expect.any(String), type: 'headcount.changed', data }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { EVENTS, LIVE_REPLAY_MS, SERVE_REQUEST_EVENT_PATTERN, SERVE_REQUEST_EVENT_TYPES, serveRequestEventData, userSnapshotSchema, type BadgeEvent, type UserSnapshot } from '@hostel/contracts';
+import { EVENTS, headcountChangedSchema, LIVE_REPLAY_MS, SERVE_REQUEST_EVENT_PATTERN, SERVE_REQUEST_EVENT_TYPES, serveRequestEventData, userSnapshotSchema, type BadgeEvent, type UserSnapshot } from '@hostel/contracts';
 import type { EventBus, Logger } from '@hostel/platform';
 import { z } from 'zod';
 import type { IncomingEvent, ReplayStore } from './replay-store';
@@ -17,14 +17,16 @@ const eventType = z.enum(SERVE_REQUEST_EVENT_TYPES);
  * outbox) is not streamed: no replay could reach back to it. It is marked as a gap instead, and every stream opened
  * before it happened ends, so its client reconnects and refetches what it shows (see sse-stream.ts).
  * svc-users' user.badge_changed travels the same way, reduced to `{ userId, badge }`: the stream of that user only
- * carries it (DESIGN §8).
+ * carries it (DESIGN §8). svc-mess's headcount.changed travels the same way to admins' streams (DESIGN §9).
  */
 export async function startLiveFeed(bus: EventBus, queue: string, store: ReplayStore, logger: Logger): Promise<void> {
-  await bus.subscribe(queue, [SERVE_REQUEST_EVENT_PATTERN, EVENTS.userBadgeChanged], async (event) => {
+  await bus.subscribe(queue, [SERVE_REQUEST_EVENT_PATTERN, EVENTS.userBadgeChanged, EVENTS.headcountChanged], async (event) => {
     const incoming: IncomingEvent =
       event.type === EVENTS.userBadgeChanged
         ? { envelopeId: event.id, type: EVENTS.userBadgeChanged, data: badgeOf(userSnapshotSchema.parse(event.data)) }
-        : { envelopeId: event.id, type: eventType.parse(event.type), data: serveRequestEventData.parse(event.data) };
+        : event.type === EVENTS.headcountChanged
+          ? { envelopeId: event.id, type: EVENTS.headcountChanged, data: headcountChangedSchema.parse(event.data) }
+          : { envelopeId: event.id, type: eventType.parse(event.type), data: serveRequestEventData.parse(event.data) };
     const occurredAt = Date.parse(event.occurredAt);
     if (Date.now() - occurredAt > LIVE_REPLAY_MS) {
       logger.info({ eventId: event.id, type: incoming.type }, 'live event older than the replay window: streams that missed it end');

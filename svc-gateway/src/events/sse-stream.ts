@@ -31,9 +31,13 @@ function expiryOf(authorization: string | undefined): number | undefined {
 
 const format = (event: StreamEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
-/** A badge change goes to its user only, admins included; serve requests to their student, and to every admin. */
+/** A badge change goes to its user only, admins included; serve requests to their student, and to every admin; headcounts to admins. */
 const visibleTo = (session: SessionClaims, event: StreamEvent) =>
-  event.type === EVENTS.userBadgeChanged ? event.data.userId === session.sub : seesRequestsOf({ id: session.sub, role: session.role }, event.data.userId);
+  event.type === EVENTS.userBadgeChanged
+    ? event.data.userId === session.sub
+    : event.type === EVENTS.headcountChanged
+      ? session.role === 'admin'
+      : seesRequestsOf({ id: session.sub, role: session.role }, event.data.userId);
 
 /**
  * GET /events (DESIGN §7, §8): server-sent events of serve-request changes, a student's own, an admin's all, and the

@@ -15,7 +15,7 @@ const LOST_ERRORS = new Set([...CONNECT_ERRORS, 'ECONNRESET']);
 /** Requests without a body can be replayed on another instance; a body stream cannot be re-read. */
 const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 
-const serviceLabel: Record<ServiceName, string> = { meals: 'svc-meals', users: 'svc-users', payments: 'svc-payments' };
+const serviceLabel: Record<ServiceName, string> = { meals: 'svc-meals', users: 'svc-users', payments: 'svc-payments', mess: 'svc-mess' };
 
 /**
  * Streams requests to the chosen instance untouched (multipart uploads and the webhook's raw body included).

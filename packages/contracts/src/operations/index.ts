@@ -1,5 +1,6 @@
 import * as live from './live';
 import * as meals from './meals';
+import * as mess from './mess';
 import * as menu from './menu';
 import type { Operation } from './operation';
 import * as payments from './payments';
@@ -11,6 +12,7 @@ export * from './operation';
 export * from './read-change';
 export * from './live';
 export * from './meals';
+export * from './mess';
 export * from './menu';
 export * from './payments';
 export * from './serve-requests';
@@ -22,7 +24,7 @@ export * from './users';
  * edge auth, rate classes and cache invalidation, the services' handlers, the front ends' calls and the OpenAPI
  * document are all read from these, so none of them can describe another API.
  */
-export const API = { ...users, ...meals, ...serveRequests, ...menu, ...uploads, ...payments, ...live } satisfies Record<string, Operation>;
+export const API = { ...users, ...meals, ...serveRequests, ...menu, ...uploads, ...payments, ...mess, ...live } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof API;
 export const OPERATIONS: readonly Operation[] = Object.values(API);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Who answers an operation: a service behind the gateway, or the gateway itself. */
-export type ServiceName = 'meals' | 'users' | 'payments';
+export type ServiceName = 'meals' | 'users' | 'payments' | 'mess';
 
 /**
  * Who may call, as the gateway checks it (finer rules, own data and Bronze, live in the services):

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { MEAL_SLOTS } from '../constants';
+import { DATE_PATTERN, WEEK_PATTERN } from '../menu-week';
+import { objectId, pageQuery, successResponse, text } from './common';
+
+/** The mess office (DESIGN §9): settings, boarders, the weekly plan, leave, closures and the headcount. */
+
+const slot = z.enum(MEAL_SLOTS, { error: 'must be Breakfast, Lunch or Dinner' });
+const isoWeek = z.string().regex(WEEK_PATTERN, 'must be an ISO week of 2000–2099 that exists, such as 2026-W05');
+const calendarDate = z.string().regex(DATE_PATTERN, 'must be a day of 2000–2099 that exists, such as 2026-03-01');
+/** A Dhaka wall-clock time. */
+const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time HH:MM');
+const taka = z.number().int('must be whole taka').min(0).max(5000);
+
+const cutoffSchema = z.strictObject({ daysBefore: z.number().int().min(0).max(7), time: clockTime });
+
+export const messSettingsSchema = z
+  .strictObject({
+    /** A slot locks at `time` in Dhaka, `daysBefore` days before its date. */
+    cutoffs: z.strictObject({ Breakfast: cutoffSchema, Lunch: cutoffSchema, Dinner: cutoffSchema }),
+    rates: z.strictObject({ Breakfast: taka, Lunch: taka, Dinner: taka, guest: taka }),
+    maxGuests: z.number().int().min(0).max(20),
+    dueDay: z.number().int().min(1).max(28),
+    lateFeePerDay: taka,
+    lateFeeMaxDays: z.number().int().min(0).max(31),
+  })
+  .meta({ id: 'MessSettings' });
+export type MessSettings = z.infer<typeof messSettingsSchema>;
+
+export const DEFAULT_MESS_SETTINGS: MessSettings = {
+  cutoffs: { Breakfast: { daysBefore: 1, time: '22:00' }, Lunch: { daysBefore: 0, time: '10:00' }, Dinner: { daysBefore: 0, time: '17:00' } },
+  rates: { Breakfast: 30, Lunch: 60, Dinner: 60, guest: 80 },
+  maxGuests: 3,
+  dueDay: 10,
+  lateFeePerDay: 20,
+  lateFeeMaxDays: 10,
+};
+
+export const boarderSchema = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    /** The first day the boarder eats. */
+    from: z.string(),
+    /** The first day the boarder no longer eats; null while they stay. */
+    until: z.string().nullable(),
+  })
+  .meta({ id: 'Boarder' });
+export type Boarder = z.infer<typeof boarderSchema>;
+
+export const joinMessBody = z.strictObject({ from: calendarDate });
+export const leaveMessQuery = z.object({ from: calendarDate });
+export const boardersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const boardersResponse = z.object({ data: z.array(boarderSchema), totalPages: z.number().int().min(0) });
+export type BoardersResponse = z.infer<typeof boardersResponse>;
+
+export const PLAN_SOURCES = ['default', 'self', 'leave', 'closure', 'admin'] as const;
+
+export const planSlotSchema = z
+  .object({
+    slot,
+    on: z.boolean(),
+    guests: z.number().int().min(0),
+    /** Its cutoff has passed: it never changes again. */
+    locked: z.boolean(),
+    cutoffAt: z.iso.datetime({ offset: true }),
+    /** Why it is as it is: the default (on), the boarder's switch, a leave, the admin's closure. */
+    source: z.enum(PLAN_SOURCES),
+    meals: z.array(z.object({ id: z.string(), title: z.string() })),
+  })
+  .meta({ id: 'PlanSlot' });
+export type PlanSlot = z.infer<typeof planSlotSchema>;
+
+export const planDaySchema = z.object({ date: z.string(), slots: z.array(planSlotSchema).length(3) }).meta({ id: 'PlanDay' });
+export const planQuery = z.object({ week: isoWeek.optional() });
+export const planResponse = z.object({ week: z.string(), days: z.array(planDaySchema).length(7) }).meta({ id: 'PlanWeek' });
+export type PlanWeek = z.infer<typeof planResponse>;
+
+export const planSlotParams = z.object({ date: calendarDate, slot });
+export const planSlotBody = z.strictObject({ on: z.boolean(), guests: z.number().int().min(0).max(20).optional() });
+export const planSlotResponse = planSlotSchema.extend({ date: z.string() });
+
+/** 409 at or after a slot's cutoff: DESIGN §9's message and the instant it locked. */
+export const cutoffPassedResponse = z.object({ success: z.literal(false), message: z.string(), cutoffAt: z.string() }).meta({ id: 'CutoffPassed' });
+
+export const leaveBody = z
+  .strictObject({ from: calendarDate, to: calendarDate, reason: text(200).optional() })
+  .refine((leave) => leave.from <= leave.to, { message: 'must not end before it starts', path: ['to'] });
+export const leaveSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    from: z.string(),
+    to: z.string(),
+    reason: z.string().optional(),
+    createdAt: z.string(),
+    /** Slots it turned off (the unlocked ones in its range when it was taken). */
+    slotsOff: z.number().int().min(0),
+    cancelledAt: z.string().optional(),
+  })
+  .meta({ id: 'Leave' });
+export type Leave = z.infer<typeof leaveSchema>;
+export const leaveParams = z.object({ id: objectId });
+
+export const closureParams = z.object({ date: calendarDate });
+export const closureBody = z.strictObject({
+  slots: z
+    .array(slot)
+    .min(1)
+    .max(3)
+    .refine((slots) => new Set(slots).size === slots.length, 'must not list a slot twice')
+    .meta({ uniqueItems: true }),
+  reason: text(200),
+});
+export const closureSchema = z.object({ date: z.string(), slots: z.array(slot), reason: z.string() }).meta({ id: 'Closure' });
+export type Closure = z.infer<typeof closureSchema>;
+export const reopenResponse = successResponse.extend({ reopened: z.array(slot) });
+
+export const headcountSlotSchema = z
+  .object({
+    slot,
+    /** Boarders eating. */
+    on: z.number().int().min(0),
+    guests: z.number().int().min(0),
+    /** What the kitchen cooks: on + guests. */
+    plates: z.number().int().min(0),
+    off: z.number().int().min(0),
+    locked: z.boolean(),
+    cutoffAt: z.string(),
+    meals: z.array(z.object({ id: z.string(), title: z.string() })),
+  })
+  .meta({ id: 'HeadcountSlot' });
+export type HeadcountSlot = z.infer<typeof headcountSlotSchema>;
+export const headcountDaySchema = z.object({ date: z.string(), slots: z.array(headcountSlotSchema).length(3) }).meta({ id: 'HeadcountDay' });
+export type HeadcountDay = z.infer<typeof headcountDaySchema>;
+
+/** The most days one headcount range covers. */
+export const HEADCOUNT_MAX_DAYS = 31;
+export const headcountQuery = z
+  .object({ date: calendarDate.optional(), from: calendarDate.optional(), to: calendarDate.optional() })
+  .refine((query) => (query.date ? !query.from && !query.to : Boolean(query.from && query.to)), 'give either date, or from and to')
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'must not end before it starts', path: ['to'] });
+export const headcountResponse = z.object({ from: z.string(), to: z.string(), days: z.array(headcountDaySchema) }).meta({ id: 'Headcount' });
+export type Headcount = z.infer<typeof headcountResponse>;

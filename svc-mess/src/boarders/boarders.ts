@@ -1,0 +1,60 @@
+import { badRequest, conflict, findPage, forbidden, textSearch } from '@hostel/platform';
+import { MEAL_SLOTS, shiftDate, todayInDhaka, type Boarder } from '@hostel/contracts';
+import { firstOpenDate } from '../calendar/cutoffs';
+import type { MessContext, SlotKey } from '../context';
+import { OPEN_END, type BoarderDoc } from '../mess-store';
+import { readSettings } from '../settings/settings';
+
+export const NOT_A_BOARDER = 'You are not a boarder of the mess. Join it first.';
+
+export const toBoarder = (doc: BoarderDoc): Boarder => ({ userId: doc.userId, email: doc.email, from: doc.from, until: doc.until === OPEN_END ? null : doc.until });
+
+/** Eats on `date`: joined on or before it and not yet gone. */
+export const boardsOn = (boarder: Pick<BoarderDoc, 'from' | 'until'>, date: string) => boarder.from <= date && date < boarder.until;
+
+/** The boarders who eat on some day of [from, to]. */
+export const boardersBetween = (ctx: MessContext, from: string, to: string) => ctx.db.boarders.find({ from: { $lte: to }, until: { $gt: from } });
+
+/** The caller's boarder record, or 403 for someone who never joined or has left for good. */
+export async function boarderOf(ctx: MessContext, userId: string): Promise<BoarderDoc> {
+  const boarder = await ctx.db.boarders.findOne({ userId });
+  // One who has left (their last day is behind them, in Dhaka) is a boarder no more.
+  if (!boarder || boarder.until <= todayInDhaka(ctx.clock.now())) throw forbidden(NOT_A_BOARDER);
+  return boarder;
+}
+
+/** The days after `from` whose counts a boarder's arrival or departure changes soonest: the week the kitchen plans. */
+const weekFrom = (from: string): SlotKey[] => Array.from({ length: 7 }, (_, day) => shiftDate(from, day)).flatMap((date) => MEAL_SLOTS.map((slot) => ({ date, slot })));
+
+/** Joins the mess from `from`, which may not be before the first day whose meals are all still open (DESIGN §9). */
+export async function joinMess(ctx: MessContext, caller: { id: string; email: string }, from: string): Promise<Boarder> {
+  const open = firstOpenDate(await readSettings(ctx.db), ctx.clock.now());
+  if (from < open) throw badRequest(`You can join from ${open} at the earliest.`);
+  const existing = await ctx.db.boarders.findOne({ userId: caller.id });
+  if (existing && existing.until > from) throw conflict('You are already a boarder of the mess.');
+  // A boarder who had left comes back: the record is theirs again from the new date.
+  const doc = await ctx.db.boarders.findOneAndUpdate(
+    { userId: caller.id },
+    { $set: { email: caller.email, from, until: OPEN_END } },
+    { upsert: true, returnDocument: 'after' },
+  );
+  await ctx.countsChanged(weekFrom(from));
+  return toBoarder(doc!);
+}
+
+/** Leaves the mess from `from` on: no meals that day or after. */
+export async function leaveMess(ctx: MessContext, userId: string, from: string): Promise<Boarder> {
+  const boarder = await boarderOf(ctx, userId);
+  const open = firstOpenDate(await readSettings(ctx.db), ctx.clock.now());
+  if (from < open) throw badRequest(`You can leave from ${open} at the earliest.`);
+  // Leaving before the first day amounts to never having boarded: the record ends where it starts.
+  const until = from < boarder.from ? boarder.from : from;
+  const doc = await ctx.db.boarders.findOneAndUpdate({ userId }, { $set: { until } }, { returnDocument: 'after' });
+  await ctx.countsChanged(weekFrom(until));
+  return toBoarder(doc!);
+}
+
+export async function listBoarders(ctx: MessContext, query: { search?: string; page?: number; limit?: number }) {
+  const page = await findPage(ctx.db.boarders, textSearch(query.search, ['email']), { page: query.page, limit: query.limit, pageSize: 20, sort: { email: 1 } });
+  return { data: page.items.map(toBoarder), total: page.total, totalPages: page.totalPages };
+}

@@ -1,0 +1,55 @@
+import { badRequest, notFound } from '@hostel/platform';
+import { MEAL_SLOTS, shiftDate, type Leave } from '@hostel/contracts';
+import { boarderOf, boardsOn } from '../boarders/boarders';
+import { datesBetween, isLocked } from '../calendar/cutoffs';
+import type { MessContext, SlotKey } from '../context';
+import type { LeaveDoc } from '../mess-store';
+import { storeSlot } from '../plan/plan';
+import { readSettings } from '../settings/settings';
+
+/** The longest leave: a term break. */
+export const MAX_LEAVE_DAYS = 62;
+
+const toLeave = (doc: LeaveDoc): Leave => ({
+  id: doc._id,
+  userId: doc.userId,
+  from: doc.from,
+  to: doc.to,
+  ...(doc.reason ? { reason: doc.reason } : {}),
+  createdAt: doc.createdAt,
+  slotsOff: doc.slotsOff,
+  ...(doc.cancelledAt ? { cancelledAt: doc.cancelledAt } : {}),
+});
+
+/** Turns off every unlocked slot of the caller from `from` to `to` inclusive (DESIGN §9); locked ones stay as they were. */
+export async function takeLeave(ctx: MessContext, userId: string, input: { from: string; to: string; reason?: string }): Promise<Leave> {
+  if (input.to > shiftDate(input.from, MAX_LEAVE_DAYS - 1)) throw badRequest(`Invalid to: a leave lasts at most ${MAX_LEAVE_DAYS} days`);
+  const boarder = await boarderOf(ctx, userId);
+  const settings = await readSettings(ctx.db);
+  const now = ctx.clock.now();
+  const slots: SlotKey[] = datesBetween(input.from, input.to)
+    .filter((date) => boardsOn(boarder, date))
+    .flatMap((date) => MEAL_SLOTS.map((slot) => ({ date, slot })))
+    .filter(({ date, slot }) => !isLocked(settings, date, slot, now));
+  const leave = await ctx.db.leaves.insertOne({ userId, from: input.from, to: input.to, ...(input.reason ? { reason: input.reason } : {}), createdAt: now.toISOString(), slotsOff: slots.length });
+  for (const { date, slot } of slots) await storeSlot(ctx, { userId, date, slot }, { on: false, guests: 0, source: 'leave', leaveId: leave._id });
+  await ctx.countsChanged(slots);
+  return toLeave(leave);
+}
+
+/** Cancels a leave of the caller: the slots it turned off that are still unlocked and untouched since are on again. */
+export async function cancelLeave(ctx: MessContext, userId: string, id: string): Promise<Leave> {
+  await boarderOf(ctx, userId);
+  const leave = await ctx.db.leaves.findOne({ _id: id, userId });
+  if (!leave) throw notFound('No such leave.');
+  if (leave.cancelledAt) return toLeave(leave);
+  const settings = await readSettings(ctx.db);
+  const now = ctx.clock.now();
+  const off = await ctx.db.plan.find({ userId, leaveId: id, source: 'leave' });
+  const restored = off.filter((doc) => !isLocked(settings, doc.date, doc.slot, now));
+  // Back to the default (on, no guests): the stored change is gone.
+  for (const doc of restored) await ctx.db.plan.deleteOne({ _id: doc._id, leaveId: id, source: 'leave' });
+  const cancelled = await ctx.db.leaves.findOneAndUpdate({ _id: id }, { $set: { cancelledAt: now.toISOString() } }, { returnDocument: 'after' });
+  await ctx.countsChanged(restored.map(({ date, slot }) => ({ date, slot })));
+  return toLeave(cancelled!);
+}

@@ -1,0 +1,91 @@
+import { AppError, badRequest, conflict, DuplicateKeyError, forbidden } from '@hostel/platform';
+import { currentWeek, MEAL_SLOTS, weekDates, type MealSlot, type MessSettings, type PlanSlot, type PlanWeek } from '@hostel/contracts';
+import { boarderOf, boardsOn } from '../boarders/boarders';
+import { cutoffAt, isLocked } from '../calendar/cutoffs';
+import type { MessContext } from '../context';
+import type { BoarderDoc, ClosureDoc, PlanSlotDoc } from '../mess-store';
+import { readSettings } from '../settings/settings';
+
+export const NOT_BOARDING_THEN = 'You are not a boarder of the mess on that date.';
+export const closedMessage = (slot: MealSlot, date: string) => `The mess is closed for ${slot} on ${date}.`;
+
+/** DESIGN §9's 409 at or after a cutoff, with the instant it passed. */
+export class CutoffPassedError extends AppError {
+  constructor(
+    slot: MealSlot,
+    date: string,
+    readonly cutoffAt: string,
+  ) {
+    super(409, `The cutoff for ${slot} on ${date} has passed.`);
+  }
+}
+
+/** What one slot of one boarder is: the default (on, no guests) unless a closure or a stored change says otherwise. */
+export function slotState(
+  settings: MessSettings,
+  now: Date,
+  input: { date: string; slot: MealSlot; boarder: Pick<BoarderDoc, 'from' | 'until'>; stored?: PlanSlotDoc; closure?: ClosureDoc },
+): PlanSlot {
+  const { date, slot, stored, closure } = input;
+  const base = { slot, locked: isLocked(settings, date, slot, now), cutoffAt: cutoffAt(settings, date, slot).toISOString(), meals: [] };
+  if (closure?.slots.includes(slot)) return { ...base, on: false, guests: 0, source: 'closure' };
+  // Days outside the boarder's stay have no meal to switch.
+  if (!boardsOn(input.boarder, date)) return { ...base, on: false, guests: 0, source: 'default' };
+  if (stored) return { ...base, on: stored.on, guests: stored.on ? stored.guests : 0, source: stored.source };
+  return { ...base, on: true, guests: 0, source: 'default' };
+}
+
+const keyOf = (date: string, slot: string) => `${date}|${slot}`;
+
+/** The caller's week: seven days × Breakfast, Lunch and Dinner, each with its cutoff (DESIGN §9). */
+export async function weekPlan(ctx: MessContext, userId: string, week = currentWeek(ctx.clock.now())): Promise<PlanWeek> {
+  const boarder = await boarderOf(ctx, userId);
+  const dates = weekDates(week);
+  const [settings, stored, closures] = await Promise.all([
+    readSettings(ctx.db),
+    ctx.db.plan.find({ userId, date: { $gte: dates[0], $lte: dates[6] } }),
+    ctx.db.closures.find({ date: { $gte: dates[0], $lte: dates[6] } }),
+  ]);
+  const now = ctx.clock.now();
+  const byKey = new Map(stored.map((doc) => [keyOf(doc.date, doc.slot), doc]));
+  const closureOf = new Map(closures.map((closure) => [closure.date, closure]));
+  return {
+    week,
+    days: dates.map((date) => ({
+      date,
+      slots: MEAL_SLOTS.map((slot) => slotState(settings, now, { date, slot, boarder, stored: byKey.get(keyOf(date, slot)), closure: closureOf.get(date) })),
+    })),
+  };
+}
+
+/** Stores one slot's change; concurrent first writes of the same slot meet the unique index and the second updates. */
+export async function storeSlot(ctx: MessContext, filter: { userId: string; date: string; slot: MealSlot }, set: Partial<PlanSlotDoc>): Promise<void> {
+  const update = { $set: { ...set, updatedAt: new Date().toISOString() } };
+  try {
+    await ctx.db.plan.updateOne(filter, update, { upsert: true });
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    await ctx.db.plan.updateOne(filter, update);
+  }
+}
+
+/** Switches one of the caller's meals before its cutoff (DESIGN §9): 409 at or after it, or while the mess is closed. */
+export async function switchSlot(ctx: MessContext, userId: string, input: { date: string; slot: MealSlot; on: boolean; guests?: number }): Promise<PlanSlot & { date: string }> {
+  const { date, slot } = input;
+  const boarder = await boarderOf(ctx, userId);
+  const [settings, closure, stored] = await Promise.all([
+    readSettings(ctx.db),
+    ctx.db.closures.findOne({ date }),
+    ctx.db.plan.findOne({ userId, date, slot }),
+  ]);
+  if (input.guests !== undefined && input.guests > settings.maxGuests) throw badRequest(`Invalid guests: at most ${settings.maxGuests} guests per meal`);
+  if (!boardsOn(boarder, date)) throw forbidden(NOT_BOARDING_THEN);
+  const now = ctx.clock.now();
+  if (isLocked(settings, date, slot, now)) throw new CutoffPassedError(slot, date, cutoffAt(settings, date, slot).toISOString());
+  if (closure?.slots.includes(slot)) throw conflict(closedMessage(slot, date));
+  // Guests come with the boarder's own meal: switched off, none; on without a number, those already asked for.
+  const guests = input.on ? (input.guests ?? (stored?.on ? stored.guests : 0)) : 0;
+  await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self' });
+  await ctx.countsChanged([{ date, slot }]);
+  return { date, ...slotState(settings, now, { date, slot, boarder, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' } }) };
+}
