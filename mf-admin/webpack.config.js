@@ -7,5 +7,7 @@ module.exports = createWebpackConfig({
   title: 'Hostel Meals · Admin',
   exposes: {
     './spa': './src/spa.tsx',
+    // Tiny and free of React and schemas: the shell and the front ends' server read it (see src/routes.ts).
+    './routes': './src/routes.ts',
   },
 });

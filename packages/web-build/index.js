@@ -48,6 +48,28 @@ class FirstLoadFilesPlugin {
   }
 }
 
+/**
+ * Writes routes.json beside the manifest: the remote's routes module (src/routes.ts, plain data) as the front ends'
+ * server reads it to send a URL's first screen to its owner and to hand the shell every remote's routes in the page.
+ */
+class RoutesJsonPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tapPromise({ name: 'RoutesJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const { build } = require('esbuild');
+        const { outputFiles } = await build({ entryPoints: [this.file], bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'warning' });
+        const module = { exports: {} };
+        new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
+        compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(JSON.stringify(module.exports.routes)));
+      });
+    });
+  }
+}
+
 function precompressed(extension, algorithm, compressionOptions) {
   return new CompressionPlugin({ filename: `[path][base].${extension}`, algorithm, compressionOptions, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 });
 }
@@ -123,6 +145,7 @@ function createWebpackConfig(app) {
         // The host's first-load files for the JavaScript budget (scripts/budget/first-load.cjs): its entry and the
         // bootstrap chunk group it imports before anything renders.
         ...(isHost ? [new FirstLoadFilesPlugin()] : []),
+        ...(app.exposes?.['./routes'] ? [new RoutesJsonPlugin(path.join(app.dirname, app.exposes['./routes']))] : []),
         // Brotli and gzip copies next to each text asset, made once at build time; the static server picks one
         // by Accept-Encoding (a megabyte of script becomes about a quarter of that on the wire).
         ...(production ? [precompressed('br', 'brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), precompressed('gz', 'gzip', { level: 9 })] : []),

@@ -1,12 +1,10 @@
-import { Route, Routes } from 'react-router-dom';
+import { RemotePages } from '@hostel/ui/src/remote/remote-pages';
 import { AdminDashboardPage } from '../dashboard/admin-dashboard-page';
+import { routes } from '../routes';
 
-/** The shell only lets admins reach /AdminDashboard; the API checks the role again on every call. */
+const PAGES = { dashboard: AdminDashboardPage };
+
+/** The shell only lets admins reach the admin page (its routes module says so); the API checks the role again. */
 export function App() {
-  return (
-    <Routes>
-      <Route path="/AdminDashboard" element={<AdminDashboardPage />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <RemotePages routes={routes} pages={PAGES} />;
 }

@@ -1,16 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
+import { RemotePages } from '@hostel/ui/src/remote/remote-pages';
 import { CheckoutPage } from '../checkout/checkout-page';
 import { UserDashboardPage } from '../dashboard/user-dashboard-page';
 import { MembershipPage } from '../membership/membership-page';
+import { routes } from '../routes';
 
-/** This remote's routes; single-spa mounts it only on them, other paths belong to other applications. */
+const PAGES = { dashboard: UserDashboardPage, membership: MembershipPage, checkout: CheckoutPage };
+
+/** This remote's pages at the paths its routes module gives them; single-spa mounts it only on them. */
 export function App() {
-  return (
-    <Routes>
-      <Route path="/UserDashboard" element={<UserDashboardPage />} />
-      <Route path="/MembershipSection" element={<MembershipPage />} />
-      <Route path="/checkout/:package" element={<CheckoutPage />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <RemotePages routes={routes} pages={PAGES} />;
 }

@@ -1,18 +1,13 @@
-import { Route, Routes } from 'react-router-dom';
+import { RemotePages } from '@hostel/ui/src/remote/remote-pages';
 import { AllMealsPage } from '../meals/all-meals-page';
 import { MealDetailsPage } from '../meal-details/meal-details-page';
 import { MenuPage } from '../menu/menu-page';
 import { UpcomingPage } from '../upcoming/upcoming-page';
+import { routes } from '../routes';
 
-/** mf-meals' routes (DESIGN §1); anything else belongs to another application and renders nothing here. */
+const PAGES = { meals: AllMealsPage, meal: MealDetailsPage, menu: MenuPage, upcoming: UpcomingPage };
+
+/** mf-meals' pages at the paths its routes module gives them. */
 export function App() {
-  return (
-    <Routes>
-      <Route path="/meals" element={<AllMealsPage />} />
-      <Route path="/meal/:id" element={<MealDetailsPage />} />
-      <Route path="/upcoming" element={<UpcomingPage />} />
-      <Route path="/menu" element={<MenuPage />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <RemotePages routes={routes} pages={PAGES} />;
 }

@@ -14,49 +14,41 @@ import { mealQuery } from '../meal-details/meal-api';
 import { mealPagesQuery, NO_FILTERS, readMealsPage, type MealsPage } from '../meals/meals-api';
 import { FIRST_ROW } from '../meals/all-meals-page';
 import { menuWeekQuery } from '../menu/menu-api';
+import { routes } from '../routes';
 
-interface FirstRead {
-  path: string;
-  /** Reads what the route's first render shows into the client; throws when the API did not answer. */
-  read(client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams): Promise<string[]>;
-}
+type FirstScreenPage = 'meals' | 'meal' | 'menu';
 
-const ROUTES: FirstRead[] = [
-  {
-    path: '/meals',
-    async read(client) {
-      // readMealsPage, not the page's fetchMealsPage: a failed read must not be served as an empty catalogue.
-      const data = await client.fetchInfiniteQuery({ ...mealPagesQuery(NO_FILTERS), queryFn: ({ pageParam }) => readMealsPage(NO_FILTERS, pageParam, MEALS_PAGE_SIZE) });
-      return (data.pages[0] as MealsPage).meals.slice(0, FIRST_ROW).flatMap((meal) => (meal.image ? [meal.image] : []));
-    },
+/** Reads what a page's first render shows into the client; throws when the API did not answer. */
+type ReadFirstScreen = (client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams) => Promise<string[]>;
+
+/** The pages the routes module marks `firstScreen`, each with its read (the paths are the routes module's). */
+const READS: Record<FirstScreenPage, ReadFirstScreen> = {
+  async meals(client) {
+    // readMealsPage, not the page's fetchMealsPage: a failed read must not be served as an empty catalogue.
+    const data = await client.fetchInfiniteQuery({ ...mealPagesQuery(NO_FILTERS), queryFn: ({ pageParam }) => readMealsPage(NO_FILTERS, pageParam, MEALS_PAGE_SIZE) });
+    return (data.pages[0] as MealsPage).meals.slice(0, FIRST_ROW).flatMap((meal) => (meal.image ? [meal.image] : []));
   },
-  {
-    path: '/meal/:id',
-    async read(client, { id = '' }) {
-      const meal: MealDetails = await client.fetchQuery(mealQuery(id));
-      return meal.image ? [meal.image] : [];
-    },
+  async meal(client, { id = '' }) {
+    const meal: MealDetails = await client.fetchQuery(mealQuery(id));
+    return meal.image ? [meal.image] : [];
   },
-  {
-    path: '/menu',
-    async read(client, _params, search) {
-      const week = search.get('week') ?? undefined;
-      await client.fetchQuery(menuWeekQuery(week && isIsoWeek(week) ? week : undefined));
-      return [];
-    },
+  async menu(client, _params, search) {
+    const week = search.get('week') ?? undefined;
+    await client.fetchQuery(menuWeekQuery(week && isIsoWeek(week) ? week : undefined));
+    return [];
   },
-];
+};
 
 /** The first screen of `url` (path and query), or null when the route is not one of these or its read failed. */
 export async function renderPage(url: string, apiOrigin: string): Promise<FirstScreen | null> {
   const { pathname, searchParams } = new URL(url, 'http://first-screen');
-  const route = ROUTES.map((candidate) => ({ candidate, match: matchPath(candidate.path, pathname) })).find(({ match }) => match);
+  const route = (Object.keys(READS) as FirstScreenPage[]).map((id) => ({ read: READS[id], match: matchPath(routes.pages[id].path, pathname) })).find(({ match }) => match);
   if (!route?.match) return null;
   setApiOrigin(apiOrigin);
   const client = firstScreenClient();
   let images: string[];
   try {
-    images = await route.candidate.read(client, route.match.params, searchParams);
+    images = await route.read(client, route.match.params, searchParams);
   } catch {
     return null;
   }

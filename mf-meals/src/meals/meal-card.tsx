@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Meal } from '@hostel/contracts';
+import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
 import { formatTaka, MealImage } from '@hostel/ui';
+import { routes } from '../routes';
 import { DietLabels } from '../shared/diet-labels';
 
 const Card = styled.article`
@@ -73,7 +75,7 @@ export function MealCard({ meal, eager, titleLevel = 3 }: { meal: Meal; eager?: 
           </span>
           <Price>{formatTaka(meal.price)}</Price>
         </Row>
-        <Details to={`/meal/${meal._id}`}>View Details</Details>
+        <Details to={hrefOf(routes.pages.meal.path, { id: meal._id })}>View Details</Details>
       </Body>
     </Card>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEAL_SLOTS, weekdayOf, type MenuDay } from '@hostel/contracts';
+import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
 import { formatDayMonth, Pill } from '@hostel/ui';
+import { routes } from '../routes';
 import { DietLabels } from '../shared/diet-labels';
 
 const Card = styled.section<{ $today: boolean }>`
@@ -66,7 +68,7 @@ export function MenuDayCard({ day, today }: { day: MenuDay; today: boolean }) {
             <ul className="meals">
               {day.slots[slot].map((meal) => (
                 <li key={meal._id}>
-                  <Link to={`/meal/${meal._id}`}>{meal.title}</Link>
+                  <Link to={hrefOf(routes.pages.meal.path, { id: meal._id })}>{meal.title}</Link>
                   <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
                 </li>
               ))}

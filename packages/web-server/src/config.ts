@@ -32,9 +32,11 @@ const schema = z.object({
 
 type Env = z.infer<typeof schema>;
 
-/** What the shell hands the browser (written into index.html and served as /config.json). */
+export type RemoteName = 'mf_meals' | 'mf_dashboard' | 'mf_admin';
+
+/** What the shell hands the browser (written into index.html and served as /config.json, with the remotes' routes). */
 export interface SiteConfig {
-  remotes: { mf_meals: string; mf_dashboard: string; mf_admin: string };
+  remotes: Record<RemoteName, string>;
   firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string };
   stripe: { publishableKey: string; jsUrl?: string };
 }
@@ -45,8 +47,8 @@ export interface ServerConfig {
   host: string;
   gatewayUrl: URL;
   site: SiteConfig;
-  /** Where this server asks each remote for its first screen. */
-  remoteInternalOrigins: string[];
+  /** Where this server asks each remote for its routes and first screens. */
+  remoteServers: { name: RemoteName; origin: string }[];
 }
 
 function siteConfig(env: Env): SiteConfig {
@@ -100,7 +102,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, options: { shell: boole
     host: parsed.HOST,
     gatewayUrl: new URL(parsed.GATEWAY_URL),
     site,
-    remoteInternalOrigins: (Object.keys(site.remotes) as (keyof SiteConfig['remotes'])[]).map((name) => origin(internal[name] ?? site.remotes[name])),
+    remoteServers: (Object.keys(site.remotes) as RemoteName[]).map((name) => ({ name, origin: origin(internal[name] ?? site.remotes[name]) })),
   };
 }
 

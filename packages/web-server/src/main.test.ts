@@ -22,14 +22,16 @@ const PAGE = '<!doctype html><html><head><title>t</title></head><body><div id="r
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // A configuration value that would end the inline script if it were written in raw.
 const HOSTILE_PROJECT = 'demo</script><script>alert(1)</script>';
-/**
- * A first-screen renderer that draws nothing and names the first API read of two routes, as the shell's does
- * (its routes and the contracts' id pattern are the renderer's; this server only writes the preload).
- */
-const RENDERER = `export const renderPage = () => null;
-const READS = { '/meals': '/api/meals', '/meal/0123456789abcdef01234567': '/api/meals/0123456789abcdef01234567' };
-export const firstReadOf = (pathname) => READS[pathname];
-`;
+/** A first-screen renderer that draws nothing. */
+const RENDERER = 'export const renderPage = () => null;\n';
+/** The remote's routes module as its build writes it (routes.json): two public pages and their first API reads. */
+const ROUTES = {
+  label: 'Meals',
+  pages: {
+    meals: { path: '/meals', access: 'everyone', nav: { label: 'Meals', places: ['main'] }, firstRead: { operation: 'listMeals', query: { page: 1, limit: 6 } } },
+    meal: { path: '/meal/:id', access: 'everyone', firstRead: { operation: 'getMeal', params: { id: 'id' } } },
+  },
+};
 
 interface Reply {
   status: number;
@@ -112,6 +114,7 @@ describe('web server', () => {
     writeFileSync(join(shellDir, 'dist/main.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(shellDir, 'dist/main.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(remoteDir, 'dist/remoteEntry.js'), SCRIPT);
+    writeFileSync(join(remoteDir, 'dist/routes.json'), JSON.stringify(ROUTES));
     mkdirSync(join(renderingShellDir, 'dist-server'));
     writeFileSync(join(renderingShellDir, 'dist-server/render-page.mjs'), RENDERER);
     [shell, remote] = await Promise.all([serve(shellDir, { FIREBASE_PROJECT_ID: HOSTILE_PROJECT }), serve(remoteDir)]);
@@ -141,9 +144,9 @@ describe('web server', () => {
     expect((await get(shell.port, '/')).body.toString()).not.toContain(`nonce="${nonce}"`);
   });
 
-  it("when the renderer names a route's first API read, then the page preloads it, and nothing for routes it names none", async () => {
+  it("when the owning remote's routes name a page's first API read, then the page preloads it, filled from the URL, and nothing when the URL's value is not one the operation takes", async () => {
     const meals = (await get(renderingShell.port, '/meals')).body.toString();
-    expect(meals).toContain('<link rel="preload" href="/api/meals" as="fetch" crossorigin>');
+    expect(meals).toContain('<link rel="preload" href="/api/meals?page=1&amp;limit=6" as="fetch" crossorigin>');
     const meal = (await get(renderingShell.port, '/meal/0123456789abcdef01234567')).body.toString();
     expect(meal).toContain('<link rel="preload" href="/api/meals/0123456789abcdef01234567" as="fetch" crossorigin>');
     const notAnId = (await get(renderingShell.port, '/meal/not-an-id')).body.toString();
@@ -151,11 +154,12 @@ describe('web server', () => {
     expect(notAnId).not.toContain('href="/api/');
   });
 
-  it('when the shell has no renderer, then no API read is preloaded', async () => {
-    const meals = (await get(shell.port, '/meals')).body.toString();
+  it("when the shell serves a page, then its configuration carries the remotes' routes, as /config.json does", async () => {
+    const html = (await get(renderingShell.port, '/')).body.toString();
+    const config = JSON.parse((await get(renderingShell.port, '/config.json')).body.toString()) as { routes: Record<string, typeof ROUTES> };
 
-    expect(meals).toContain('__HOSTEL_CONFIG__');
-    expect(meals).not.toContain('href="/api/');
+    expect((configOf(html) as unknown as typeof config).routes.mf_meals).toEqual(ROUTES);
+    expect(config.routes.mf_admin).toEqual(ROUTES);
   });
 
   it("serves a remote's page as built: only the shell reads the configuration", async () => {

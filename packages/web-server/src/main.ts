@@ -8,7 +8,8 @@ import type { Duplex } from 'node:stream';
 import { basename, join, resolve } from 'node:path';
 import { ConfigError } from '@hostel/platform/config';
 import { loadServerConfig } from './config';
-import { loadRenderer, remoteFirstScreens } from './first-screen/first-screen';
+import { loadRenderer, ownerFirstScreen } from './first-screen/first-screen';
+import { remoteRouteBook } from './first-screen/remote-routes';
 import { shellPage } from './first-screen/shell-page';
 import { createWebApp } from './http/create-web-app';
 
@@ -29,8 +30,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const renderer = await loadRenderer(resolve(appDir), config.gatewayUrl.origin, log);
-  const page = shell ? shellPage(config.site, renderer, remoteFirstScreens(config.remoteInternalOrigins)) : null;
-  const server = createServer(createWebApp({ app, root, config, shellPage: page, renderer, log }));
+  // The shell alone reads the remotes' routes: it sends a URL's first screen to its owner and hands them the browser.
+  const routes = shell ? remoteRouteBook(config.remoteServers, log) : null;
+  const page = routes ? shellPage(config.site, renderer, routes, ownerFirstScreen(routes)) : null;
+  const server = createServer(createWebApp({ app, root, config, shellPage: page, routes, renderer, log }));
   // CONNECT is for proxies, which this server is not; without a listener Node drops the connection unanswered.
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => socket.destroy());

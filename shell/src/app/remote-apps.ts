@@ -1,5 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { LifeCycles } from 'single-spa';
+import type { LifeCycles, RegisterApplicationConfig } from 'single-spa';
+import type { SessionApi } from '@hostel/ui';
+import { canSee } from '../guards/access';
+import type { RouteBook } from './route-book';
 import type { RemoteName } from './site-config';
 import { unavailableLifecycles } from './unavailable-lifecycles';
 
@@ -12,4 +15,20 @@ export async function loadRemoteApp(name: RemoteName, label: string): Promise<Li
     console.warn(`[shell] ${name} could not be loaded`, err);
   }
   return unavailableLifecycles(name, label);
+}
+
+/**
+ * One single-spa application per remote the route book knows, active on the pages its routes module declares when
+ * the session may see them (the guard shows the way to sign in otherwise).
+ */
+export function remoteApplications(book: RouteBook, session: SessionApi): RegisterApplicationConfig<{ session: SessionApi }>[] {
+  return book.remotes().map((name) => ({
+    name,
+    app: () => loadRemoteApp(name, book.labelOf(name)),
+    activeWhen: (location: Location) => {
+      const page = book.ownerOf(location.pathname);
+      return page?.remote === name && canSee(page.access, session.getState());
+    },
+    customProps: { session },
+  }));
 }

@@ -1,34 +1,25 @@
 /**
  * The single-spa root config, kept free of UI: read the run-time configuration, register the remotes'
- * manifests with the federation runtime, register the always-active chrome and one application per remote,
+ * manifests with the federation runtime, read the remotes' routes, register the always-active chrome and one
+ * application per remote on the pages its routes module declares,
  * and re-evaluate the routes whenever the session changes (guards decide whether a remote may mount).
  */
 import { addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
 import { removeFirstScreenStyles } from '@hostel/ui';
 import { FirebaseSession } from '../session/firebase-session';
 import { chromeLifecycles } from '../chrome/chrome-app';
-import { canSee } from '../guards/access';
-import { loadRemoteApp } from './remote-apps';
-import { REMOTE_APPS, registerRemoteManifests } from './remote-routes';
-import { fetchSiteConfig, type RemoteName } from './site-config';
+import { remoteApplications } from './remote-apps';
+import { loadRouteBook, registerRemoteManifests } from './remote-routes';
+import { fetchSiteConfig } from './site-config';
 
 export async function startRootConfig(): Promise<void> {
   const config = await fetchSiteConfig();
   registerRemoteManifests(config);
   const session = new FirebaseSession(config.firebase);
+  const routes = await loadRouteBook(config);
 
-  registerApplication({ name: 'chrome', app: chromeLifecycles, activeWhen: () => true, customProps: { session, config } });
-
-  const names = [...new Set(REMOTE_APPS.map((app) => app.name))] as RemoteName[];
-  for (const name of names) {
-    const owned = REMOTE_APPS.filter((app) => app.name === name);
-    registerApplication({
-      name,
-      app: () => loadRemoteApp(name, owned[0]!.label),
-      activeWhen: (location) => owned.some((app) => app.routes.some((route) => route.test(location.pathname)) && canSee(app.access, session.getState())),
-      customProps: { session },
-    });
-  }
+  registerApplication({ name: 'chrome', app: chromeLifecycles, activeWhen: () => true, customProps: { session, config, routes } });
+  for (const application of remoteApplications(routes, session)) registerApplication(application);
 
   // A remote that throws during a lifecycle is marked broken by single-spa; unloading it lets the next
   // navigation (or Retry) load it afresh instead of leaving its area blank for the rest of the visit.

@@ -1,6 +1,10 @@
+import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+
 /** Run-time configuration served next to the shell (`/config.json`): a remote redeploys without a shell rebuild. */
 export interface SiteConfig {
   remotes: Record<RemoteName, string>;
+  /** Each remote's routes module as its server last read it (the front ends' server writes them in). */
+  routes?: Partial<Record<RemoteName, RemoteRoutes>>;
   firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string };
   stripe: { publishableKey: string; jsUrl?: string };
 }

@@ -7,6 +7,8 @@ import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider, timeSlicedMount, type SessionApi } from '@hostel/ui';
 import { theme } from '@hostel/tokens';
+import type { RouteBook } from '../app/route-book';
+import { RouteBookContext } from '../app/route-book-context';
 import type { SiteConfig } from '../app/site-config';
 import type { FirebaseSession } from '../session/firebase-session';
 import { ShellSessionContext } from '../session/shell-session-context';
@@ -20,27 +22,30 @@ import { ToastBridge } from './toast-bridge';
 interface ChromeProps {
   session: FirebaseSession;
   config: SiteConfig;
+  routes: RouteBook;
 }
 
-/** What every part of the chrome reads: theme, the global style, queries, the session. */
-export function ChromeProviders({ client, session, shellSession, children }: { client: QueryClient; session: SessionApi; shellSession: FirebaseSession | null; children: ReactNode }) {
+/** What every part of the chrome reads: theme, the global style, queries, the session, the remotes' routes. */
+export function ChromeProviders({ client, session, shellSession, routes, children }: { client: QueryClient; session: SessionApi; shellSession: FirebaseSession | null; routes: RouteBook; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={client}>
         <SessionProvider session={session}>
-          <ShellSessionContext.Provider value={shellSession}>{children}</ShellSessionContext.Provider>
+          <ShellSessionContext.Provider value={shellSession}>
+            <RouteBookContext.Provider value={routes}>{children}</RouteBookContext.Provider>
+          </ShellSessionContext.Provider>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
 }
 
-function Chrome({ session }: ChromeProps) {
+function Chrome({ session, routes }: ChromeProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
   const footer = document.getElementById('chrome-footer');
   return (
-    <ChromeProviders client={client} session={session} shellSession={session}>
+    <ChromeProviders client={client} session={session} shellSession={session} routes={routes}>
       <BrowserRouter>
         <Navbar />
         <LiveBadge />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { stubSession } from '@hostel/ui';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { WithRoutes } from '../testing/remote-routes';
 import { Footer } from './footer';
 
 function Where() {
@@ -12,10 +13,10 @@ function Where() {
 describe('Footer', () => {
   it('when the Menu quick link is followed, then the weekly menu at /menu opens', async () => {
     renderInRemote(
-      <>
+      <WithRoutes>
         <Footer />
         <Where />
-      </>,
+      </WithRoutes>,
       { session: stubSession('visitor'), path: '/meals' },
     );
     const menu = within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'Menu' });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@hostel/tokens';
+import { useRouteBook } from '../app/route-book-context';
 
 const Wrap = styled.footer`
   margin-top: 48px;
@@ -62,6 +63,7 @@ const Copy = styled.p`
 export const CONTACT = { email: 'support@hostelmeals.app', phone: '+880 1700-000000', city: 'Dhaka, Bangladesh' };
 
 export function Footer() {
+  const quickLinks = useRouteBook().navIn('footer');
   return (
     <Wrap>
       <Grid>
@@ -73,9 +75,9 @@ export function Footer() {
           <h2>Quick links</h2>
           <ul>
             <li><Link to="/">Home</Link></li>
-            <li><Link to="/meals">Meals</Link></li>
-            <li><Link to="/menu">Menu</Link></li>
-            <li><Link to="/upcoming">Upcoming Meals</Link></li>
+            {quickLinks.map((page) => (
+              <li key={page.path}><Link to={page.path}>{page.nav.label}</Link></li>
+            ))}
             <li><Link to="/join">Join Us</Link></li>
           </ul>
         </nav>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import Swal from 'sweetalert2';
 import { stubSession, type SessionApi } from '@hostel/ui';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { WithRoutes } from '../testing/remote-routes';
 import { Navbar } from './navbar';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -15,11 +16,11 @@ function Where() {
 
 function renderNavbar(session: SessionApi, path = '/meals') {
   return renderInRemote(
-    <>
+    <WithRoutes>
       <Navbar />
       <p>Page content</p>
       <Where />
-    </>,
+    </WithRoutes>,
     { session, path },
   );
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
 import { showDialog, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
+import { useRouteBook } from '../app/route-book-context';
 import defaultAvatar from './default-avatar.svg';
 
 const Bar = styled.header`
@@ -163,6 +164,7 @@ const JoinLink = styled(Link)`
 function AvatarMenu() {
   const { user, api } = useSession();
   const navigate = useNavigate();
+  const accountPages = useRouteBook().navIn('account');
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -204,9 +206,11 @@ function AvatarMenu() {
       {open && (
         <Dropdown role="menu">
           <p>{user.name}</p>
-          <Link role="menuitem" to="/UserDashboard" onClick={() => setOpen(false)}>
-            Dashboard
-          </Link>
+          {accountPages.map((page) => (
+            <Link key={page.path} role="menuitem" to={page.path} onClick={() => setOpen(false)}>
+              {page.nav.label}
+            </Link>
+          ))}
           <button role="menuitem" type="button" onClick={() => void logout()}>
             Logout
           </button>
@@ -218,6 +222,10 @@ function AvatarMenu() {
 
 export function Navbar() {
   const { user, loading } = useSession();
+  // The remotes' pages their routes modules list in the main navigation; an admin's pages only for admins.
+  const pages = useRouteBook()
+    .navIn('main')
+    .filter((page) => page.access !== 'admin' || user?.role === 'admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
@@ -241,33 +249,13 @@ export function Navbar() {
               Home
             </NavLink>
           </li>
-          <li>
-            <NavLink to="/meals" onClick={close}>
-              Meals
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/menu" onClick={close}>
-              Menu
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/upcoming" onClick={close}>
-              Upcoming Meals
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/MembershipSection" onClick={close}>
-              Buy Membership
-            </NavLink>
-          </li>
-          {user?.role === 'admin' && (
-            <li>
-              <NavLink to="/AdminDashboard" onClick={close}>
-                Admin Dashboard
+          {pages.map((page) => (
+            <li key={page.path}>
+              <NavLink to={page.path} onClick={close}>
+                {page.nav.label}
               </NavLink>
             </li>
-          )}
+          ))}
         </Links>
         {loading ? <AccountSlot aria-hidden="true" /> : user ? <AvatarMenu /> : <JoinLink to="/login">Join Us</JoinLink>}
       </Inner>

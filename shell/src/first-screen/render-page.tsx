@@ -5,8 +5,8 @@
  * render-first-screen for why it is not hydrated).
  */
 import { StaticRouter } from 'react-router-dom';
-import { ID_PATTERN, MEALS_PAGE_SIZE } from '@hostel/contracts';
 import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
+import { routeBook, type RoutesByRemote } from '../app/route-book';
 import { ChromeProviders } from '../chrome/chrome-app';
 import { Navbar } from '../chrome/navbar';
 import { ShellRoutes } from '../chrome/shell-routes';
@@ -21,10 +21,11 @@ function homeHead(): string {
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeAttribute(imageSrcSet)}" imagesizes="${imageSizes}" fetchpriority="high">`;
 }
 
-export function renderPage(url: string): FirstScreen {
+/** `routes`: every remote's routes, as the front ends' server read them, for the navigation and links into remotes. */
+export function renderPage(url: string, _apiOrigin?: string, { routes = {} }: { routes?: RoutesByRemote } = {}): FirstScreen {
   const client = firstScreenClient();
   const screen = renderFirstScreen(
-    <ChromeProviders client={client} session={loadingSession} shellSession={null}>
+    <ChromeProviders client={client} session={loadingSession} shellSession={null} routes={routeBook(routes)}>
       <StaticRouter location={url}>
         <Navbar />
         <ShellRoutes />
@@ -34,22 +35,4 @@ export function renderPage(url: string): FirstScreen {
     client,
   );
   return new URL(url, 'http://first-screen').pathname === '/' ? { ...screen, head: homeHead() } : screen;
-}
-
-/**
- * The first API read of each public page the shell does not draw itself, exactly as the page's own query asks it:
- * the server preloads it when the remote's first screen is unavailable, so the read is under way before any script.
- */
-const FIRST_READS: [RegExp, (...groups: string[]) => string][] = [
-  [/^\/meals\/?$/, () => `/api/meals?page=1&limit=${MEALS_PAGE_SIZE}`],
-  [new RegExp(`^/meal/(${ID_PATTERN})/?$`), (id) => `/api/meals/${id}`],
-  [/^\/menu\/?$/, () => '/api/menu'],
-];
-
-export function firstReadOf(pathname: string): string | undefined {
-  for (const [route, read] of FIRST_READS) {
-    const match = route.exec(pathname);
-    if (match) return read(...match.slice(1));
-  }
-  return undefined;
 }

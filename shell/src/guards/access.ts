@@ -1,6 +1,8 @@
+import type { PageAccess } from '@hostel/contracts/src/routes/remote-routes';
 import type { SessionState } from '@hostel/ui';
 
-export type Access = 'everyone' | 'signed-in' | 'admin';
+/** Who may see a page, as a remote's routes module says it. */
+export type Access = PageAccess;
 
 /** Whether the session may see a route now; while identity is still loading, nothing protected mounts. */
 export function canSee(access: Access, state: SessionState): boolean {

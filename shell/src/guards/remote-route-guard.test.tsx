@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { stubSession, type SessionApi } from '@hostel/ui';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { WithRoutes } from '../testing/remote-routes';
 import { RemoteRouteGuard } from './remote-route-guard';
 
 /** Where the guard sent the visitor, and the path it asked the login page to return to. */
@@ -13,11 +14,13 @@ function Landed({ name }: { name: string }) {
 
 function renderAt(path: string, session: SessionApi) {
   return renderInRemote(
-    <Routes>
-      <Route path="/" element={<Landed name="home" />} />
-      <Route path="/login" element={<Landed name="login" />} />
-      <Route path="*" element={<RemoteRouteGuard />} />
-    </Routes>,
+    <WithRoutes>
+      <Routes>
+        <Route path="/" element={<Landed name="home" />} />
+        <Route path="/login" element={<Landed name="login" />} />
+        <Route path="*" element={<RemoteRouteGuard />} />
+      </Routes>
+    </WithRoutes>,
     { session, path },
   );
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@hostel/tokens';
+import { WithRoutes } from '../testing/remote-routes';
 import { HeroCarousel } from './hero-carousel';
 import { firstSlidePreload, SLIDES } from './hero-slide';
 
@@ -13,7 +14,9 @@ const serverMarkup = () =>
   renderToString(
     <ThemeProvider theme={theme}>
       <StaticRouter location="/">
-        <HeroCarousel />
+        <WithRoutes>
+          <HeroCarousel />
+        </WithRoutes>
       </StaticRouter>
     </ThemeProvider>,
   );

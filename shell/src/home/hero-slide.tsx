@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@hostel/tokens';
+import { useRouteBook } from '../app/route-book-context';
 import { HERO_IMAGES } from './images/hero/hero-images';
 
 export interface HeroSlideContent {
@@ -75,6 +76,7 @@ const Cta = styled(Link)`
  * largest paint straight from the served HTML), the heading, the text and the 'Explore Meals' link.
  */
 export function HeroSlide({ slide, first = false }: { slide: HeroSlideContent; first?: boolean }) {
+  const allMeals = useRouteBook().hrefOf('mf_meals', 'meals');
   return (
     <Slide>
       <picture>
@@ -84,7 +86,7 @@ export function HeroSlide({ slide, first = false }: { slide: HeroSlideContent; f
       </picture>
       <h2>{slide.heading}</h2>
       <p>{slide.text}</p>
-      <Cta to="/meals">Explore Meals</Cta>
+      {allMeals && <Cta to={allMeals}>Explore Meals</Cta>}
     </Slide>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { PACKAGES, STATS_COUNT_UP_S } from '@hostel/contracts';
 import { media } from '@hostel/tokens';
+import { useRouteBook } from '../app/route-book-context';
 
 const Section = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -142,6 +143,7 @@ const Packages = styled.div`
 `;
 
 export function MembershipBlock() {
+  const routes = useRouteBook();
   return (
     <Section aria-labelledby="membership-heading">
       <h2 id="membership-heading">Upgrade Your Membership</h2>
@@ -157,7 +159,7 @@ export function MembershipBlock() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <Link to={`/checkout/${pkg.id}`}>Choose {pkg.name}</Link>
+            <Link to={routes.hrefOf('mf_dashboard', 'checkout', { package: pkg.id }) ?? '/'}>Choose {pkg.name}</Link>
           </article>
         ))}
       </Packages>

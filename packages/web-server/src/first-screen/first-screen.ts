@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteName } from '../config';
+import type { RouteBook } from './remote-routes';
 
 /** What a front end's renderer (dist-server/render-page.mjs, see scripts/build-first-screen.mjs) draws for a URL. */
 export interface FirstScreen {
@@ -11,16 +14,18 @@ export interface FirstScreen {
   head?: string;
 }
 
+/** What the shell's renderer is given besides the URL: the remotes' routes, for its navigation. */
+export interface RenderContext {
+  routes: Partial<Record<RemoteName, RemoteRoutes>>;
+}
+
 interface RendererModule {
-  renderPage(url: string, apiOrigin: string): FirstScreen | null | Promise<FirstScreen | null>;
-  firstReadOf?(pathname: string): string | undefined;
+  renderPage(url: string, apiOrigin: string, context?: RenderContext): FirstScreen | null | Promise<FirstScreen | null>;
 }
 
 export interface Renderer {
   /** The first screen of `url`, rendered at most once a second per URL; null when there is none or it failed. */
-  render(url: string): Promise<FirstScreen | null>;
-  /** The first API read of a public page, which the page preloads when no remote drew its first screen. */
-  firstReadOf(pathname: string): string | undefined;
+  render(url: string, context?: RenderContext): Promise<FirstScreen | null>;
 }
 
 /** The anonymous first screen is the same for everyone: one render a second per URL serves a whole rush. */
@@ -38,13 +43,13 @@ export async function loadRenderer(appDir: string, apiOrigin: string, log: (mess
   const module = (await import(pathToFileURL(file).href)) as RendererModule;
   const rendered = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
   return {
-    render(url) {
+    render(url, context) {
       const now = Date.now();
       const hit = rendered.get(url);
       if (hit && now - hit.at < RENDER_TTL_MS) return hit.screen;
       if (rendered.size > MAX_KEPT_RENDERS) rendered.clear();
       const screen = Promise.resolve()
-        .then(() => module.renderPage(url, apiOrigin))
+        .then(() => module.renderPage(url, apiOrigin, context))
         .catch((err: unknown) => {
           log(`first screen of ${url} failed`, err);
           return null;
@@ -52,28 +57,24 @@ export async function loadRenderer(appDir: string, apiOrigin: string, log: (mess
       rendered.set(url, { at: now, screen });
       return screen;
     },
-    // The renderer names it: its routes and the contracts' id pattern are bundled into it, so this server knows neither.
-    firstReadOf: (pathname) => (typeof module.firstReadOf === 'function' ? module.firstReadOf(pathname) : undefined),
   };
 }
 
 /** The longest the page waits for a remote's first screen: past it, the page is served without (the scripts draw it). */
 const REMOTE_RENDER_BUDGET_MS = 300;
-/** A remote that said it renders nothing is asked again after a minute (a redeploy may add a renderer). */
-const NO_RENDERER_RETRY_MS = 60_000;
-
-/** Asks every remote for the first screen of `url`; the first that has one wins. */
-export function remoteFirstScreens(origins: string[]): (url: string) => Promise<FirstScreen | null> {
-  const withoutRenderer = new Map<string, number>();
-  return (url) => {
-    const asked = origins
-      .filter((origin) => (withoutRenderer.get(origin) ?? 0) < Date.now())
-      .map(async (origin) => {
-        const res = await fetch(`${origin}/first-screen?url=${encodeURIComponent(url)}`, { signal: AbortSignal.timeout(REMOTE_RENDER_BUDGET_MS) });
-        if (res.status === 404) withoutRenderer.set(origin, Date.now() + NO_RENDERER_RETRY_MS);
-        if (res.status !== 200) throw new Error(`no first screen from ${origin}`);
-        return (await res.json()) as FirstScreen;
-      });
-    return Promise.any(asked).catch(() => null);
+/**
+ * Asks the remote that owns `url` for its first screen, and only when its routes say its server draws that page;
+ * null when no remote does, or the owner is too slow or fails (the page is then served without, the scripts draw it).
+ */
+export function ownerFirstScreen(book: RouteBook): (url: string) => Promise<FirstScreen | null> {
+  return async (url) => {
+    const owner = await book.ownerOf(new URL(url, 'http://localhost').pathname);
+    if (!owner?.page.firstScreen) return null;
+    try {
+      const res = await fetch(`${owner.remote.origin}/first-screen?url=${encodeURIComponent(url)}`, { signal: AbortSignal.timeout(REMOTE_RENDER_BUDGET_MS) });
+      return res.status === 200 ? ((await res.json()) as FirstScreen) : null;
+    } catch {
+      return null;
+    }
   };
 }

@@ -1,31 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import { remoteOrigins, type SiteConfig } from '../config';
 import type { FirstScreen, Renderer } from './first-screen';
+import { firstReadUrl } from './first-read';
+import type { RouteBook } from './remote-routes';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export type ShellPage = (file: string, url: string, nonce: string) => Promise<string>;
 
 /**
- * The shell's index.html for any route: the configuration written in (no /config.json round trip) in a script that
- * carries the response's CSP nonce, the remotes' origins warmed up with mf-meals' manifest (every public page uses
- * it) fetched while the shell's scripts are still downloading, and the first screen when there is one; without it
- * (no renderer, or a remote too slow), the route's first API read is preloaded instead. index.html is read per
+ * The shell's index.html for any route: the configuration written in (no /config.json round trip) with every
+ * remote's routes, in a script that carries the response's CSP nonce; the remotes' origins warmed up, and the
+ * manifest of the URL's remote (mf-meals' on the shell's pages) fetched while the shell's scripts download; and the first screen
+ * when there is one: the shell's own (navbar, its pages) and the owning remote's. Without the remote's (none, or too
+ * slow), the page's first API read, as its routes module names it, is preloaded instead. index.html is read per
  * request, so a rebuild is served at once.
  */
-export function shellPage(site: SiteConfig, renderer: Renderer | null, remoteFirstScreen: (url: string) => Promise<FirstScreen | null>): ShellPage {
-  const hints = [
-    ...remoteOrigins(site).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`),
-    `<link rel="preload" href="${escapeAttr(site.remotes.mf_meals)}" as="fetch" crossorigin>`,
-  ].join('');
-  // JSON in a script element: '<' escaped so no value can close the element.
-  const configJson = JSON.stringify(site).replace(/</g, '\\u003c');
+export function shellPage(site: SiteConfig, renderer: Renderer | null, book: RouteBook, remoteFirstScreen: (url: string) => Promise<FirstScreen | null>): ShellPage {
+  const preconnects = remoteOrigins(site).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`).join('');
 
   return async (file, url, nonce) => {
     const { pathname } = new URL(url, 'http://localhost');
-    const [chrome, remote] = renderer ? await Promise.all([renderer.render(url), remoteFirstScreen(url)]) : [null, null];
-    const read = renderer?.firstReadOf(pathname);
-    const head = [hints, `<script nonce="${escapeAttr(nonce)}">window.__HOSTEL_CONFIG__=${configJson}</script>`];
+    const [routes, owner] = await Promise.all([book.current(), book.ownerOf(pathname)]);
+    const [chrome, remote] = renderer ? await Promise.all([renderer.render(url, { routes }), remoteFirstScreen(url)]) : [null, null];
+    const read = owner?.page.firstRead && firstReadUrl(owner.page.firstRead, owner.params);
+    // The shell's own pages show mf-meals' category block (Home) or nothing of a remote.
+    const manifest = site.remotes[owner?.remote.name ?? 'mf_meals'];
+    // JSON in a script element: '<' escaped so no value can close the element.
+    const configJson = JSON.stringify({ ...site, routes }).replace(/</g, '\\u003c');
+    const head = [preconnects, `<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`, `<script nonce="${escapeAttr(nonce)}">window.__HOSTEL_CONFIG__=${configJson}</script>`];
     if (read && !remote) head.push(`<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin>`);
     for (const image of [...(chrome?.images ?? []), ...(remote?.images ?? [])].slice(0, 2)) {
       head.push(`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high">`);

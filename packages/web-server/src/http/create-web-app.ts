@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Req
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerConfig } from '../config';
 import type { Renderer } from '../first-screen/first-screen';
+import type { RouteBook } from '../first-screen/remote-routes';
 import type { ShellPage } from '../first-screen/shell-page';
 import { nonceOf, pageProtections } from '../security/page-protections';
 import { buildFiles } from '../static/build-files';
@@ -17,6 +18,8 @@ export interface WebAppOptions {
   config: ServerConfig;
   /** The shell's page (configuration, first screen); null for a remote, whose page is served as built. */
   shellPage: ShellPage | null;
+  /** The remotes' routes (the shell's server only), handed to the browser with the configuration. */
+  routes: RouteBook | null;
   /** This front end's first-screen renderer, which a remote offers the shell at /first-screen. */
   renderer: Renderer | null;
   log: (message: string, err?: unknown) => void;
@@ -50,7 +53,7 @@ function apiProxy(config: ServerConfig): RequestHandler {
  * /config.json) with the first screen. Every HTML answer carries the browser protections; a malformed request
  * answers 4xx and an error in a handler answers 500: no request ends the process.
  */
-export function createWebApp({ app, root, config, shellPage, renderer, log }: WebAppOptions): Express {
+export function createWebApp({ app, root, config, shellPage, routes, renderer, log }: WebAppOptions): Express {
   const web = express();
   web.disable('x-powered-by');
   const files = buildFiles(root);
@@ -71,8 +74,9 @@ export function createWebApp({ app, root, config, shellPage, renderer, log }: We
   web.get('/health', (_req, res) => {
     res.json({ status: 'ok', app });
   });
-  web.get('/config.json', (_req, res) => {
-    res.set({ 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' }).json(config.site);
+  web.get('/config.json', async (_req, res) => {
+    const site = routes ? { ...config.site, routes: await routes.current() } : config.site;
+    res.set({ 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' }).json(site);
   });
   if (!shellPage) {
     web.get('/first-screen', async (req, res) => {

@@ -1,0 +1,9 @@
+import { remoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+
+/** mf-admin's page (DESIGN §1); the API checks the role again on every call. */
+export const routes = remoteRoutes({
+  label: 'Admin dashboard',
+  pages: {
+    dashboard: { path: '/AdminDashboard', access: 'admin', nav: { label: 'Admin Dashboard', places: ['main'] } },
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * A remote's routes, declared once by the remote (its `src/routes.ts`, exposed as `./routes` and written to
+ * `routes.json` by its build): the remote's `<Routes>` and first-screen renderer read them, the shell builds its
+ * registrations, guards, navigation and preloads from them, and the front ends' server asks only the owner of a
+ * URL for its first screen. Plain data and two small functions: the module reaches every page early, so it imports
+ * nothing at run time (no React, no schemas).
+ */
+import type { OperationName } from '../operations';
+
+/** Who may see a page: anyone, a signed-in user, an admin. */
+export type PageAccess = 'everyone' | 'signed-in' | 'admin';
+
+/** Where the shell lists a page: the main navigation, the account menu, the footer's quick links. */
+export type NavPlace = 'main' | 'account' | 'footer';
+
+/**
+ * The API read a public page's first render asks, exactly as its query asks it (the server preloads it when no
+ * first screen was drawn): an operation declared in packages/contracts, with its inputs. A path parameter's value
+ * names the page path's parameter it comes from (`{ id: 'id' }`: the operation's `id` is the page's `:id`).
+ */
+export interface FirstRead {
+  operation: OperationName;
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+}
+
+export interface RemotePage {
+  /** `/meal/:id`: segments, `:name` for a parameter; a trailing slash is allowed, letter case is not changed. */
+  path: string;
+  access: PageAccess;
+  nav?: { label: string; places: readonly NavPlace[] };
+  firstRead?: FirstRead;
+  /** The remote's server renders this page's first screen (its `src/first-screen/render-page.tsx`, GET /first-screen). */
+  firstScreen?: boolean;
+}
+
+export interface RemoteRoutes<Id extends string = string> {
+  /** The remote's area as the shell names it when the remote cannot be loaded. */
+  label: string;
+  pages: Readonly<Record<Id, RemotePage>>;
+}
+
+/** Declares a remote's routes, keeping the page ids' literal types (the remote's page components are keyed by them). */
+export const remoteRoutes = <const Id extends string>(routes: RemoteRoutes<Id>): RemoteRoutes<Id> => routes;
+
+/** The page path's parameters when `pathname` is that page, else null. */
+export function matchPage(path: string, pathname: string): Record<string, string> | null {
+  const want = path.split('/').filter(Boolean);
+  const have = pathname.replace(/\/$/, '').split('/').filter((segment, index) => index > 0 || segment !== '');
+  if (have.length !== want.length || have.some((segment) => segment === '')) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = have[index]!;
+    else if (segment !== have[index]) return null;
+  }
+  return params;
+}
+
+/** A page's URL with its parameters filled in (each encoded as one segment). */
+export function hrefOf(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_all, name: string) => encodeURIComponent(params[name] ?? ''));
+}
