@@ -138,8 +138,8 @@ async function main() {
   const bytesAt24 = { body: 0, withHeaders: 0, requests: 0 };
   try {
     for (const [index, size] of CATALOGUES.entries()) catalogues.push(await openCatalogue(index, size, run));
-    // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: a shorter one left the
-    // first catalogue measured slower than the later ones — warm-up, not size.
+    // Warm-up: JIT, keep-alive sockets, every cache filled once. As long as a measured run: after a shorter one the
+    // first catalogue ran slower than the later ones — warm-up, not size.
     for (const { paths, urlOf } of catalogues) {
       for (const path of Object.values(paths)) for (const variant of ['ceiling', 'gateway', 'meals'] as const) await drive(tool, urlOf(variant, path), { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
     }
