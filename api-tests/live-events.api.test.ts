@@ -159,10 +159,12 @@ describe('GET /api/events', () => {
     ]);
   });
 
-  it('when Last-Event-ID is not an id of this stream, then 400', async () => {
-    const res = await fetch(`${gateways[0]}/api/events`, { headers: { Authorization: `Bearer ${ann.token}`, 'Last-Event-ID': '$where' } });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: expect.stringContaining('Last-Event-ID') });
+  it('when Last-Event-ID is not an id of this stream, or empty, then 400', async () => {
+    for (const lastEventId of ['$where', '']) {
+      const res = await fetch(`${gateways[0]}/api/events`, { headers: { Authorization: `Bearer ${ann.token}`, 'Last-Event-ID': lastEventId } });
+      expect({ lastEventId, status: res.status }).toEqual({ lastEventId, status: 400 });
+      expect(await res.json()).toEqual({ success: false, message: expect.stringContaining('Last-Event-ID') });
+    }
   });
 });
 

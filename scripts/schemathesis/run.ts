@@ -20,6 +20,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { LIVE_EVENT_ID, LIVE_EVENT_ID_FORMAT } from '@hostel/contracts';
 import { requireServer } from '@hostel/platform/testing';
 import { OPERATIONS } from '../../svc-gateway/src/routing/route-table';
 import { seedService } from '../../svc-meals/src/seed/seed';
@@ -38,12 +39,14 @@ const ADMIN_EMAIL = 'admin@schemathesis.test';
 const OUT = resolve(process.env.TEST_RESULTS_DIR ?? join(ROOT, 'test-results'));
 const MAX_EXAMPLES = Number(process.env.SCHEMATHESIS_MAX_EXAMPLES ?? 20);
 /** One run’s hard limit, about three times a usual run: room for a busy box, yet a hung run still ends. */
+/** The string formats the document names, with their patterns (scripts/schemathesis/hooks.py says why). */
+const FORMATS: Record<string, RegExp> = { [LIVE_EVENT_ID_FORMAT]: LIVE_EVENT_ID };
+const HERE = join(ROOT, 'scripts/schemathesis');
+/** How long one call of an event stream is read. */
+const STREAM_READ_S = Number(process.env.SCHEMATHESIS_STREAM_READ_S ?? 2);
 const RUN_TIMEOUT_MS = Number(process.env.SCHEMATHESIS_RUN_TIMEOUT_S ?? 150) * 1000;
 
-/**
- * The operations the route table says cannot be fuzzed meaningfully (each says why there). GET /events is among
- * them: it is an endless event stream, so every valid call would hold the run until its time limit.
- */
+/** The operations whose declarations say they cannot be fuzzed meaningfully (each says why there). */
 const EXCLUDED = OPERATIONS.filter((operation) => operation.notFuzzed).map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
 
 /** The installer is idempotent (a no-op once installed) and prints the command's path. */
@@ -98,8 +101,9 @@ async function callers(gatewayUrl: string): Promise<Record<Role, Actor | undefin
  * callers are the point.
  */
 function configFile(dir: string, role: Role, actor: Actor | undefined): { path: string; env: NodeJS.ProcessEnv } {
-  const lines = ['[auth]', 'auto-signup = false'];
-  const env: NodeJS.ProcessEnv = {};
+  // Top-level keys come before the first table.
+  const lines = [`hooks = ${JSON.stringify(join(HERE, 'hooks.py'))}`, '[auth]', 'auto-signup = false'];
+  const env: NodeJS.ProcessEnv = { HOSTEL_FORMATS: JSON.stringify(Object.fromEntries(Object.entries(FORMATS).map(([name, pattern]) => [name, pattern.source]))) };
   if (actor) {
     lines.push('[auth.openapi.session]', 'bearer = "${HOSTEL_SESSION_TOKEN}"', '[auth.openapi.firebase]', 'bearer = "${HOSTEL_ID_TOKEN}"');
     env.HOSTEL_SESSION_TOKEN = actor.token;
@@ -109,6 +113,12 @@ function configFile(dir: string, role: Role, actor: Actor | undefined): { path: 
   for (const operation of OPERATIONS.filter((candidate) => candidate.dataDependent)) {
     const statuses = ['2xx', '3xx', 401, 403, 404, 409, 429, '5xx', ...operation.dataDependent!];
     lines.push('[[operations]]', `include-name = "${operation.method.toUpperCase()} ${operation.path}"`, `checks.positive_data_acceptance.expected-statuses = ${JSON.stringify([...new Set(statuses)])}`);
+  }
+  // An event stream (GET /events) never ends: schemathesis reads it for this long, checks every event that came
+  // (a Last-Event-ID it generated replays those kept) and closes it. The stream's first line comes at once, so an
+  // answer that is slower than this is a fault, as any other.
+  for (const operation of OPERATIONS.filter((candidate) => Object.values(candidate.ok).some((answer) => answer.contentType === 'text/event-stream'))) {
+    lines.push('[[operations]]', `include-name = "${operation.method.toUpperCase()} ${operation.path}"`, `request-timeout = ${STREAM_READ_S}`);
   }
   const path = join(dir, `${role}.toml`);
   writeFileSync(path, `${lines.join('\n')}\n`);

@@ -24,6 +24,8 @@ export const SERVE_REQUEST_EVENT_PATTERN = 'serve-request.*';
  * ids from the same sequence, so a `Last-Event-ID` from one gateway means the same point on another.
  */
 export const LIVE_EVENT_ID = /^[0-9]{1,15}-[0-9]{1,15}$/;
+/** Its name as a string format in the OpenAPI document (the pattern says the rest), for tools that generate ids. */
+export const LIVE_EVENT_ID_FORMAT = 'live-event-id';
 
 export const liveEventSchema = z
   .object({
@@ -76,5 +78,5 @@ export const liveEventsHeaders = z.object({
     .string()
     .regex(LIVE_EVENT_ID)
     .optional()
-    .meta({ description: 'The id of the last event received: the stream resumes after it (up to 5 minutes back)' }),
+    .meta({ format: LIVE_EVENT_ID_FORMAT, description: 'The id of the last event received: the stream resumes after it (up to 5 minutes back)' }),
 });

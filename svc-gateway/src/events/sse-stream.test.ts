@@ -107,6 +107,50 @@ describe('GET /events streams (sse-stream)', () => {
     expect(admin.events).toEqual([expect.objectContaining({ type: 'user.badge_changed', data: { userId: viewers.admin!.sub, badge: 'Silver' } })]);
   });
 
+  it('when Last-Event-ID is empty or not an id of the stream, then 400 and no stream; an id of it opens one', async () => {
+    await serve(new MemoryReplayStore(60_000));
+    const statusWith = (lastEventId: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const req = request(`${server.url}/events`, { headers: { 'x-viewer': 'student', 'last-event-id': lastEventId } }, (res) => {
+          resolve(res.statusCode);
+          res.destroy();
+        });
+        req.on('error', reject).end();
+      });
+
+    expect(await statusWith('')).toBe(400);
+    expect(await statusWith('1-')).toBe(400);
+    expect(await statusWith('1700000000000-0')).toBe(200);
+  });
+
+  it('when an event is streamed, then its id and event lines are its JSON’s id and type (as the OpenAPI document describes each event)', async () => {
+    await serve(new MemoryReplayStore(60_000));
+    await store.append(incoming(USERS.student));
+    await store.append(badgeChange(USERS.student, 'Gold'));
+    const text = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const req = request(`${server.url}/events`, { headers: { 'x-viewer': 'student', 'last-event-id': '0-0' } }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          received += chunk;
+          if (received.split('\n\n').filter((block) => block.includes('data: ')).length === 2) {
+            res.destroy();
+            resolve(received);
+          }
+        });
+      });
+      req.on('error', reject).end();
+    });
+
+    const events = text.split('\n\n').filter((block) => block.includes('data: '));
+    for (const block of events) {
+      const fields = Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+      const data = JSON.parse(fields.data!) as StreamEvent;
+      expect({ id: fields.id, event: fields.event }).toEqual({ id: data.id, event: data.type });
+    }
+    expect(events).toHaveLength(2);
+  });
+
   it('when an event arrives while the replay after Last-Event-ID is read, then every event is sent once, in order', async () => {
     /** A replay store that takes a live event while it reads the replay: the event is both held and replayed. */
     class RacingStore extends MemoryReplayStore {

@@ -49,7 +49,8 @@ const visibleTo = (session: SessionClaims, event: StreamEvent) =>
 export function liveEventsStream(store: ReplayStore, options: StreamOptions, open: Set<Response>): RequestHandler {
   return async (req, res, next) => {
     const session = req.auth as SessionClaims;
-    const headers = liveEventsHeaders.safeParse({ 'last-event-id': req.headers['last-event-id'] || undefined });
+    // An empty Last-Event-ID is no id either (EventSource sends none until it has one), so it answers 400 as the document says.
+    const headers = liveEventsHeaders.safeParse({ 'last-event-id': req.headers['last-event-id'] });
     if (!headers.success) return next(badRequest('Last-Event-ID is not an event id of this stream'));
     let last: EventId | undefined = headers.data['last-event-id'];
 

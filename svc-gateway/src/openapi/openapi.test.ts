@@ -1,3 +1,4 @@
+import { EVENTS, LIVE_EVENT_ID, LIVE_EVENT_ID_FORMAT, SERVE_REQUEST_EVENT_TYPES } from '@hostel/contracts';
 import { answersOf, OPERATIONS } from '../routing/route-table';
 import { openApiDocument } from './openapi';
 
@@ -91,5 +92,26 @@ describe('the OpenAPI document generated from the route table', () => {
       const pathParameters = target.parameters!.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
       expect(Object.keys(link.parameters).sort()).toEqual(pathParameters.sort());
     }
+  });
+
+  it('when an answer is an event stream, then each event is documented as parsed: its event name, its id and its data, the JSON of a named event schema', () => {
+    const events = find('get', '/events');
+    const eventOf = (names: readonly string[], component: string) => ({
+      type: 'object',
+      properties: {
+        event: { type: 'string', enum: names },
+        id: { type: 'string', pattern: LIVE_EVENT_ID.source },
+        data: { type: 'string', contentMediaType: 'application/json', contentSchema: { $ref: `#/components/schemas/${component}` } },
+      },
+      required: ['event', 'id', 'data'],
+    });
+
+    expect(events.responses['200']!.content!['text/event-stream']!.schema).toEqual({
+      anyOf: expect.arrayContaining([eventOf(SERVE_REQUEST_EVENT_TYPES, 'LiveEvent'), eventOf([EVENTS.userBadgeChanged], 'BadgeEvent')]),
+    });
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['LiveEvent', 'BadgeEvent', 'ServeRequest']));
+    expect(events.parameters).toEqual([
+      expect.objectContaining({ in: 'header', name: 'last-event-id', required: false, schema: expect.objectContaining({ format: LIVE_EVENT_ID_FORMAT, pattern: LIVE_EVENT_ID.source }) }),
+    ]);
   });
 });

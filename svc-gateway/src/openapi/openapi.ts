@@ -30,21 +30,21 @@ const SSE = 'text/event-stream';
  * carries, JSON with its own `type` and `id`, which the gateway's stream also writes as the `event` and `id` lines
  * (events/sse-stream.ts); each kind of event is a named schema, the `contentSchema` of its `data`.
  */
-function serverSentEvent(payload: z.ZodType, registry: OpenAPIRegistry): z.ZodType {
+function serverSentEvent(payload: z.ZodType, named: z.ZodType[]): z.ZodType {
   const kinds = payload instanceof z.ZodUnion ? payload.options : [payload];
   const events = kinds.map((kind) => {
     const name = z.globalRegistry.get(kind)?.id;
     if (!(kind instanceof z.ZodObject) || !kind.shape.type || !kind.shape.id || !name) {
       throw new Error('an event stream declares each event as a named object with its type and id');
     }
-    registry.register(name, kind);
+    named.push(kind);
     const data = z.string().meta({ contentMediaType: 'application/json', contentSchema: { $ref: `#/components/schemas/${name}` } } as Record<string, unknown>);
     return z.object({ event: kind.shape.type as z.ZodType, id: kind.shape.id as z.ZodType, data });
   });
   return events.length === 1 ? events[0]! : z.union(events);
 }
 
-function responsesOf(operation: Operation, registry: OpenAPIRegistry): RouteConfig['responses'] {
+function responsesOf(operation: Operation, named: z.ZodType[]): RouteConfig['responses'] {
   const responses: RouteConfig['responses'] = {};
   for (const [status, description] of answersOf(operation)) {
     const own = operation.ok[status as keyof Operation['ok']];
@@ -53,7 +53,7 @@ function responsesOf(operation: Operation, registry: OpenAPIRegistry): RouteConf
           description,
           ...(own.headers ? { headers: own.headers } : {}),
           ...(own.schema
-            ? { content: Object.fromEntries([own.contentType ?? 'application/json'].flat().map((type) => [type, { schema: type === SSE ? serverSentEvent(own.schema!, registry) : own.schema! }])) }
+            ? { content: Object.fromEntries([own.contentType ?? 'application/json'].flat().map((type) => [type, { schema: type === SSE ? serverSentEvent(own.schema!, named) : own.schema! }])) }
             : {}),
           ...(own.links ? { links: linksOf(own.links) } : {}),
         }
@@ -99,6 +99,7 @@ function refuseOperators(document: Document): Document {
 /** The public API (DESIGN §3) as OpenAPI 3.1, generated from the operations' declarations and the contracts' zod schemas. */
 export function openApiDocument(operations: readonly Operation[] = OPERATIONS) {
   const registry = new OpenAPIRegistry();
+  const eventSchemas: z.ZodType[] = [];
   registry.registerComponent('schemas', 'OperatorFree', OPERATOR_FREE);
   registry.registerComponent('securitySchemes', 'session', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The session token from POST /jwt' });
   registry.registerComponent('securitySchemes', 'firebase', { type: 'http', scheme: 'bearer', description: 'A Firebase ID token' });
@@ -119,10 +120,11 @@ export function openApiDocument(operations: readonly Operation[] = OPERATIONS) {
           ? { body: { required: operation.body.required ?? true, content: { [operation.body.contentType ?? 'application/json']: { schema: operation.body.schema } } } }
           : {}),
       },
-      responses: responsesOf(operation, registry),
+      responses: responsesOf(operation, eventSchemas),
     });
   }
-  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  // The events a stream's `data` carries are only referenced from their contentSchema: listed, they become components.
+  const document = new OpenApiGeneratorV31([...registry.definitions, ...eventSchemas.map((schema) => ({ type: 'schema' as const, schema }))]).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Hostel Meals API',

@@ -28,6 +28,7 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** One answer of an operation: its meaning, and the body and headers it carries. */
 export interface Answer {
   description: string;
+  /** The body; of a text/event-stream, what each event's `data` carries (JSON, with the event's `type` and `id`). */
   schema?: z.ZodType;
   /** application/json unless said otherwise; several when the answer's type depends on what is asked. */
   contentType?: string | readonly string[];
