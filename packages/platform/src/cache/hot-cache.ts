@@ -45,11 +45,6 @@ export class HotCache<V> {
     return entry && this.now() < entry.freshUntil ? entry.value : undefined;
   }
 
-  /** The value whatever its age (to rebuild it in place); undefined when missing. */
-  current(key: string): V | undefined {
-    return this.entries.get(key)?.value;
-  }
-
   /** The entries the predicate picks, whatever their age. */
   filter(pick: (value: V, key: string) => boolean): [string, V][] {
     const picked: [string, V][] = [];
@@ -119,12 +114,6 @@ export class HotCache<V> {
   delete(key: string): void {
     this.entries.delete(key);
     this.inflight.delete(key);
-  }
-
-  /** Drops every entry the predicate picks (and every load in flight, whose values are not known yet). */
-  deleteWhere(pick: (value: V, key: string) => boolean): void {
-    for (const [key, entry] of this.entries) if (pick(entry.value, key)) this.entries.delete(key);
-    this.inflight.clear();
   }
 
   clear(): void {
