@@ -14,6 +14,13 @@ const CODE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
 // kebab-case before its first dot: `meals.api.test.ts`, `styled.d.ts`, `firebase-auth.Dockerfile`.
 const NAME_EXCEPTIONS = ['**/README.md', '**/Dockerfile', '**/.*'];
 
+// A string or template that begins with the API's prefix: a URL of the API written by hand (issue 23).
+const API_PATH_MESSAGE = 'No API path strings outside packages/contracts: use the operation\u2019s declaration (pathOf, call).';
+const API_PATH_RULES = [
+  { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '.cache/**', 'coverage/**', 'test-results/**'],
@@ -94,6 +101,31 @@ export default tseslint.config(
             },
           },
         ],
+      }],
+    },
+  },
+  {
+    // Issue 23: an API operation's path is written once, in its declaration (packages/contracts/src/operations).
+    // Front ends call declarations (`call(op, …)` from @hostel/ui), which fill the path and type the answer; a path
+    // string would be a call the declarations, the walk test and the answer check know nothing about.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'packages/ui/src/api/api-fetch.ts', 'packages/ui/src/api/call.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...API_PATH_RULES, {
+        selector: "CallExpression[callee.name='apiRequest']",
+        message: 'Call the operation through its declaration: call(op, { params, query, body }) from @hostel/ui.',
+      }],
+    },
+  },
+  {
+    // Services bind handlers to declarations (platform's bind-operations); a route registered by a path string
+    // restates the declaration. A warning until every service is bound (then an error, as for the front ends).
+    files: ['svc-*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['warn', ...API_PATH_RULES, {
+        selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|all)$/][arguments.0.type='Literal'][arguments.0.value=/^\\//]",
+        message: 'Bind the handler to its declaration (packages/contracts/src/operations) instead of a path string.',
       }],
     },
   },

@@ -56,6 +56,13 @@ const CASES = {
   kebabCaseWithSuffixes: { filePath: 'api-tests/meal-likes.api.test.ts', code: PLAIN },
   typeDeclarations: { filePath: 'packages/tokens/src/styled.d.ts', code: 'export {};\n' },
   namedDockerfile: { filePath: 'deploy/test-mode/firebase-auth.Dockerfile', code: 'FROM node:20\n' },
+  remoteApiPathString: { filePath: 'mf-meals/src/meals/planted.ts', code: 'export const url = (id: string) => [\'/api/menu\', `/api/meals/${id}`];\n' },
+  remoteRawRequest: { filePath: 'mf-meals/src/meals/planted.ts', code: "import { apiRequest } from '@hostel/ui';\n\nexport const read = () => apiRequest('/meals');\n" },
+  remoteCallsDeclaration: {
+    filePath: 'mf-meals/src/meals/planted.ts',
+    code: "import { listMeals } from '@hostel/contracts';\nimport { call, navigate } from '@hostel/ui';\n\nexport const read = () => call(listMeals, { query: { page: 1 } });\nexport const go = () => navigate('/meals');\n",
+  },
+  serviceRoutePath: { filePath: 'svc-meals/src/meals/planted.ts', code: "import { Router } from 'express';\n\nexport const router = Router().get('/meals/planted', () => undefined);\n" },
 } satisfies Record<string, LintCase>;
 
 let messages: Record<keyof typeof CASES, LintMessage[]>;
@@ -147,6 +154,26 @@ describe('kebab-case names', () => {
 
   it('when a kebab-case name has test, declaration or Dockerfile suffixes, then lint passes', () => {
     expect([messages.kebabCaseWithSuffixes, messages.typeDeclarations, messages.namedDockerfile]).toEqual([[], [], []]);
+  });
+});
+
+describe('API paths are written in the declarations only (issue 23)', () => {
+  const pathErrors = (name: keyof typeof CASES) => messages[name].filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+
+  it('when a front end writes an API path, as a string or a template, then lint fails for each', () => {
+    expect(pathErrors('remoteApiPathString')).toEqual([expect.stringContaining('No API path strings'), expect.stringContaining('No API path strings')]);
+  });
+
+  it('when a front end sends a request by path, then lint fails', () => {
+    expect(pathErrors('remoteRawRequest')).toEqual([expect.stringContaining('through its declaration')]);
+  });
+
+  it('when a front end calls a declaration and navigates to a page path, then lint passes', () => {
+    expect(messages.remoteCallsDeclaration).toEqual([]);
+  });
+
+  it('when a service registers a route by a path string, then lint warns (an error once every service binds declarations)', () => {
+    expect(messages.serviceRoutePath).toEqual([expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('Bind the handler') })]);
   });
 });
 

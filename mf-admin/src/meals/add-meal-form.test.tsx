@@ -10,7 +10,7 @@ describe('AddMealForm', () => {
     const toasts = recordToasts();
     const { calls } = fakeApi({
       'POST /uploads': { status: 201, body: { success: true, data: { url: '/api/uploads/abc123' } } },
-      'POST /meals': { status: 201, body: { success: true, meal: meal() } },
+      'POST /meals': { status: 201, body: { success: true, created: true, insertedId: meal()._id, meal: meal() } },
     });
     renderAdmin(<AddMealForm />);
     const form = screen.getByRole('form', { name: 'Add Meal' });

@@ -13,7 +13,7 @@ describe('AllMealsTable', () => {
   beforeEach(() => fire.mockReset());
 
   it('when meals load, then each row shows likes, reviews, the rating out of 5 and the pages from the total', async () => {
-    fakeApi({ [`GET ${firstPage}`]: { body: [meal(), meal({ _id: 'm2', title: 'Khichuri', rating: 0, ratingCount: 0, reviewsCount: 0, likes: 0 })], headers: { 'X-Total-Count': '23' } } });
+    fakeApi({ [`GET ${firstPage}`]: { body: [meal(), meal({ _id: 'aa0000000000000000000002', title: 'Khichuri', rating: 0, ratingCount: 0, reviewsCount: 0, likes: 0 })], headers: { 'X-Total-Count': '23' } } });
     renderAdmin(<AllMealsTable />);
 
     const row = (await screen.findByText('Beef Tehari')).closest('tr')!;
@@ -24,7 +24,7 @@ describe('AllMealsTable', () => {
   });
 
   it('when Next is pressed, then the next page of 10 is asked for', async () => {
-    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '15' } }, 'GET /meals?page=2&limit=10': { body: [meal({ _id: 'm11', title: 'Page two meal' })], headers: { 'X-Total-Count': '15' } } });
+    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '15' } }, 'GET /meals?page=2&limit=10': { body: [meal({ _id: 'aa0000000000000000000011', title: 'Page two meal' })], headers: { 'X-Total-Count': '15' } } });
     renderAdmin(<AllMealsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page two meal')).toBeInTheDocument();
@@ -45,13 +45,13 @@ describe('AllMealsTable', () => {
 
   it('when a delete is confirmed, then the meal is deleted after the spec question and the table refetched', async () => {
     fire.mockResolvedValue({ isConfirmed: true });
-    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '1' } }, 'DELETE /meals/m1': { body: { success: true } } });
+    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '1' } }, 'DELETE /meals/aa0000000000000000000001': { body: { success: true, deletedCount: 1 } } });
     renderAdmin(<AllMealsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Beef Tehari' }));
 
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure you want to delete this meal?', showCancelButton: true }));
     await waitFor(() => expect(calls.filter((c) => c.path === firstPage)).toHaveLength(2));
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/m1')).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/aa0000000000000000000001')).toBe(true);
   });
 
   it('when a delete is cancelled, then nothing is deleted', async () => {
@@ -69,7 +69,7 @@ describe('AllMealsTable', () => {
     let afterSave = false;
     const { calls } = fakeApi({
       [`GET ${firstPage}`]: () => ({ body: [afterSave ? saved : meal()], headers: { 'X-Total-Count': '1' } }),
-      'PATCH /meals/m1': () => {
+      'PATCH /meals/aa0000000000000000000001': () => {
         afterSave = true;
         return { body: { success: true, meal: saved } };
       },

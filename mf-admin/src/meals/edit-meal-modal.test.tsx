@@ -9,7 +9,9 @@ jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() }
 const labelled = meal({ dietTags: ['vegetarian', 'halal'], allergens: ['dairy', 'nuts'], calories: 650 });
 
 function renderEdit() {
-  const { calls } = fakeApi({ 'PATCH /meals/m1': ({ body }) => ({ body: { success: true, meal: { ...labelled, ...(body as object) } } }) });
+  // As the service answers: calories null clears them, so the saved meal has none.
+  const saved = (body: object) => Object.fromEntries(Object.entries({ ...labelled, ...body }).filter(([, value]) => value !== null));
+  const { calls } = fakeApi({ 'PATCH /meals/aa0000000000000000000001': ({ body }) => ({ body: { success: true, meal: saved(body as object) } }) });
   const onClose = jest.fn();
   renderAdmin(<EditMealModal meal={labelled} onClose={onClose} />);
   const form = screen.getByRole('form', { name: 'Edit Meal' });

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type Meal, type PostMealResponse, type UpdateMealResponse } from '@hostel/contracts';
-import { apiFetch, apiRequest, query, showToast, useSession, showError } from '@hostel/ui';
+import { ADMIN_PAGE_SIZE, countMyMeals, deleteMeal, listMeals, postMeal, updateMeal, type Meal } from '@hostel/contracts';
+import { call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
 import type { MealPayload } from '../shared/meal-draft';
 
 /** Reads `X-Total-Count`, which GET /meals sets when asked for a page. */
 export async function fetchMealsPage(page: number, signal?: AbortSignal): Promise<PageSlice<Meal>> {
-  const { data, headers } = await apiRequest<Meal[]>(`/meals${query({ page, limit: ADMIN_PAGE_SIZE })}`, { signal });
+  const { data, headers } = await callWithHeaders(listMeals, { query: { page, limit: ADMIN_PAGE_SIZE }, signal });
   return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
@@ -15,16 +15,22 @@ export function useMealsPage() {
   return useAdminPage(adminKeys.meals, fetchMealsPage);
 }
 
-/** Every meal: the profile counts the admin's own. */
+/** Every meal: the weekly menu's picker offers them all. */
 export function useAllMeals() {
-  return useQuery({ queryKey: adminKeys.allMeals, queryFn: ({ signal }) => apiFetch<Meal[]>('/meals', { signal }) });
+  return useQuery({ queryKey: adminKeys.allMeals, queryFn: ({ signal }) => call(listMeals, { signal }) });
+}
+
+/** How many meals carry the signed-in admin's e-mail, counted by svc-meals (the profile's "Meals added"). */
+export function useMyMealsCount() {
+  const { api } = useSession();
+  return useQuery({ queryKey: adminKeys.myMealsCount, queryFn: ({ signal }) => call(countMyMeals, { signal, token: api.getToken() }) });
 }
 
 export function useAddMeal() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: (body: MealPayload) => apiFetch<PostMealResponse>('/meals', { method: 'POST', body, token: api.getToken() }),
+    mutationFn: (body: MealPayload) => call(postMeal, { body, token: api.getToken() }),
     onSuccess: () => {
       showToast({ type: 'success', text: 'Meal Added successfully' });
       return client.invalidateQueries({ queryKey: adminKeys.meals });
@@ -37,7 +43,7 @@ export function useUpdateMeal() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MealPayload }) => apiFetch<UpdateMealResponse>(`/meals/${id}`, { method: 'PATCH', body, token: api.getToken() }),
+    mutationFn: ({ id, body }: { id: string; body: MealPayload }) => call(updateMeal, { params: { id }, body, token: api.getToken() }),
     onSuccess: ({ meal }) => {
       // The saved meal replaces its row at once; the refetch after it only confirms.
       client.setQueriesData<PageSlice<Meal>>({ queryKey: [...adminKeys.meals, 'page'] }, (slice) =>
@@ -54,7 +60,7 @@ export function useDeleteMeal() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/meals/${id}`, { method: 'DELETE', token: api.getToken() }),
+    mutationFn: (id: string) => call(deleteMeal, { params: { id }, token: api.getToken() }),
     onSuccess: () => {
       showToast({ type: 'success', text: 'Meal deleted successfully' });
       // Reviews of a deleted meal go with it.

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MealSlot, MenuDay, MenuWeek } from '@hostel/contracts';
-import { apiFetch, query, showToast, useSession, showError } from '@hostel/ui';
+import { getMenu, setMenuSlot, type MealSlot } from '@hostel/contracts';
+import { call, showError, showToast, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 
 /** GET /menu for the week being filled (the current one until the admin moves). */
 export function useMenuWeek(week: string | undefined) {
   return useQuery({
     queryKey: adminKeys.menuWeek(week),
-    queryFn: ({ signal }) => apiFetch<MenuWeek>(`/menu${query({ week })}`, { signal }),
+    queryFn: ({ signal }) => call(getMenu, { query: { week }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +23,7 @@ export function useSetMenuSlot() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: ({ date, slot, mealIds }: SlotChange) => apiFetch<MenuDay>(`/menu/${date}/${slot}`, { method: 'PUT', body: { mealIds }, token: api.getToken() }),
+    mutationFn: ({ date, slot, mealIds }: SlotChange) => call(setMenuSlot, { params: { date, slot }, body: { mealIds }, token: api.getToken() }),
     onSuccess: (day, { slot }) => {
       showToast({ type: 'success', text: `${slot} on ${day.date} saved` });
       return client.invalidateQueries({ queryKey: adminKeys.menu });

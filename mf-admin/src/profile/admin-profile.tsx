@@ -1,18 +1,18 @@
 import styled from 'styled-components';
 import { Pill, ProfileCard, Section, Spinner, useSession } from '@hostel/ui';
-import { useAllMeals } from '../meals/meals-api';
+import { useMyMealsCount } from '../meals/meals-api';
 
 const Count = styled.p`
   font-size: 1.1rem;
   strong { font-size: 1.5rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** The signed-in admin and how many meals carry their e-mail. */
+/** The signed-in admin and how many meals carry their e-mail (counted by svc-meals). */
 export function AdminProfile() {
   const { user } = useSession();
-  const meals = useAllMeals();
+  const meals = useMyMealsCount();
   const email = user?.email ?? '';
-  const added = (meals.data ?? []).filter((meal) => meal.email.toLowerCase() === email.toLowerCase()).length;
+  const added = meals.data?.count ?? 0;
 
   return (
     <Section id="admin-profile" title="Admin Profile">

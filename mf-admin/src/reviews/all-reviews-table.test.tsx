@@ -8,7 +8,7 @@ import { AllReviewsTable } from './all-reviews-table';
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 const fire = Swal.fire as jest.Mock;
 
-const review = { _id: 'rv1', mealId: 'm1', mealTitle: 'Beef Tehari', mealLikes: 4, mealReviewsCount: 2, likes: 4, comment: 'Lovely', name: 'Karima', userId: 'u1', rating: 5, time: '2026-03-05T14:30:00.000Z' };
+const review = { _id: 'cc0000000000000000000001', mealId: 'aa0000000000000000000001', mealTitle: 'Beef Tehari', mealLikes: 4, mealReviewsCount: 2, likes: 4, comment: 'Lovely', name: 'Karima', userId: 'dd0000000000000000000001', rating: 5, time: '2026-03-05T14:30:00.000Z' };
 
 describe('AllReviewsTable', () => {
   it('when there are no reviews, then the spec text is shown', async () => {
@@ -21,7 +21,7 @@ describe('AllReviewsTable', () => {
     fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } } });
     renderAdmin(<AllReviewsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'View review by Karima on Beef Tehari' }));
-    expect(screen.getByText('u1')).toBeInTheDocument();
+    expect(screen.getByText('dd0000000000000000000001')).toBeInTheDocument();
     expect(screen.getByText('Lovely')).toBeInTheDocument();
     expect(screen.getByText(formatDateTime(review.time))).toBeInTheDocument();
     expect(formatDateTime(review.time)).toMatch(/2026/);
@@ -29,10 +29,10 @@ describe('AllReviewsTable', () => {
 
   it('when a delete is confirmed, then the review is deleted through its meal and the spec message shows', async () => {
     fire.mockResolvedValue({ isConfirmed: true });
-    const { calls } = fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { body: { success: true } } });
+    const { calls } = fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { body: { success: true } } });
     renderAdmin(<AllReviewsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review by Karima on Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!', text: 'Review deleted successfully.' })));
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/m1/reviews/rv1')).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/aa0000000000000000000001/reviews/cc0000000000000000000001')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type ReviewPageResponse, type ReviewRow } from '@hostel/contracts';
-import { apiFetch, query, showDialog, useSession, showError } from '@hostel/ui';
+import { ADMIN_PAGE_SIZE, deleteReview, listReviews, type ReviewRow } from '@hostel/contracts';
+import { call, showDialog, showError, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
 
@@ -8,7 +8,7 @@ import { useAdminPage } from '../shared/use-admin-page';
 export function useReviewsPage() {
   const { api } = useSession();
   return useAdminPage(adminKeys.reviews, async (page, signal) => {
-    const answer = await apiFetch<ReviewPageResponse>(`/reviews${query({ page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
+    const answer = await call(listReviews, { query: { page, limit: ADMIN_PAGE_SIZE }, signal, token: api.getToken() });
     return { rows: answer.reviews, total: answer.total };
   });
 }
@@ -17,7 +17,7 @@ export function useDeleteReview() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: (review: ReviewRow) => apiFetch(`/meals/${review.mealId}/reviews/${review._id}`, { method: 'DELETE', token: api.getToken() }),
+    mutationFn: (review: ReviewRow) => call(deleteReview, { params: { mealId: review.mealId, reviewId: review._id }, token: api.getToken() }),
     onSuccess: () => {
       void showDialog({ icon: 'success', title: 'Deleted!', text: 'Review deleted successfully.' });
       // A meal's review count and rating change with it.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
-import { apiFetch, apiRequest, query, showToast, useLiveEvents, useSession, showError } from '@hostel/ui';
+import { ADMIN_PAGE_SIZE, deliverServeRequest, listServeRequests, SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
+import { call, callWithHeaders, showError, showToast, useLiveEvents, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
 
@@ -8,7 +8,7 @@ import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
 export function useServePage(search: string) {
   const { api } = useSession();
   return useAdminPage([...adminKeys.serve, search], async (page, signal) => {
-    const { data, headers } = await apiRequest<ServeRequest[]>(`/serve-meals${query({ search: search.trim(), page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
+    const { data, headers } = await callWithHeaders(listServeRequests, { query: { search: search.trim(), page, limit: ADMIN_PAGE_SIZE }, signal, token: api.getToken() });
     return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
   });
 }
@@ -17,7 +17,7 @@ export function useDeliver() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: (request: ServeRequest) => apiFetch(`/serve-meals/${request._id}`, { method: 'PATCH', token: api.getToken() }),
+    mutationFn: (request: ServeRequest) => call(deliverServeRequest, { params: { id: request._id }, token: api.getToken() }),
     onSuccess: (_answer, request) => {
       // The status turns 'Delivered' (and the button goes) without waiting for the refetch.
       client.setQueriesData<PageSlice<ServeRequest>>({ queryKey: adminKeys.serve }, (slice) =>

@@ -6,14 +6,14 @@ import { ServeMeals } from './serve-meals';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 
-const request = (status: 'Pending' | 'Delivered') => ({ _id: 'r1', mealId: 'm1', title: 'Beef Tehari', likes: 0, reviews: 0, status, userName: 'Karima', userEmail: 'gold@hostel.local', userId: 'u1', createdAt: '' });
+const request = (status: 'Pending' | 'Delivered') => ({ _id: 'bb0000000000000000000001', mealId: 'aa0000000000000000000001', title: 'Beef Tehari', likes: 0, reviews: 0, status, userName: 'Karima', userEmail: 'gold@hostel.local', userId: 'dd0000000000000000000001', createdAt: '' });
 
 describe('ServeMeals', () => {
   it('when Deliver is pressed, then the request is marked delivered and its button goes away', async () => {
     let delivered = false;
     const { calls } = fakeApi({
       'GET /serve-meals?page=1&limit=10': () => ({ body: [request(delivered ? 'Delivered' : 'Pending')], headers: { 'X-Total-Count': '1' } }),
-      'PATCH /serve-meals/r1': () => {
+      'PATCH /serve-meals/bb0000000000000000000001': () => {
         delivered = true;
         return { body: { success: true, modifiedCount: 1 } };
       },
@@ -25,7 +25,7 @@ describe('ServeMeals', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Deliver Beef Tehari to Karima' }));
     await waitFor(() => expect(within(row).getByText('Delivered')).toBeInTheDocument());
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'PATCH' && c.path === '/serve-meals/r1')).toBe(true);
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === '/serve-meals/bb0000000000000000000001')).toBe(true);
   });
 
   it('when students make and cancel requests, then the table shows the new one and drops the cancelled one without a reload', async () => {

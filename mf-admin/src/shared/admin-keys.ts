@@ -6,6 +6,7 @@ export const adminKeys = {
   meals: ['admin', 'meals'] as const,
   mealsPage: (page: number) => ['admin', 'meals', 'page', page] as const,
   allMeals: ['admin', 'meals', 'all'] as const,
+  myMealsCount: ['admin', 'meals', 'mine', 'count'] as const,
   users: ['admin', 'users'] as const,
   reviews: ['admin', 'reviews'] as const,
   serve: ['admin', 'serve-meals'] as const,

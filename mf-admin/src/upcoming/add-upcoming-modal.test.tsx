@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { upcomingMealBody } from '@hostel/contracts';
-import { fakeApi, meal, renderAdmin } from '../test/render-admin';
+import { fakeApi, fakeId, meal, renderAdmin } from '../test/render-admin';
 import { AddUpcomingModal } from './add-upcoming-modal';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -16,7 +16,9 @@ async function fillRequired() {
 }
 
 function renderAdd() {
-  const { calls } = fakeApi({ 'POST /upcoming-meals': ({ body }) => ({ status: 201, body: { ...meal({ _id: 'n1' }), ...(body as object), published: false } }) });
+  // As the service answers: calories left blank (null) are not stored.
+  const created = (body: object) => Object.fromEntries(Object.entries({ ...meal({ _id: fakeId('n1') }), ...body, published: false }).filter(([, value]) => value !== null));
+  const { calls } = fakeApi({ 'POST /upcoming-meals': ({ body }) => ({ status: 201, body: created(body as object) }) });
   const onClose = jest.fn();
   renderAdmin(<AddUpcomingModal open onClose={onClose} />);
   const posted = async () => {

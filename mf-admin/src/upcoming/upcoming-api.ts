@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_THRESHOLD, type PostMealResponse, type UpcomingMeal } from '@hostel/contracts';
-import { apiFetch, navigate, showToast, useSession, showError } from '@hostel/ui';
+import { listUpcoming, postMeal, postUpcoming, PROMOTION_THRESHOLD, type UpcomingMeal } from '@hostel/contracts';
+import { call, navigate, showError, showToast, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import type { MealPayload } from '../shared/meal-draft';
 
 /** GET /upcoming-meals answers the whole list (most liked first); the table pages it in the browser. */
 export function useUpcomingMeals() {
   const { api } = useSession();
-  return useQuery({ queryKey: adminKeys.upcoming, queryFn: ({ signal }) => apiFetch<UpcomingMeal[]>('/upcoming-meals', { signal, token: api.getToken() }) });
+  return useQuery({ queryKey: adminKeys.upcoming, queryFn: ({ signal }) => call(listUpcoming, { signal, token: api.getToken() }) });
 }
 
 /**
@@ -21,7 +21,7 @@ export function usePublish() {
   const { api } = useSession();
   return useMutation({
     // The whole upcoming meal goes to POST /meals; `upcomingMealId` makes it idempotent (one meal per upcoming meal).
-    mutationFn: (meal: UpcomingMeal) => apiFetch<PostMealResponse>('/meals', { method: 'POST', token: api.getToken(), body: { ...meal, upcomingMealId: meal._id } }),
+    mutationFn: (meal: UpcomingMeal) => call(postMeal, { token: api.getToken(), body: { ...meal, upcomingMealId: meal._id } }),
     onSuccess: async () => {
       showToast({ type: 'success', text: '✅ Meal Published successfully!' });
       await Promise.all([client.invalidateQueries({ queryKey: adminKeys.upcoming }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
@@ -35,7 +35,7 @@ export function useAddUpcoming() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: (body: MealPayload) => apiFetch<UpcomingMeal>('/upcoming-meals', { method: 'POST', body, token: api.getToken() }),
+    mutationFn: (body: MealPayload) => call(postUpcoming, { body, token: api.getToken() }),
     onSuccess: (created) => {
       // The spec puts the new meal first. The server orders by likes, so a refetch would move it down; the
       // list is updated in place and refreshed on its next natural refetch.

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from '@hostel/ui';
-import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
+import { fakeApi, fakeId, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { UpcomingMealsTable } from './upcoming-meals-table';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 jest.mock('@hostel/ui', () => ({ ...jest.requireActual('@hostel/ui'), navigate: jest.fn() }));
 
 const upcoming = (id: string, title: string, likes: number, published = false) => ({
-  ...meal({ _id: id, title }),
+  ...meal({ _id: fakeId(id), title }),
   likes,
-  likedBy: Array.from({ length: likes }, (_, i) => `u${i}`),
+  likedBy: Array.from({ length: likes }, (_, i) => fakeId('u', i)),
   published,
 });
 
@@ -30,12 +30,12 @@ describe('UpcomingMealsTable', () => {
   it('when Publish is pressed, then the whole upcoming meal is posted to /meals, the spec toast shows and the admin goes to /meals', async () => {
     const toasts = recordToasts();
     const fuchka = upcoming('c0ffee', 'Fuchka', 9);
-    const { calls } = fakeApi({ 'GET /upcoming-meals': { body: [fuchka] }, 'POST /meals': { status: 201, body: { success: true, meal: meal({ _id: 'new' }) } } });
+    const { calls } = fakeApi({ 'GET /upcoming-meals': { body: [fuchka] }, 'POST /meals': { status: 201, body: { success: true, created: true, insertedId: fakeId('new'), meal: meal({ _id: fakeId('new') }) } } });
     renderAdmin(<UpcomingMealsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Publish Fuchka' }));
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/meals'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ...fuchka, upcomingMealId: 'c0ffee' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ...fuchka, upcomingMealId: fakeId('c0ffee') });
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', text: '✅ Meal Published successfully!' }));
   });
 

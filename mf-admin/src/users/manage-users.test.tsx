@@ -11,8 +11,8 @@ describe('ManageUsers', () => {
   it('when users load, then only non-admins get a Make Admin button, and pressing it promotes and refetches', async () => {
     let promoted = false;
     const { calls } = fakeApi({
-      'GET /users?page=1&limit=10': () => ({ body: [user('u1', 'Karima', promoted ? 'admin' : 'user', 'Gold'), user('u2', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } }),
-      'PATCH /users/make-admin/u1': () => {
+      'GET /users?page=1&limit=10': () => ({ body: [user('dd0000000000000000000001', 'Karima', promoted ? 'admin' : 'user', 'Gold'), user('dd0000000000000000000002', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } }),
+      'PATCH /users/make-admin/dd0000000000000000000001': () => {
         promoted = true;
         return { body: { success: true, modifiedCount: 1 } };
       },
@@ -30,8 +30,8 @@ describe('ManageUsers', () => {
 
   it('when the admin types in the search box, then users are searched by that text from page 1', async () => {
     const { calls } = fakeApi({
-      'GET /users?page=1&limit=10': { body: [user('u1', 'Karima', 'user')], headers: { 'X-Total-Count': '1' } },
-      'GET /users?search=rahim&page=1&limit=10': { body: [user('u3', 'Rahim', 'user')], headers: { 'X-Total-Count': '1' } },
+      'GET /users?page=1&limit=10': { body: [user('dd0000000000000000000001', 'Karima', 'user')], headers: { 'X-Total-Count': '1' } },
+      'GET /users?search=rahim&page=1&limit=10': { body: [user('dd0000000000000000000003', 'Rahim', 'user')], headers: { 'X-Total-Count': '1' } },
     });
     renderAdmin(<ManageUsers />);
     await screen.findByText('Karima');

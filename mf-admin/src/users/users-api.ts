@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type User } from '@hostel/contracts';
-import { apiFetch, apiRequest, query, showToast, useSession, showError } from '@hostel/ui';
+import { ADMIN_PAGE_SIZE, makeAdmin, searchUsers, type User } from '@hostel/contracts';
+import { call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
 
@@ -8,7 +8,7 @@ import { useAdminPage } from '../shared/use-admin-page';
 export function useUsersPage(search: string) {
   const { api } = useSession();
   return useAdminPage([...adminKeys.users, search], async (page, signal) => {
-    const { data, headers } = await apiRequest<User[]>(`/users${query({ search: search.trim(), page, limit: ADMIN_PAGE_SIZE })}`, { signal, token: api.getToken() });
+    const { data, headers } = await callWithHeaders(searchUsers, { query: { search: search.trim(), page, limit: ADMIN_PAGE_SIZE }, signal, token: api.getToken() });
     return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
   });
 }
@@ -17,7 +17,7 @@ export function useMakeAdmin() {
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
-    mutationFn: (user: User) => apiFetch(`/users/make-admin/${user._id}`, { method: 'PATCH', token: api.getToken() }),
+    mutationFn: (user: User) => call(makeAdmin, { params: { id: user._id }, token: api.getToken() }),
     onSuccess: (_answer, user) => {
       showToast({ type: 'success', text: `${user.name || user.email} is now an admin` });
       return client.invalidateQueries({ queryKey: adminKeys.users });

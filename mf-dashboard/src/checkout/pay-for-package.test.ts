@@ -27,7 +27,7 @@ describe('payForPackage', () => {
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_x', { payment_method: { card } });
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
     expect(calls.map((c) => [c.path, c.body])).toEqual([
-      ['/payments/setup-intent', {}],
+      ['/payments/setup-intent', undefined],
       ['/payments/create-payment-intent', { package: 'gold', paymentMethodId: 'pm_card_1' }],
       ['/payments/save', { package: 'gold', transactionId: 'pi_9' }],
     ]);

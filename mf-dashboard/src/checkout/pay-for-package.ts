@@ -1,6 +1,6 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import type { CreatePaymentIntentResponse, PackageId, SavePaymentResponse, SetupIntentResponse } from '@hostel/contracts';
-import { apiFetch } from '@hostel/ui';
+import { createPaymentIntent, createSetupIntent, savePayment as savePaymentOp, type PackageId } from '@hostel/contracts';
+import { call } from '@hostel/ui';
 
 export type PaymentOutcome =
   | { kind: 'paid'; transactionId: string }
@@ -18,18 +18,14 @@ const CARD_ERROR = 'Your card could not be charged.';
  * the intent with Stripe and saves the payment. API failures before the charge throw (ApiError).
  */
 export async function payForPackage(stripe: Stripe, card: StripeCardElement, packageId: PackageId, token: string | null): Promise<PaymentOutcome> {
-  const setup = await apiFetch<SetupIntentResponse>('/payments/setup-intent', { method: 'POST', body: {}, token });
+  const setup = await call(createSetupIntent, { token });
   const confirmed = await stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card } });
   if (confirmed.error) return { kind: 'card-error', message: confirmed.error.message ?? CARD_ERROR };
   const method = confirmed.setupIntent.payment_method;
   const paymentMethodId = typeof method === 'string' ? method : method?.id;
   if (!paymentMethodId) return { kind: 'card-error', message: CARD_ERROR };
 
-  const intent = await apiFetch<CreatePaymentIntentResponse>('/payments/create-payment-intent', {
-    method: 'POST',
-    body: { package: packageId, paymentMethodId },
-    token,
-  });
+  const intent = await call(createPaymentIntent, { body: { package: packageId, paymentMethodId }, token });
   let status = intent.status;
   if (status === 'requires_action') {
     const authenticated = await stripe.confirmCardPayment(intent.clientSecret);
@@ -47,7 +43,7 @@ export async function payForPackage(stripe: Stripe, card: StripeCardElement, pac
  */
 async function savePayment(packageId: PackageId, transactionId: string, token: string | null): Promise<boolean> {
   try {
-    const saved = await apiFetch<SavePaymentResponse>('/payments/save', { method: 'POST', body: { package: packageId, transactionId }, token });
+    const saved = await call(savePaymentOp, { body: { package: packageId, transactionId }, token });
     return saved.success === true;
   } catch (err) {
     console.error('Saving the payment failed:', err);

@@ -4,7 +4,7 @@ import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { PaymentHistory } from './payment-history';
 
 const LIST = `GET /payments/${GOLD_ID}?page=1&limit=5`;
-const payment = { _id: 'p1', userId: GOLD_ID, email: 'gold@hostel.local', package: 'gold', amount: 399, transactionId: 'pi_123abc', date: '2026-02-01T09:00:00.000Z' };
+const payment = { _id: 'ee0000000000000000000001', userId: GOLD_ID, email: 'gold@hostel.local', package: 'gold', amount: 399, transactionId: 'pi_123abc', date: '2026-02-01T09:00:00.000Z' };
 
 describe('PaymentHistory', () => {
   it('when there are no payments, then the spec empty text is shown', async () => {

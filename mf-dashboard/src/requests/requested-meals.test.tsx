@@ -8,14 +8,14 @@ import { RequestedMeals } from './requested-meals';
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 const fire = Swal.fire as jest.Mock;
 
-const request = (id: string, title: string, status: 'Pending' | 'Delivered') => ({ _id: id, mealId: 'm1', title, likes: 2, reviews: 1, status, userName: 'Karima', userEmail: 'gold@hostel.local', userId: GOLD_ID, createdAt: '' });
+const request = (id: string, title: string, status: 'Pending' | 'Delivered') => ({ _id: id, mealId: 'aa0000000000000000000001', title, likes: 2, reviews: 1, status, userName: 'Karima', userEmail: 'gold@hostel.local', userId: GOLD_ID, createdAt: '' });
 const LIST = `GET /serve-meals/user?userId=${GOLD_ID}&page=1`;
 
 describe('RequestedMeals', () => {
   beforeEach(() => fire.mockReset());
 
   it('when requests load, then Pending shows in the warning colour and Delivered in the success colour', async () => {
-    fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending'), request('r2', 'Dal Puri', 'Delivered')], totalPages: 1 } } });
+    fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending'), request('bb0000000000000000000002', 'Dal Puri', 'Delivered')], totalPages: 1 } } });
     renderDashboard(<RequestedMeals />);
     const pending = await screen.findByText('Pending');
     const delivered = screen.getByText('Delivered');
@@ -24,7 +24,7 @@ describe('RequestedMeals', () => {
   });
 
   it('when a request is Delivered, then only the Pending one offers Cancel', async () => {
-    fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending'), request('r2', 'Dal Puri', 'Delivered')], totalPages: 1 } } });
+    fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending'), request('bb0000000000000000000002', 'Dal Puri', 'Delivered')], totalPages: 1 } } });
     renderDashboard(<RequestedMeals />);
     const delivered = (await screen.findByText('Dal Puri')).closest('tr')!;
     expect(within(delivered).queryByRole('button')).toBeNull();
@@ -43,8 +43,8 @@ describe('RequestedMeals', () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
     let cancelled = false;
     const { calls } = fakeApi({
-      [LIST]: () => ({ body: { meals: cancelled ? [] : [request('r1', 'Beef Tehari', 'Pending')], totalPages: cancelled ? 0 : 1 } }),
-      'DELETE /serve-meals/r1': () => {
+      [LIST]: () => ({ body: { meals: cancelled ? [] : [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: cancelled ? 0 : 1 } }),
+      'DELETE /serve-meals/bb0000000000000000000001': () => {
         cancelled = true;
         return { body: { success: true, deletedCount: 1 } };
       },
@@ -55,13 +55,13 @@ describe('RequestedMeals', () => {
 
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?', text: "You won't be able to revert this cancellation!", confirmButtonText: 'Yes, cancel it!' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancelled!', text: 'Your request has been cancelled successfully.' })));
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/serve-meals/r1', body: undefined }]);
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/serve-meals/bb0000000000000000000001', body: undefined }]);
     expect(await screen.findByText('You have not requested any meals yet.')).toBeInTheDocument();
   });
 
   it('when the cancel is not confirmed, then nothing is deleted', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: false });
-    const { calls } = fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending')], totalPages: 1 } } });
+    const { calls } = fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: 1 } } });
     renderDashboard(<RequestedMeals />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel request for Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
@@ -70,7 +70,7 @@ describe('RequestedMeals', () => {
 
   it('when the cancel fails, then the spec failure message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    fakeApi({ [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending')], totalPages: 1 } }, 'DELETE /serve-meals/r1': { status: 503, body: { success: false, message: 'down' } } });
+    fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: 1 } }, 'DELETE /serve-meals/bb0000000000000000000001': { status: 503, body: { success: false, message: 'down' } } });
     renderDashboard(<RequestedMeals />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel request for Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Something went wrong while cancelling the request.' })));
@@ -78,8 +78,8 @@ describe('RequestedMeals', () => {
 
   it('when there are more pages, then the next page is asked for by number', async () => {
     const { calls } = fakeApi({
-      [LIST]: { body: { meals: [request('r1', 'Beef Tehari', 'Pending')], totalPages: 2 } },
-      [`GET /serve-meals/user?userId=${GOLD_ID}&page=2`]: { body: { meals: [request('r6', 'Khichuri', 'Delivered')], totalPages: 2 } },
+      [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: 2 } },
+      [`GET /serve-meals/user?userId=${GOLD_ID}&page=2`]: { body: { meals: [request('bb0000000000000000000006', 'Khichuri', 'Delivered')], totalPages: 2 } },
     });
     renderDashboard(<RequestedMeals />);
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest, type ServeRequestPageResponse } from '@hostel/contracts';
-import { apiFetch, query, showToast, useLiveEvents, useSession } from '@hostel/ui';
+import { cancelServeRequest, listMyServeRequests, MESSAGES, SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest } from '@hostel/contracts';
+import { call, showToast, useLiveEvents, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { usePagedQuery, type PageSlice } from '../shared/use-paged-query';
 
@@ -9,7 +9,7 @@ export function useRequestedMeals() {
   const { user, api } = useSession();
   const userId = user?.id ?? null;
   return usePagedQuery(dashboardKeys.requests(userId ?? ''), userId, async (id, page, signal) => {
-    const answer = await apiFetch<ServeRequestPageResponse>(`/serve-meals/user${query({ userId: id, page })}`, { signal, token: api.getToken() });
+    const answer = await call(listMyServeRequests, { query: { userId: id, page }, signal, token: api.getToken() });
     return { rows: answer.meals, totalPages: answer.totalPages };
   });
 }
@@ -18,7 +18,7 @@ export function useCancelRequest() {
   const client = useQueryClient();
   const { user, api } = useSession();
   return useMutation({
-    mutationFn: (request: ServeRequest) => apiFetch(`/serve-meals/${request._id}`, { method: 'DELETE', token: api.getToken() }),
+    mutationFn: (request: ServeRequest) => call(cancelServeRequest, { params: { id: request._id }, token: api.getToken() }),
     onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.requests(user?.id ?? '') }),
   });
 }

@@ -7,7 +7,7 @@ import { MyReviews } from './my-reviews';
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 const fire = Swal.fire as jest.Mock;
 
-const review = { _id: 'rv1', mealId: 'm1', mealTitle: 'Beef Tehari', mealLikes: 4, mealReviewsCount: 2, likes: 4, comment: 'Lovely and spicy', name: 'Karima', userId: GOLD_ID, rating: 4, time: '2026-03-05T14:30:00.000Z' };
+const review = { _id: 'cc0000000000000000000001', mealId: 'aa0000000000000000000001', mealTitle: 'Beef Tehari', mealLikes: 4, mealReviewsCount: 2, likes: 4, comment: 'Lovely and spicy', name: 'Karima', userId: GOLD_ID, rating: 4, time: '2026-03-05T14:30:00.000Z' };
 const LIST = `GET /meals/reviewedBy/${GOLD_ID}?page=1&limit=5`;
 
 describe('MyReviews', () => {
@@ -40,18 +40,18 @@ describe('MyReviews', () => {
 
   it('when a delete is confirmed, then the review is deleted through its meal and the spec message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    const { calls } = fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { body: { success: true } } });
+    const { calls } = fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { body: { success: true } } });
     renderDashboard(<MyReviews />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!', text: 'Review deleted successfully.' })));
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/m1/reviews/rv1')).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/meals/aa0000000000000000000001/reviews/cc0000000000000000000001')).toBe(true);
     // The list is invalidated and asked for again.
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
   it('when a delete fails without a server reason, then the spec failure message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { status: 503, body: { success: false, message: 'The API is unavailable' } } });
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { status: 503, body: { success: false, message: 'The API is unavailable' } } });
     renderDashboard(<MyReviews />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Failed to delete review.' })));
@@ -59,7 +59,7 @@ describe('MyReviews', () => {
 
   it('when the server refuses the delete, then its message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/m1/reviews/rv1': { status: 403, body: { success: false, message: 'Forbidden access' } } });
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { status: 403, body: { success: false, message: 'Forbidden access' } } });
     renderDashboard(<MyReviews />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Forbidden access' })));

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@hostel/contracts';
 import { stubSession } from '@hostel/ui';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
+import { fakeId, mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { CategoryMeals } from './category-block';
 
-const meals = (category: Category, count: number) => Array.from({ length: count }, (_, n) => mealFixture({ _id: `${category}-${n}`, title: `${category} ${n + 1}`, category }));
+const meals = (category: Category, count: number) => Array.from({ length: count }, (_, n) => mealFixture({ _id: fakeId(category, n), title: `${category} ${n + 1}`, category }));
 const titles = () => screen.getAllByTestId('meal-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('CategoryMeals (Home)', () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type LikeMealResponse, type Meal, type MealDetails, type RequestMealResponse } from '@hostel/contracts';
-import { ApiError, apiFetch, showDialog, showToast, useSession, showError } from '@hostel/ui';
+import { addReview, getMeal, likeMeal, MESSAGES, requestServe, type Meal } from '@hostel/contracts';
+import { ApiError, call, showDialog, showError, showToast, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 
 /** One meal with its reviews (GET /meals/:id). */
@@ -9,7 +9,7 @@ export function mealQuery(id: string) {
     queryKey: mealKeys.detail(id),
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<MealDetails>(`/meals/${encodeURIComponent(id)}`, { signal });
+        return await call(getMeal, { params: { id }, signal });
       } catch (err) {
         // Spec §8: logged, and the loading screen stays (a cancelled request is not a failure).
         if (!signal.aborted) console.error('Meal not found', err);
@@ -31,8 +31,9 @@ export function useMealActions(meal: Meal) {
   const token = api.getToken();
   const refresh = () => client.invalidateQueries({ queryKey: mealKeys.all });
 
+  // Without a backend record (id null) the body names no user: the service takes the caller from the token.
   const like = useMutation({
-    mutationFn: () => apiFetch<LikeMealResponse>(`/meals/${meal._id}/like`, { method: 'PATCH', token, body: { userId: user?.id } }),
+    mutationFn: () => call(likeMeal, { params: { id: meal._id }, token, body: { userId: user?.id ?? undefined } }),
     onSuccess: () => refresh(),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyLiked });
@@ -42,10 +43,9 @@ export function useMealActions(meal: Meal) {
 
   const request = useMutation({
     mutationFn: () =>
-      apiFetch<RequestMealResponse>('/serve-meals', {
-        method: 'POST',
+      call(requestServe, {
         token,
-        body: { mealId: meal._id, title: meal.title, userId: user?.id, userEmail: user?.email, userName: user?.name },
+        body: { mealId: meal._id, title: meal.title, userId: user?.id ?? undefined, userEmail: user?.email, userName: user?.name },
       }),
     onSuccess: (result) => {
       showToast({ type: 'success', text: result.message || 'Meal requested successfully' });
@@ -56,7 +56,7 @@ export function useMealActions(meal: Meal) {
 
   const review = useMutation({
     mutationFn: (input: { rating: number; comment: string }) =>
-      apiFetch(`/meals/${meal._id}/review`, { method: 'POST', token, body: { userId: user?.id, userName: user?.name, ...input } }),
+      call(addReview, { params: { id: meal._id }, token, body: { userId: user?.id ?? undefined, userName: user?.name, ...input } }),
     onSuccess: () => {
       showToast({ type: 'success', text: 'Review submitted' });
       return refresh();

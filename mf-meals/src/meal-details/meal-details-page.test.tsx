@@ -64,8 +64,8 @@ describe('MealDetailsPage', () => {
 
   it('when the meal has reviews, then the average shows with one decimal and its count, and every review is listed', async () => {
     const reviews = [
-      { _id: 'r1', userId: 'u1', name: 'Karima Begum', rating: 5, comment: 'Best tehari in town', time: '2026-01-02T10:00:00.000Z' },
-      { _id: 'r2', userId: 'u2', name: 'Rahim Uddin', rating: 4, comment: 'A little salty', time: '2026-01-03T10:00:00.000Z' },
+      { _id: 'bb0000000000000000000001', userId: 'dd0000000000000000000001', name: 'Karima Begum', rating: 5, comment: 'Best tehari in town', time: '2026-01-02T10:00:00.000Z' },
+      { _id: 'bb0000000000000000000002', userId: 'dd0000000000000000000002', name: 'Rahim Uddin', rating: 4, comment: 'A little salty', time: '2026-01-03T10:00:00.000Z' },
     ];
     fakeApi({ [`GET /meals/${ID}`]: { body: details({ rating: 4.5, ratingCount: 2, reviews }) } });
     renderDetails(stubSession('visitor'));

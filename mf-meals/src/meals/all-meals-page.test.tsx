@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEALS_SCROLL_THROTTLE_MS, type Meal } from '@hostel/contracts';
 import { stubSession } from '@hostel/ui';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
+import { fakeId, mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { AllMealsPage } from './all-meals-page';
 
-const meals = (count: number, category: 'Lunch' | 'Dinner' = 'Lunch') => Array.from({ length: count }, (_, n) => mealFixture({ _id: `${category}-${n}`, title: `${category} ${n + 1}`, category }));
+const meals = (count: number, category: 'Lunch' | 'Dinner' = 'Lunch') => Array.from({ length: count }, (_, n) => mealFixture({ _id: fakeId(category, n), title: `${category} ${n + 1}`, category }));
 const cards = () => screen.queryAllByTestId('meal-card');
 
 /** GET /meals as the server pages it: the `page`/`limit` slice of `list`, the whole count in X-Total-Count. */

@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MEALS_PAGE_SIZE, type Meal, type PriceBand } from '@hostel/contracts';
-import { apiRequest, query } from '@hostel/ui';
+import { listMeals, MEALS_PAGE_SIZE, type Category, type Meal, type PriceBand } from '@hostel/contracts';
+import { callWithHeaders } from '@hostel/ui';
 
 /** The list's filters as GET /meals names them; each is sent only when filled (spec §7). */
 export interface MealFilters {
   search?: string;
-  category?: string;
+  category?: Category | '';
   price?: PriceBand | '';
-  [filter: string]: string | undefined;
+  /** Diet tags and allergens, comma-separated. */
+  diet?: string;
+  without?: string;
 }
 
 export interface MealsPage {
@@ -33,7 +35,7 @@ const EMPTY = (page: number): MealsPage => ({ meals: [], total: 0, page });
 /** One page of GET /meals (`page` from 1, `limit` meals) with the filters; the server sends the total in X-Total-Count. */
 export async function readMealsPage(filters: MealFilters, page: number, limit: number, signal?: AbortSignal): Promise<MealsPage> {
   const params = { ...filters, search: filters.search?.trim(), page, limit };
-  const { data, headers } = await apiRequest<Meal[]>(`/meals${query(params)}`, { signal });
+  const { data, headers } = await callWithHeaders(listMeals, { query: params, signal });
   const total = Number(headers.get('X-Total-Count'));
   return { meals: data, total: Number.isFinite(total) && headers.get('X-Total-Count') !== null ? total : data.length, page };
 }

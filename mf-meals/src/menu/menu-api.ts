@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuWeek } from '@hostel/contracts';
-import { apiFetch, query } from '@hostel/ui';
+import { getMenu } from '@hostel/contracts';
+import { call } from '@hostel/ui';
 
 export const menuKeys = {
   all: ['menu'] as const,
@@ -12,7 +12,7 @@ export const menuKeys = {
 export function menuWeekQuery(week: string | undefined) {
   return queryOptions({
     queryKey: menuKeys.week(week),
-    queryFn: ({ signal }) => apiFetch<MenuWeek>(`/menu${query({ week })}`, { signal }),
+    queryFn: ({ signal }) => call(getMenu, { query: { week }, signal }),
   });
 }
 

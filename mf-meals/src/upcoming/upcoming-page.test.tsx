@@ -25,7 +25,7 @@ const upcoming = (id: string, title: string, price: number, likes: number): Upco
 
 describe('UpcomingPage', () => {
   it('when upcoming meals load, then each card shows its price in TK alone and the most liked comes first', async () => {
-    fakeApi({ 'GET /upcoming-meals': { body: [upcoming('u1', 'Kacchi Biryani', 250, 1), upcoming('u2', 'Beef Kala Bhuna', 1250.5, 4)] } });
+    fakeApi({ 'GET /upcoming-meals': { body: [upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, 1), upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 1250.5, 4)] } });
     renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
 
     const cards = await screen.findAllByTestId('upcoming-card');
@@ -37,8 +37,8 @@ describe('UpcomingPage', () => {
   });
 
   it('when an upcoming meal carries diet tags and allergens, then its card shows them as labelled marks, and a meal without any shows none', async () => {
-    const labelled = { ...upcoming('u1', 'Kacchi Biryani', 250, 2), dietTags: ['halal' as const], allergens: ['dairy' as const, 'nuts' as const] };
-    fakeApi({ 'GET /upcoming-meals': { body: [labelled, upcoming('u2', 'Plain Rice', 40, 1)] } });
+    const labelled = { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, 2), dietTags: ['halal' as const], allergens: ['dairy' as const, 'nuts' as const] };
+    fakeApi({ 'GET /upcoming-meals': { body: [labelled, upcoming('dd0000000000000000000002', 'Plain Rice', 40, 1)] } });
     renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
 
     const [kacchi, rice] = await screen.findAllByTestId('upcoming-card');

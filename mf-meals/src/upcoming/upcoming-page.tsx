@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { DEFAULT_DISTRIBUTOR, MESSAGES, PROMOTION_NOTICE_MS, type LikeUpcomingResponse, type UpcomingMeal } from '@hostel/contracts';
-import { ApiError, Button, Heading, MealImage, Page, Spinner, apiFetch, formatAmount, formatDate, showDialog, useSession, showError } from '@hostel/ui';
+import { DEFAULT_DISTRIBUTOR, likeUpcoming, listUpcoming, MESSAGES, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
+import { ApiError, Button, call, formatAmount, formatDate, Heading, MealImage, Page, showDialog, showError, Spinner, useSession } from '@hostel/ui';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
 import { DietLabels } from '../shared/diet-labels';
@@ -67,11 +67,11 @@ export function UpcomingPage() {
   const token = api.getToken();
   const { data: meals = [], isLoading } = useQuery({
     queryKey: mealKeys.upcoming,
-    queryFn: ({ signal }) => apiFetch<UpcomingMeal[]>('/upcoming-meals', { token, signal }),
+    queryFn: ({ signal }) => call(listUpcoming, { token, signal }),
     select: (list) => [...list].sort((a, b) => b.likedBy.length - a.likedBy.length),
   });
   const like = useMutation({
-    mutationFn: (id: string) => apiFetch<LikeUpcomingResponse>(`/upcoming-meals/${id}/like`, { method: 'PATCH', token, body: {} }),
+    mutationFn: (id: string) => call(likeUpcoming, { params: { id }, token, body: {} }),
     onSuccess: async (result) => {
       if (result.promoted) void showDialog({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
       await client.invalidateQueries({ queryKey: mealKeys.upcoming });

@@ -2,6 +2,7 @@ export * from './session/session-api';
 export * from './session/session-context';
 export * from './session/stub-session';
 export * from './api/api-fetch';
+export * from './api/call';
 export * from './toast/toast-events';
 export * from './dialog/show-dialog';
 export * from './format/format';

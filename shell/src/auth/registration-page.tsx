@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { IMAGE_ACCEPT, apiFetch, showDialog, showToast, uploadImage } from '@hostel/ui';
+import { saveUser } from '@hostel/contracts';
+import { call, IMAGE_ACCEPT, showDialog, showToast, uploadImage } from '@hostel/ui';
 import { useShellSession } from '../session/shell-session-context';
 import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
 import { validateRegistration, type RegistrationErrors } from './registration-rules';
@@ -40,7 +41,7 @@ export function RegistrationPage() {
       }
       await session.signOut();
       navigate('/login', { state: { from } });
-      await apiFetch('/users', { method: 'POST', token: idToken, body: { name: input.name.trim(), email: input.email.trim(), photoURL: photoURL ?? undefined } });
+      await call(saveUser, { token: idToken, body: { name: input.name.trim(), email: input.email.trim(), photoURL: photoURL ?? undefined } });
     } catch (err) {
       void showDialog({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
     } finally {

@@ -59,7 +59,10 @@ function account(email: string, emailVerified = true): FakeUser {
   return user;
 }
 
-const RECORD = { _id: '64b000000000000000000009', name: 'Nadia Karim', email: 'nadia@student.test', role: 'user', badge: 'Gold' };
+const RECORD = {
+  _id: '64b000000000000000000009', name: 'Nadia Karim', email: 'nadia@student.test', photo: null, photoURL: null, role: 'user', badge: 'Gold',
+  creationTime: '2026-01-01T10:00:00.000Z', lastSignInTime: '2026-01-02T10:00:00.000Z',
+};
 const SIGNED_IN = { id: RECORD._id, uid: 'uid-nadia@student.test', email: 'nadia@student.test', name: 'Nadia Karim', photoURL: null, role: 'user', badge: 'Gold' };
 
 /** The backend: /jwt and /users/:email answer as given; /jwt can be held back to answer late. */

@@ -1,7 +1,7 @@
 import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User, UserCredential } from 'firebase/auth';
-import { DEFAULT_BADGE, DEFAULT_ROLE, type Badge, type JwtResponse, type User as UserRecord } from '@hostel/contracts';
-import { ApiError, apiFetch, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
+import { createSession, DEFAULT_BADGE, DEFAULT_ROLE, getUser, saveUser, type Badge, type User as UserRecord } from '@hostel/contracts';
+import { ApiError, call, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
 
 export const TOKEN_KEY = 'token';
@@ -30,7 +30,7 @@ async function loadFirebase(config: SiteConfig['firebase']): Promise<Firebase> {
   return { sdk, auth };
 }
 
-const readRecord = (email: string, token: string) => apiFetch<UserRecord>(`/users/${encodeURIComponent(email)}`, { token });
+const readRecord = (email: string, token: string) => call(getUser, { params: { email }, token });
 
 function fromRecord(user: User, email: string, record: UserRecord): SessionUser {
   return {
@@ -147,10 +147,10 @@ export class FirebaseSession implements SessionApi {
   /** Saves the backend user record for a Firebase identity (POST /users takes the Firebase ID token). */
   async saveUserRecord(user: User, profile: { name: string; photoURL: string | null }): Promise<void> {
     const idToken = await user.getIdToken();
-    await apiFetch('/users', {
-      method: 'POST',
+    await call(saveUser, {
       token: idToken,
-      body: { name: profile.name, email: user.email, photoURL: profile.photoURL ?? undefined },
+      // An identity without an e-mail gets no record: the service refuses the empty one (400).
+      body: { name: profile.name, email: user.email ?? '', photoURL: profile.photoURL ?? undefined },
     });
   }
 
@@ -183,7 +183,7 @@ export class FirebaseSession implements SessionApi {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     try {
       const idToken = await user.getIdToken();
-      const { token } = await apiFetch<JwtResponse>('/jwt', { method: 'POST', token: idToken, body: { email } });
+      const { token } = await call(createSession, { token: idToken, body: { email } });
       if (!current()) return;
       window.localStorage.setItem(TOKEN_KEY, token);
       const record = await readRecord(email, token);

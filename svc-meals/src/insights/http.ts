@@ -1,15 +1,11 @@
-import { Router } from 'express';
-import { adminCaller, type ProfileCollection } from '@hostel/accounts';
+import { API } from '@hostel/contracts';
 import type { MealsData } from '../meals/meal-store';
+import type { MealsRoutes } from '../routes';
 import type { ServeCollection } from '../serve-requests/serve-store';
 import { mealsInsights } from './meals-insights';
+import { myMealsCount } from './my-meals-count';
 
-/** Mounted before the meals router, whose `/meals/:id` would otherwise claim `/meals/insights`. */
-export function insightsRouter(data: MealsData, requests: ServeCollection, profiles: ProfileCollection): Router {
-  const router = Router();
-  router.get('/meals/insights', async (req, res) => {
-    await adminCaller(profiles, req.auth);
-    res.json(await mealsInsights(data, requests));
-  });
-  return router;
+export function bindInsights(routes: MealsRoutes, data: MealsData, requests: ServeCollection): void {
+  routes.on(API.mealsInsights, async () => mealsInsights(data, requests));
+  routes.on(API.countMyMeals, async (_input, { caller }) => myMealsCount(data, caller.email));
 }

@@ -24,6 +24,10 @@ export const mealsInsightsResponse = z
   .meta({ id: 'MealsInsights' });
 export type MealsInsights = z.infer<typeof mealsInsightsResponse>;
 
+/** How many meals carry the calling admin's e-mail (their profile's "Meals added"). */
+export const myMealsCountResponse = z.object({ count }).meta({ id: 'MyMealsCount' });
+export type MyMealsCount = z.infer<typeof myMealsCountResponse>;
+
 const taka = z.number().min(0);
 export const weeklyRevenueSchema = z.object({ week: z.string(), silver: taka, gold: taka, platinum: taka });
 export type WeeklyRevenue = z.infer<typeof weeklyRevenueSchema>;

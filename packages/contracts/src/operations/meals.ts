@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, successResponse } from '../api/common';
-import { mealsInsightsResponse } from '../api/insights';
+import { mealsInsightsResponse, myMealsCountResponse } from '../api/insights';
 import { addReviewResponse, deletedResponse, likeBody, likeMealResponse, likeUpcomingResponse, mealBody, mealDetailsSchema, mealIdParams, mealPatchBody, mealSchema, mealsQuery, postMealResponse, reviewBody, reviewPageResponse, reviewParams, reviewedByParams, upcomingMealBody, upcomingMealSchema, updateMealResponse } from '../api/meals';
 import { BRONZE, NOT_SELF, json, operation, totalCount } from './operation';
 
@@ -132,4 +132,11 @@ export const mealsInsights = operation({
   method: 'get', path: '/meals/insights', service: 'meals', access: 'admin', rateLimit: 'standard',
   summary: 'Requests per day, rating distribution, top liked and top rated meals',
   ok: { 200: json('The last 30 Dhaka days of requests (oldest first), reviews per star, the five most liked and best rated meals', mealsInsightsResponse) },
+});
+
+export const countMyMeals = operation({
+  name: 'countMyMeals',
+  method: 'get', path: '/meals/mine/count', service: 'meals', access: 'admin', rateLimit: 'standard',
+  summary: 'How many meals carry the calling admin’s e-mail',
+  ok: { 200: json('The count (e-mails compared without case)', myMealsCountResponse) },
 });

@@ -18,6 +18,7 @@ export interface ApiOptions {
 
 export interface ApiResponse<T> {
   data: T;
+  status: number;
   headers: Headers;
 }
 
@@ -33,7 +34,10 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');
 }
 
-/** Fetches from the API through the page's own origin (the shell proxies /api to the gateway). */
+/**
+ * Fetches from the API through the page's own origin (the shell proxies /api to the gateway). Front ends call
+ * operations through their declarations (call.ts), which fill `path` from the declared template.
+ */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let res: Response;
@@ -55,17 +59,5 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   }
   const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
   if (!res.ok) throw new ApiError(res.status, json?.message ?? 'Something went wrong');
-  return { data: json as T, headers: res.headers };
-}
-
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).data;
-}
-
-/** Builds a query string from the filled values only (the spec sends each filter only when filled). */
-export function query(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return { data: json as T, status: res.status, headers: res.headers };
 }

@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type UploadResponse } from '@hostel/contracts';
-import { apiFetch } from './api-fetch';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, uploadImage as uploadImageOp } from '@hostel/contracts';
+import { call } from './call';
 
 /** The `accept` list of an image file input: the types the upload takes. */
 export const IMAGE_ACCEPT = UPLOAD_MIME_TYPES.join(',');
@@ -15,6 +15,6 @@ export function imageProblem(file: File): string | null {
 export async function uploadImage(file: File, token: string | null): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await apiFetch<UploadResponse>('/uploads', { method: 'POST', body: form, token });
+  const answer = await call(uploadImageOp, { body: form, token });
   return answer.data.url;
 }

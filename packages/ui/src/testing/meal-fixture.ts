@@ -2,7 +2,7 @@ import type { Meal } from '@hostel/contracts';
 
 /** A meal as GET /meals answers it, for the remotes' component tests; a test overrides what it is about. */
 export const mealFixture = (overrides: Partial<Meal> = {}): Meal => ({
-  _id: 'm1',
+  _id: 'aa0000000000000000000001',
   title: 'Beef Tehari',
   image: '',
   category: 'Lunch',
@@ -22,3 +22,10 @@ export const mealFixture = (overrides: Partial<Meal> = {}): Meal => ({
   allergens: [],
   ...overrides,
 });
+
+/** A well-formed id (24 hex digits) named after a fixture, as every answer's schema requires: `fakeId('Lunch', 2)`. */
+export const fakeId = (name: string, n = 0): string =>
+  Array.from(name, (char) => char.charCodeAt(0).toString(16))
+    .join('')
+    .slice(0, 16)
+    .padEnd(16, '0') + n.toString(16).padStart(8, '0');
