@@ -7,5 +7,6 @@ export const routes = remoteRoutes({
     dashboard: { path: '/UserDashboard', access: 'signed-in', nav: { label: 'Dashboard', places: ['account'] } },
     membership: { path: '/MembershipSection', access: 'signed-in', nav: { label: 'Buy Membership', places: ['main'] } },
     checkout: { path: '/checkout/:package', access: 'signed-in' },
+    myMeals: { path: '/MyMeals', access: 'signed-in', nav: { label: 'My Meals', places: ['account'] } },
   },
 });

@@ -1,4 +1,5 @@
 import { Heading, JumpList, Page } from '@hostel/ui';
+import { HeadcountSection } from '../headcount/headcount-section';
 import { AddMealForm } from '../meals/add-meal-form';
 import { Insights } from '../insights/insights-section';
 import { AllMealsTable } from '../meals/all-meals-table';
@@ -16,6 +17,7 @@ const SECTIONS = [
   ['add-meal', 'Add Meal'],
   ['all-meals', 'Meals'],
   ['weekly-menu', 'Weekly Menu'],
+  ['headcount', 'Headcount'],
   ['all-reviews', 'Reviews'],
   ['serve-meals', 'Serve'],
   ['upcoming-meals', 'Upcoming'],
@@ -32,6 +34,7 @@ export function AdminDashboardPage() {
       <AddMealForm />
       <AllMealsTable />
       <WeeklyMenu />
+      <HeadcountSection />
       <AllReviewsTable />
       <ServeMeals />
       <UpcomingMealsTable />

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { PACKAGES, STATS_COUNT_UP_S } from '@hostel/contracts';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
+import { useTonightsDinner } from './tonights-dinner';
 
 const Section = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -48,11 +49,14 @@ const BannerStrip = styled.div`
   }
 `;
 
+/** The spec's sample menu until the weekly menu names tonight's dinner (DESIGN §9); one line either way, so nothing moves. */
 export function AnnouncementBanner() {
+  const dinner = useTonightsDinner();
   return (
     <BannerStrip role="region" aria-label="Announcement">
       <p>
-        Tonight&apos;s menu: Chicken Biryani · Beef Tehari · Dal &amp; Rice · Fresh Salad — Serving starts at 8:30 PM daily in the main dining hall.
+        {dinner.length > 0 ? `Tonight's dinner: ${dinner.join(' · ')}` : 'Tonight\'s menu: Chicken Biryani · Beef Tehari · Dal & Rice · Fresh Salad'} — Serving starts at 8:30 PM daily in the main dining
+        hall.
       </p>
     </BannerStrip>
   );

@@ -1,5 +1,5 @@
 import { EventSource, type EventSourceFetchInit, type FetchLikeResponse } from 'eventsource';
-import { EVENTS, SERVE_REQUEST_EVENT_TYPES, streamEventSchema, type BadgeEvent, type LiveEvent } from '@hostel/contracts';
+import { EVENTS, SERVE_REQUEST_EVENT_TYPES, streamEventSchema, type BadgeEvent, type HeadcountEvent, type LiveEvent } from '@hostel/contracts';
 import { API_BASE } from '../api/api-fetch';
 
 export interface LiveEventsOptions {
@@ -9,6 +9,8 @@ export interface LiveEventsOptions {
   onEvent?: (event: LiveEvent) => void;
   /** The signed-in user's own badge changes (DESIGN §8). */
   onBadgeChanged?: (event: BadgeEvent) => void;
+  /** A slot's headcount changed (DESIGN §9): only admins' streams carry it. */
+  onHeadcountChanged?: (event: HeadcountEvent) => void;
   /**
    * Called each time the stream opens again after a drop. `Last-Event-ID` resumes what the gateway kept (5
    * minutes); a longer gap can have lost events, so a screen refetches what it shows.
@@ -138,10 +140,11 @@ function openConnection(subscribers: Set<LiveEventsOptions>): SharedStream {
     const event = parsed.data;
     for (const subscriber of [...subscribers]) {
       if (event.type === EVENTS.userBadgeChanged) subscriber.onBadgeChanged?.(event);
+      else if (event.type === EVENTS.headcountChanged) subscriber.onHeadcountChanged?.(event);
       else subscriber.onEvent?.(event);
     }
   };
-  for (const type of [...SERVE_REQUEST_EVENT_TYPES, EVENTS.userBadgeChanged]) source.addEventListener(type, deliver);
+  for (const type of [...SERVE_REQUEST_EVENT_TYPES, EVENTS.userBadgeChanged, EVENTS.headcountChanged]) source.addEventListener(type, deliver);
 
   return {
     version: SHARED_STREAM_VERSION,

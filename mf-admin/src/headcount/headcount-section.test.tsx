@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MEAL_SLOTS, shiftDate, todayInDhaka, type Headcount } from '@hostel/contracts';
+import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
+import { fakeApi, renderAdmin } from '../test/render-admin';
+import { HEADCOUNT_DAYS } from './headcount-api';
+import { HeadcountSection } from './headcount-section';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+
+const TODAY = todayInDhaka();
+const LAST = shiftDate(TODAY, HEADCOUNT_DAYS - 1);
+
+const range = (): Headcount => ({
+  from: TODAY,
+  to: LAST,
+  days: Array.from({ length: HEADCOUNT_DAYS }, (_unused, index) => {
+    const date = shiftDate(TODAY, index);
+    return {
+      date,
+      slots: MEAL_SLOTS.map((slot) => ({ slot, on: 10, guests: 1, plates: 11, off: 2, locked: index === 0 && slot === 'Breakfast', cutoffAt: `${date}T04:00:00.000Z`, meals: [] })),
+    };
+  }),
+});
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('HeadcountSection', () => {
+  it('when an admin opens it, then today and the next days show each meal’s boarders on, guests, plates and off, locked ones marked', async () => {
+    const { calls } = fakeApi({ [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() } });
+    renderAdmin(<HeadcountSection />);
+    const section = await screen.findByRole('region', { name: 'Headcount' });
+    await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(1 + HEADCOUNT_DAYS * 3));
+    expect(cells(within(section).getByRole('row', { name: `${TODAY} Breakfast` }))).toEqual(['Breakfast', '10', '1', '11', '2', 'Locked']);
+    expect(cells(within(section).getByRole('row', { name: `${TODAY} Dinner` }))).toEqual(['Dinner', '10', '1', '11', '2', 'Open']);
+    expect(calls.map((call) => call.path)).toContain(`/mess/headcount?from=${TODAY}&to=${LAST}`);
+  });
+
+  it('when a boarder switches a meal while the admin watches, then that slot’s count changes without a reload', async () => {
+    window.localStorage.setItem('token', 'admin-token');
+    const { fetchMock } = fakeApi({ [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() } });
+    const stream = fakeEventStream();
+    withEventStream(stream, fetchMock);
+    renderAdmin(<HeadcountSection />);
+    const row = await screen.findByRole('row', { name: `${TODAY} Dinner` });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    expect(stream.latest().headers.Authorization).toBe('Bearer admin-token');
+
+    stream.send({ id: '1700000000000-0', type: 'headcount.changed', data: { date: TODAY, slot: 'Dinner', on: 9, guests: 3 } });
+    await waitFor(() => expect(cells(row)).toEqual(['Dinner', '9', '3', '12', '3', 'Open']));
+    // The other slots keep their counts, and nothing was read again.
+    expect(cells(screen.getByRole('row', { name: `${TODAY} Lunch` }))).toEqual(['Lunch', '10', '1', '11', '2', 'Open']);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/mess/headcount'))).toHaveLength(1);
+    window.localStorage.removeItem('token');
+  });
+});

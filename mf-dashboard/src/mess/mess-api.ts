@@ -1,0 +1,130 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelLeave, getMealPlan, getMessSettings, joinMess, leaveMess, setPlanSlot, takeLeave, type Leave, type MealSlot, type PlanWeek } from '@hostel/contracts';
+import { ApiError, call, showError, showToast, useSession } from '@hostel/ui';
+
+/** One root per user: a switch, a leave or joining refetches every week on screen or cached. */
+export const messKeys = {
+  all: (userId: string) => ['dashboard', 'mess', userId] as const,
+  week: (userId: string, week: string | undefined) => ['dashboard', 'mess', userId, 'plan', week ?? 'current'] as const,
+  settings: ['dashboard', 'mess-settings'] as const,
+};
+
+/** The caller is not a boarder (or not on those days): the screen offers to join instead of the week. */
+export const isNotBoarder = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** GET /mess/plan: the caller's week as the server sees it (its clock decides what is locked); without a week, this one in Dhaka. */
+export function useMealPlan(week: string | undefined) {
+  const { user, api } = useSession();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: messKeys.week(userId, week),
+    queryFn: ({ signal }) => call(getMealPlan, { query: { week }, signal, token: api.getToken() }),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+    // A 403 is an answer (not a boarder), not a failure worth retrying.
+    retry: (failures, error) => !isNotBoarder(error) && failures < 2,
+  });
+}
+
+/** GET /mess/settings: how many guests a slot may take. */
+export function useMessSettings() {
+  const { api } = useSession();
+  return useQuery({ queryKey: messKeys.settings, queryFn: ({ signal }) => call(getMessSettings, { signal, token: api.getToken() }), staleTime: 60_000 });
+}
+
+/** Every week of the caller refetches after a change: a leave or joining changes days of several weeks. */
+function useRefetchPlan() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  return () => client.invalidateQueries({ queryKey: messKeys.all(user?.id ?? '') });
+}
+
+export interface SlotSwitch {
+  date: string;
+  slot: MealSlot;
+  on: boolean;
+  guests: number;
+}
+
+/** PUT /mess/plan/:date/:slot; the week on screen takes the slot the server answers, then refetches. */
+export function useSetPlanSlot() {
+  const client = useQueryClient();
+  const { user, api } = useSession();
+  const refetch = useRefetchPlan();
+  return useMutation({
+    mutationFn: ({ date, slot, on, guests }: SlotSwitch) => call(setPlanSlot, { params: { date, slot }, body: { on, guests }, token: api.getToken() }),
+    onSuccess: ({ date, ...answer }) => {
+      client.setQueriesData<PlanWeek>({ queryKey: messKeys.all(user?.id ?? '') }, (week) =>
+        week && 'days' in week
+          ? { ...week, days: week.days.map((day) => (day.date === date ? { ...day, slots: day.slots.map((slot) => (slot.slot === answer.slot ? answer : slot)) } : day)) }
+          : week,
+      );
+      return refetch();
+    },
+    // A 409 (the cutoff passed meanwhile) also refetches, so the slot shows 'Locked' as the server has it.
+    onError: (error) => {
+      showError({ error });
+      void refetch();
+    },
+  });
+}
+
+export function useJoinMess() {
+  const { api } = useSession();
+  const refetch = useRefetchPlan();
+  return useMutation({
+    mutationFn: (from: string) => call(joinMess, { body: { from }, token: api.getToken() }),
+    onSuccess: (boarder) => {
+      showToast({ type: 'success', text: `You eat at the mess from ${boarder.from}` });
+      return refetch();
+    },
+    onError: (error) => showError({ error }),
+  });
+}
+
+export function useLeaveMess() {
+  const { api } = useSession();
+  const refetch = useRefetchPlan();
+  return useMutation({
+    mutationFn: (from: string) => call(leaveMess, { query: { from }, token: api.getToken() }),
+    onSuccess: (boarder) => {
+      showToast({ type: 'success', text: `No meals from ${boarder.until ?? ''} on` });
+      return refetch();
+    },
+    onError: (error) => showError({ error }),
+  });
+}
+
+export interface LeaveRange {
+  from: string;
+  to: string;
+  reason?: string;
+}
+
+export function useTakeLeave(onTaken: (leave: Leave) => void) {
+  const { api } = useSession();
+  const refetch = useRefetchPlan();
+  return useMutation({
+    mutationFn: (range: LeaveRange) => call(takeLeave, { body: range, token: api.getToken() }),
+    onSuccess: (leave) => {
+      onTaken(leave);
+      showToast({ type: 'success', text: `Leave from ${leave.from} to ${leave.to}: ${leave.slotsOff} meals off` });
+      return refetch();
+    },
+    onError: (error) => showError({ error }),
+  });
+}
+
+export function useCancelLeave(onCancelled: (leave: Leave) => void) {
+  const { api } = useSession();
+  const refetch = useRefetchPlan();
+  return useMutation({
+    mutationFn: (id: string) => call(cancelLeave, { params: { id }, token: api.getToken() }),
+    onSuccess: (leave) => {
+      onCancelled(leave);
+      showToast({ type: 'success', text: `Leave from ${leave.from} to ${leave.to} cancelled` });
+      return refetch();
+    },
+    onError: (error) => showError({ error }),
+  });
+}

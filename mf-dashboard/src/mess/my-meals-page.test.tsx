@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MEAL_SLOTS, weekDates, DEFAULT_MESS_SETTINGS, type PlanSlot, type PlanWeek } from '@hostel/contracts';
+import { fakeApi, renderDashboard } from '../test/render-dashboard';
+import { MyMealsPage } from './my-meals-page';
+
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn(async () => ({ isConfirmed: true })) } }));
+
+// A week is 21 switches with their labels and descriptions: role queries over it take seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
+const WEEK = '2027-W10';
+const DATES = weekDates(WEEK);
+
+/** The server's week: everything on by default; Monday's breakfast locked, Wednesday's lunch closed by the admin. */
+function week(change: (date: string, slot: PlanSlot) => PlanSlot = (_date, slot) => slot): PlanWeek {
+  return {
+    week: WEEK,
+    days: DATES.map((date) => ({
+      date,
+      slots: MEAL_SLOTS.map((name) => {
+        const slot: PlanSlot = { slot: name, on: true, guests: 0, locked: false, cutoffAt: `${date}T04:00:00.000Z`, source: 'default', meals: [] };
+        if (date === DATES[0] && name === 'Breakfast') return change(date, { ...slot, locked: true });
+        if (date === DATES[2] && name === 'Lunch') return change(date, { ...slot, on: false, source: 'closure' });
+        return change(date, slot);
+      }),
+    })),
+  };
+}
+
+const settings = { 'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS } };
+
+describe('MyMealsPage', () => {
+  it('when a boarder opens My Meals, then the week shows 21 switches, each with its cutoff, a locked one says Locked and a closed one cannot be switched', async () => {
+    fakeApi({ ...settings, 'GET /mess/plan': { body: week() } });
+    renderDashboard(<MyMealsPage />);
+    const switches = await screen.findAllByRole('switch');
+    expect(switches).toHaveLength(21);
+
+    const lockedBreakfast = screen.getByRole('switch', { name: 'Monday Breakfast' });
+    expect(lockedBreakfast).toBeDisabled();
+    expect(lockedBreakfast).toBeChecked();
+    expect(lockedBreakfast).toHaveAccessibleDescription('Locked');
+
+    const closedLunch = screen.getByRole('switch', { name: 'Wednesday Lunch' });
+    expect(closedLunch).toBeDisabled();
+    expect(closedLunch).not.toBeChecked();
+    expect(closedLunch).toHaveAccessibleDescription('Closed');
+
+    // The cutoff is told in Dhaka's time, whatever the browser's zone: 04:00 UTC is 10:00 in Dhaka.
+    const tuesdayLunch = screen.getByRole('switch', { name: 'Tuesday Lunch' });
+    expect(tuesdayLunch).toBeEnabled();
+    expect(tuesdayLunch).toHaveAccessibleDescription('Change by Tue 10:00');
+  });
+
+  it('when the boarder switches a meal off and adds guests to another, then each change is sent for that slot and the answer shown', async () => {
+    const { calls } = fakeApi({
+      ...settings,
+      'GET /mess/plan': { body: week() },
+      [`PUT /mess/plan/${DATES[1]}/Lunch`]: ({ body }) => ({ body: { date: DATES[1], slot: 'Lunch', ...(body as { on: boolean; guests: number }), locked: false, cutoffAt: `${DATES[1]}T04:00:00.000Z`, source: 'self', meals: [] } }),
+      [`PUT /mess/plan/${DATES[1]}/Dinner`]: ({ body }) => ({ body: { date: DATES[1], slot: 'Dinner', ...(body as { on: boolean; guests: number }), locked: false, cutoffAt: `${DATES[1]}T11:00:00.000Z`, source: 'self', meals: [] } }),
+    });
+    renderDashboard(<MyMealsPage />);
+    const lunch = await screen.findByRole('switch', { name: 'Tuesday Lunch' });
+    await userEvent.click(lunch);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: `/mess/plan/${DATES[1]}/Lunch`, body: { on: false, guests: 0 } }]));
+
+    const guests = screen.getByRole('combobox', { name: 'Guests for Tuesday Dinner' });
+    // Up to the settings' limit, no more.
+    expect(within(guests).getAllByRole('option').map((option) => option.textContent)).toEqual(['0', '1', '2', '3']);
+    await userEvent.selectOptions(guests, '2');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toContainEqual({ method: 'PUT', path: `/mess/plan/${DATES[1]}/Dinner`, body: { on: true, guests: 2 } }));
+  });
+
+  it('when the server says the cutoff passed, then its message is shown and the week is read again, now Locked', async () => {
+    let passed = false;
+    fakeApi({
+      ...settings,
+      'GET /mess/plan': () => ({ body: week((date, slot) => (passed && date === DATES[1] && slot.slot === 'Lunch' ? { ...slot, locked: true } : slot)) }),
+      [`PUT /mess/plan/${DATES[1]}/Lunch`]: () => {
+        passed = true;
+        return { status: 409, body: { success: false, message: `The cutoff for Lunch on ${DATES[1]} has passed.`, cutoffAt: `${DATES[1]}T04:00:00.000Z` } };
+      },
+    });
+    const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
+    renderDashboard(<MyMealsPage />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Tuesday Lunch' }));
+    await waitFor(() => expect(Swal.fire).toHaveBeenCalledWith(expect.objectContaining({ text: `The cutoff for Lunch on ${DATES[1]} has passed.` })));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Tuesday Lunch' })).toHaveAccessibleDescription('Locked'));
+    expect(screen.getByRole('switch', { name: 'Tuesday Lunch' })).toBeDisabled();
+  });
+
+  it('when the student is not a boarder, then they are offered to join, and once joined they see their week', async () => {
+    let boarder = false;
+    const { calls } = fakeApi({
+      ...settings,
+      'GET /mess/plan': () => (boarder ? { body: week() } : { status: 403, body: { success: false, message: 'Not a boarder of the mess' } }),
+      'POST /mess/boarders/me': ({ body }) => {
+        boarder = true;
+        return { body: { userId: '64b000000000000000000001', email: 'gold@hostel.local', from: (body as { from: string }).from, until: null } };
+      },
+    });
+    renderDashboard(<MyMealsPage />);
+    const from = await screen.findByLabelText('From');
+    // A date input takes its value whole (typing it key by key is the browser's widget, not this screen).
+    fireEvent.change(from, { target: { value: '2027-03-08' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Join the mess' }));
+    expect(await screen.findAllByRole('switch')).toHaveLength(21);
+    expect(calls).toContainEqual({ method: 'POST', path: '/mess/boarders/me', body: { from: '2027-03-08' } });
+  });
+
+  it('when the boarder takes leave and cancels it, then the range is sent, its meals go off and come back', async () => {
+    let onLeave = false;
+    const leave = { id: '64b0000000000000000000c1', userId: '64b000000000000000000001', from: DATES[3]!, to: DATES[4]!, createdAt: '2027-03-01T00:00:00.000Z', slotsOff: 6 };
+    const { calls } = fakeApi({
+      ...settings,
+      'GET /mess/plan': () => ({ body: week((date, slot) => (onLeave && (date === DATES[3] || date === DATES[4]) ? { ...slot, on: false, source: 'leave' } : slot)) }),
+      'POST /mess/leave': () => {
+        onLeave = true;
+        return { body: leave };
+      },
+      [`DELETE /mess/leave/${leave.id}`]: () => {
+        onLeave = false;
+        return { body: { ...leave, cancelledAt: '2027-03-01T01:00:00.000Z' } };
+      },
+    });
+    renderDashboard(<MyMealsPage />);
+    const thursdayDinner = await screen.findByRole('switch', { name: 'Thursday Dinner' });
+    const form = screen.getByRole('region', { name: 'Leave' });
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: DATES[3] } });
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: DATES[4] } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Take leave' }));
+    await waitFor(() => expect(thursdayDinner).not.toBeChecked());
+    expect(calls).toContainEqual({ method: 'POST', path: '/mess/leave', body: { from: DATES[3], to: DATES[4] } });
+
+    await userEvent.click(within(form).getByRole('button', { name: `Cancel leave from ${DATES[3]} to ${DATES[4]}` }));
+    await waitFor(() => expect(thursdayDinner).toBeChecked());
+    expect(within(form).getByText('Cancelled')).toBeInTheDocument();
+  });
+});
