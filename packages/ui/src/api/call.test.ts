@@ -1,4 +1,4 @@
-import { deleteReview, getMeal, likeMeal, listMeals, uploadImage } from '@hostel/contracts';
+import { deleteReview, getMeal, likeMeal, listMeals, uploadImage, type Meal } from '@hostel/contracts';
 import { mealFixture as aMeal } from '../testing/meal-fixture';
 import { ApiError } from './api-fetch';
 import { call, callWithHeaders } from './call';
@@ -93,6 +93,18 @@ describe('call', () => {
     const meals = [aMeal()];
     global.fetch = answering(meals);
     await expect(call(listMeals)).resolves.toEqual(meals);
+  });
+
+  it('when a call is written, then its input and answer are typed by the declaration (checked by tsc, run here as well)', async () => {
+    global.fetch = answering([]);
+    // The answer is the schema's type: a Meal[] without a cast.
+    const meals: Meal[] = await call(listMeals, { query: { category: 'Lunch' } });
+    // @ts-expect-error a category the declaration does not name
+    await call(listMeals, { query: { category: 'Brunch' } });
+    global.fetch = answering({ success: false, message: 'No such meal' }, 404);
+    // @ts-expect-error getMeal needs its path parameter
+    await expect(call(getMeal)).rejects.toThrow('/meals/{id} needs its id');
+    expect(meals).toEqual([]);
   });
 
   it('in production, then the answer is not parsed: a mismatch reaches the caller as it came', async () => {
