@@ -14,7 +14,7 @@ import { api } from './support/client';
 
 const run = promisify(execFile);
 const ctl = join(__dirname, '../scripts/test-servers/ctl.sh');
-const PORTS = { gateway: 19080, meals: 19001, users: 19002, payments: 19003 };
+const PORTS = { gateway: 19080, meals: 19001, users: 19002, payments: 19003, mess: 19004 };
 
 describe('a payment while RabbitMQ restarts (real servers, one process per service)', () => {
   let backend: Backend;

@@ -16,7 +16,7 @@ import { ADMIN_EMAIL } from './support/ports';
 
 const real = process.env.API_TEST_MODE === 'real';
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const PORTS = { gateway: 19380 + offset, meals: 19301 + offset, users: 19302 + offset, payments: 19303 + offset };
+const PORTS = { gateway: 19380 + offset, meals: 19301 + offset, users: 19302 + offset, payments: 19303 + offset, mess: 19304 + offset };
 
 let backend: ProcessBackend | undefined;
 let gateways: string[];

@@ -20,7 +20,7 @@ import { ADMIN_EMAIL } from './support/ports';
 
 const run = promisify(execFile);
 const ctl = join(__dirname, '../scripts/test-servers/ctl.sh');
-const PORTS = { gateway: 19480, meals: 19401, users: 19402, payments: 19403 };
+const PORTS = { gateway: 19480, meals: 19401, users: 19402, payments: 19403, mess: 19404 };
 
 describe('live streams while RabbitMQ restarts (real servers, three svc-meals, two gateways)', () => {
   let backend: ProcessBackend;

@@ -15,7 +15,7 @@ import { ADMIN_EMAIL, API_PORTS } from './support/ports';
 
 const real = process.env.API_TEST_MODE === 'real';
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const PORTS = { gateway: 19780 + offset, meals: 19701 + offset, users: 19702 + offset, payments: 19703 + offset };
+const PORTS = { gateway: 19780 + offset, meals: 19701 + offset, users: 19702 + offset, payments: 19703 + offset, mess: 19704 + offset };
 const SEEN_WITHIN_MS = 1000;
 
 let backend: ProcessBackend | undefined;

@@ -13,7 +13,7 @@ import { admin, premiumStudent, signUp, type Actor } from './support/actors';
 import { api } from './support/client';
 import { ADMIN_EMAIL } from './support/ports';
 
-const PORTS = { gateway: 19180, meals: 19101, users: 19102, payments: 19103 };
+const PORTS = { gateway: 19180, meals: 19101, users: 19102, payments: 19103, mess: 19104 };
 const SECOND_GATEWAY = 19181;
 
 describe('svc-meals scaled to three instances (real servers)', () => {

@@ -15,7 +15,7 @@ import { dlqCli } from './support/dlq-cli';
 import { idOf, PNG } from './support/fixtures';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const PORTS = { gateway: 19280 + offset, meals: 19201 + offset, users: 19202 + offset, payments: 19203 + offset };
+const PORTS = { gateway: 19280 + offset, meals: 19201 + offset, users: 19202 + offset, payments: 19203 + offset, mess: 19204 + offset };
 const OUTAGE_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

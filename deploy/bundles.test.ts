@@ -13,6 +13,7 @@ const SERVICES = [
   { name: 'svc-meals', port: 24601 },
   { name: 'svc-users', port: 24602 },
   { name: 'svc-payments', port: 24603 },
+  { name: 'svc-mess', port: 24604 },
   { name: 'svc-gateway', port: 24680 },
 ];
 

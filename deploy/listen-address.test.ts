@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
-const BACKENDS = ['svc-gateway', 'svc-meals', 'svc-users', 'svc-payments'];
+const BACKENDS = ['svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'svc-mess'];
 
 /** The ENV lines of a Dockerfile's last stage (the image that runs). */
 function runtimeEnv(dockerfile: string): Record<string, string> {

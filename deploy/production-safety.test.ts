@@ -14,7 +14,7 @@ import { DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY } fro
 import { waitForUrl } from '../scripts/stack/processes';
 
 const ROOT = join(__dirname, '..');
-const SERVICES = ['svc-meals', 'svc-users', 'svc-payments', 'svc-gateway'] as const;
+const SERVICES = ['svc-meals', 'svc-users', 'svc-payments', 'svc-mess', 'svc-gateway'] as const;
 type Service = (typeof SERVICES)[number];
 const REFUSAL_TIMEOUT_MS = 20_000; // a few seconds on a quiet machine; the CI box is shared and has 2 cores
 

@@ -56,7 +56,9 @@ export default async function globalSetup(): Promise<void> {
     env.DB_NAME_SUFFIX = `_api${run}`;
     env.EVENTS_EXCHANGE = `api.${run}`;
     await seedStore(env);
-    backend = await startProcessBackend(API_PORTS, env, true);
+    // svc-mess judges cutoffs in Dhaka by its clock whatever its process's zone: here it runs in New York's, and in
+    // this process's (UTC on CI) in embedded mode (api-tests/mess.api.test.ts).
+    backend = await startProcessBackend(API_PORTS, env, true, 1, { 'svc-mess': { TZ: 'America/New_York' } });
   } else {
     for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-api-'));

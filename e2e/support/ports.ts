@@ -6,7 +6,7 @@ import type { FrontendPorts } from '../../scripts/stack/frontends';
  * all, so two checkouts can run the journeys side by side.
  */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-export const E2E_BACKEND: BackendPorts = { gateway: 28080 + offset, meals: 24001 + offset, users: 24002 + offset, payments: 24003 + offset };
+export const E2E_BACKEND: BackendPorts = { gateway: 28080 + offset, meals: 24001 + offset, users: 24002 + offset, payments: 24003 + offset, mess: 24004 + offset };
 export const E2E_FRONTENDS: FrontendPorts = {
   shell: 23000 + offset,
   'mf-meals': 23001 + offset,

@@ -16,7 +16,7 @@ import { sleep } from '../stack/processes';
 import { Likes, LIKES_PER_SECOND } from './likes';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const PORTS = { gateway: 28380 + offset, meals: 28301 + offset, users: 28302 + offset, payments: 28303 + offset };
+const PORTS = { gateway: 28380 + offset, meals: 28301 + offset, users: 28302 + offset, payments: 28303 + offset, mess: 28304 + offset };
 const LIFTED = '1000000000';
 const TICKS_PER_SECOND = 100;
 const IDLE_SECONDS = 5;

@@ -44,7 +44,7 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 /** Each catalogue's ports, a thousand apart (real mode puts svc-meals instances 10 apart above `meals`). */
 const portsOf = (index: number): BackendPorts => {
   const base = 28100 + offset + index * 1000;
-  return { gateway: base + 80, meals: base + 1, users: base + 2, payments: base + 3 };
+  return { gateway: base + 80, meals: base + 1, users: base + 2, payments: base + 3, mess: base + 4 };
 };
 const ceilingPortOf = (index: number) => 28190 + offset + index * 1000;
 

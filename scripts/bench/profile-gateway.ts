@@ -46,7 +46,7 @@ export function summarize(file: string, top = 15, seconds = 6): { frame: string;
 async function main() {
   if (process.argv[2] === 'summarize') return void console.table(summarize(process.argv[3]!, Number(process.argv[4] ?? 15), Number(process.argv[5] ?? 6)));
   const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-  const ports = { gateway: 28280 + offset, meals: 28201 + offset, users: 28202 + offset, payments: 28203 + offset };
+  const ports = { gateway: 28280 + offset, meals: 28201 + offset, users: 28202 + offset, payments: 28203 + offset, mess: 28204 + offset };
   const { backend } = await startSandboxBackend(ports, 'profile', { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ANONYMOUS: '1000000000' });
   const url = `http://127.0.0.1:${ports.gateway}/api/meals?page=1&limit=6`;
   const seconds = Number(process.env.PROFILE_SECONDS ?? 8);

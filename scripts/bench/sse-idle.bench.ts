@@ -22,7 +22,7 @@ import { Children, sleep, waitForUrl } from '../stack/processes';
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 500);
 const SECONDS = Number(process.env.BENCH_SSE_SECONDS ?? 30);
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const PORTS: BackendPorts = { gateway: 28280 + offset, meals: 28201 + offset, users: 28202 + offset, payments: 28203 + offset };
+const PORTS: BackendPorts = { gateway: 28280 + offset, meals: 28201 + offset, users: 28202 + offset, payments: 28203 + offset, mess: 28204 + offset };
 const LIFTED = '1000000000';
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 

@@ -20,7 +20,7 @@ import { ensureFirebaseEmulator, ensureLocalstripe, ROOT } from '../stack/extern
 import { startFrontends } from '../stack/frontends';
 import { Children } from '../stack/processes';
 
-const BACKEND = { gateway: 38080, meals: 34001, users: 34002, payments: 34003 };
+const BACKEND = { gateway: 38080, meals: 34001, users: 34002, payments: 34003, mess: 34004 };
 const FRONTENDS = { shell: 33000, 'mf-meals': 33001, 'mf-dashboard': 33002, 'mf-admin': 33003 };
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

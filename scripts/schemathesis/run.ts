@@ -34,7 +34,7 @@ type Role = 'anonymous' | 'bronze' | 'premium' | 'admin';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 /** Away from npm start, the API suites and the browser journeys, so the phases could share a machine. */
-const PORTS: BackendPorts = { gateway: 19080 + offset, meals: 19001 + offset, users: 19002 + offset, payments: 19003 + offset };
+const PORTS: BackendPorts = { gateway: 19080 + offset, meals: 19001 + offset, users: 19002 + offset, payments: 19003 + offset, mess: 19004 + offset };
 const ADMIN_EMAIL = 'admin@schemathesis.test';
 const OUT = resolve(process.env.TEST_RESULTS_DIR ?? join(ROOT, 'test-results'));
 const MAX_EXAMPLES = Number(process.env.SCHEMATHESIS_MAX_EXAMPLES ?? 20);

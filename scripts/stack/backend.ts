@@ -11,12 +11,14 @@ import { createMealsService, type MealsService } from '../../svc-meals/src/servi
 import { loadPaymentsConfig } from '../../svc-payments/src/config';
 import { seedPaymentsService } from '../../svc-payments/src/seed/history-seed';
 import { createPaymentsService } from '../../svc-payments/src/service';
+import { loadMessConfig } from '../../svc-mess/src/config';
+import { createMessService } from '../../svc-mess/src/service';
 import { loadUsersConfig } from '../../svc-users/src/config';
 import { createUsersService } from '../../svc-users/src/service';
 import { ROOT } from './external';
 import { Children, portOpen, waitForUrl } from './processes';
 
-export const SERVICES = ['svc-meals', 'svc-users', 'svc-payments', 'svc-gateway'] as const;
+export const SERVICES = ['svc-meals', 'svc-users', 'svc-payments', 'svc-mess', 'svc-gateway'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export interface BackendPorts {
@@ -24,9 +26,10 @@ export interface BackendPorts {
   meals: number;
   users: number;
   payments: number;
+  mess: number;
 }
 
-export const DEFAULT_PORTS: BackendPorts = { gateway: 8080, meals: 4001, users: 4002, payments: 4003 };
+export const DEFAULT_PORTS: BackendPorts = { gateway: 8080, meals: 4001, users: 4002, payments: 4003, mess: 4004 };
 
 export interface Backend {
   mode: 'embedded' | 'processes';
@@ -45,11 +48,12 @@ function serviceEnv(ports: BackendPorts, env: NodeJS.ProcessEnv) {
     MEALS_URL: env.MEALS_URL ?? `http://127.0.0.1:${ports.meals}`,
     USERS_URL: env.USERS_URL ?? `http://127.0.0.1:${ports.users}`,
     PAYMENTS_URL: env.PAYMENTS_URL ?? `http://127.0.0.1:${ports.payments}`,
+    MESS_URL: env.MESS_URL ?? `http://127.0.0.1:${ports.mess}`,
   };
 }
 
 /**
- * Embedded mode: the four backends in this one process, each its own Express app on its own port, sharing the
+ * Embedded mode: the five backends in this one process, each its own Express app on its own port, sharing the
  * in-process bus; stores are NeDB files under DATA_DIR, the cache is in memory.
  */
 export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, env: NodeJS.ProcessEnv = process.env): Promise<Backend> {
@@ -71,6 +75,7 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
       const payments = await createPaymentsService({ config: loadPaymentsConfig(merged), isDraining: () => shutdown.isDraining });
       return { ...payments, port: ports.payments, payments };
     },
+    'svc-mess': async () => ({ ...(await createMessService({ config: loadMessConfig({ ...merged, PORT: String(ports.mess) }), isDraining: () => shutdown.isDraining })), port: ports.mess }),
     'svc-gateway': async () => ({ ...(await createGateway({ config: loadGatewayConfig(merged), isDraining: () => shutdown.isDraining })), port: ports.gateway }),
   };
 
@@ -120,6 +125,8 @@ export async function startSandboxBackend(
 export interface ProcessBackend extends Backend {
   /** The svc-meals instances' URLs, in start order (several when `mealsInstances` > 1). */
   mealsUrls: string[];
+  /** The svc-mess instances' URLs, in start order (several when `messInstances` > 1). */
+  messUrls: string[];
   /** The gateways' URLs, in start order (several when `gatewayInstances` > 1); `gatewayUrl` is the first. */
   gatewayUrls: string[];
   /** Kills one svc-meals instance at once (SIGKILL: no graceful shutdown), as a crashed pod would. */
@@ -138,14 +145,18 @@ export async function startProcessBackend(
   mealsInstances = 1,
   envOf: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {},
   gatewayInstances = 1,
+  messInstances = 1,
 ): Promise<ProcessBackend> {
   const children = new Children();
   const mealsPorts = Array.from({ length: mealsInstances }, (_, index) => ports.meals + index * 10);
   const mealsUrls = mealsPorts.map((port) => `http://127.0.0.1:${port}`);
   // Further gateways on the ports after the first (the live-events suite streams through two).
   const gatewayPorts = Array.from({ length: gatewayInstances }, (_, index) => ports.gateway + index);
-  const merged = { ...serviceEnv(ports, env), MEALS_URL: mealsUrls.join(',') };
-  const portOf: Record<ServiceName, number> = { 'svc-meals': ports.meals, 'svc-users': ports.users, 'svc-payments': ports.payments, 'svc-gateway': ports.gateway };
+  // Further svc-mess instances likewise (the headcount's concurrency suite writes through two).
+  const messPorts = Array.from({ length: messInstances }, (_, index) => ports.mess + index * 10);
+  const messUrls = messPorts.map((port) => `http://127.0.0.1:${port}`);
+  const merged = { ...serviceEnv(ports, env), MEALS_URL: mealsUrls.join(','), MESS_URL: messUrls.join(',') };
+  const portOf: Record<ServiceName, number> = { 'svc-meals': ports.meals, 'svc-users': ports.users, 'svc-payments': ports.payments, 'svc-mess': ports.mess, 'svc-gateway': ports.gateway };
   const launch = async (name: string, script: ServiceName, port: number) => {
     // Whatever answers there is not what this run starts: its tests would talk to a stranger (an earlier run's
     // leftover still holding the port) and fail for reasons that have nothing to do with the code under test.
@@ -159,6 +170,7 @@ export async function startProcessBackend(
   };
   const startService = async (name: ServiceName) => {
     if (name === 'svc-meals') await Promise.all(mealsPorts.map((port, index) => launch(index ? `svc-meals#${index}` : 'svc-meals', 'svc-meals', port)));
+    else if (name === 'svc-mess') await Promise.all(messPorts.map((port, index) => launch(index ? `svc-mess#${index}` : 'svc-mess', 'svc-mess', port)));
     else if (name === 'svc-gateway') await Promise.all(gatewayPorts.map((port, index) => launch(index ? `svc-gateway#${index}` : 'svc-gateway', 'svc-gateway', port)));
     else await launch(name, name, portOf[name]);
   };
@@ -167,12 +179,14 @@ export async function startProcessBackend(
     mode: 'processes',
     gatewayUrl: `http://localhost:${ports.gateway}`,
     mealsUrls,
+    messUrls,
     gatewayUrls: gatewayPorts.map((port) => `http://localhost:${port}`),
     startService,
     stopService: async (name) => {
       await children.stop(name);
       if (name === 'svc-meals') for (let index = 1; index < mealsInstances; index++) await children.stop(`svc-meals#${index}`);
       if (name === 'svc-gateway') for (let index = 1; index < gatewayInstances; index++) await children.stop(`svc-gateway#${index}`);
+      if (name === 'svc-mess') for (let index = 1; index < messInstances; index++) await children.stop(`svc-mess#${index}`);
     },
     killMealsInstance: (index) => children.kill(index ? `svc-meals#${index}` : 'svc-meals'),
     stop: () => children.stop(),
