@@ -1,25 +1,22 @@
 import { profileCollection } from '@hostel/accounts';
-import { authenticate, closeServiceDeps, createApp, createLogger, openInvalidationChannel, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
-import type { Request } from 'express';
+import { closeServiceDeps, createApp, createLogger, openInvalidationChannel, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadMealsConfig, type MealsConfig } from './config';
 import { startConsumers } from './events/consumers';
-import { insightsRouter } from './insights/http';
+import { bindInsights } from './insights/http';
 import { hotMeals } from './meals/hot-meals';
-import { mealsRouter } from './meals/http';
+import { bindMeals } from './meals/http';
 import { MealListCache } from './meals/meal-list-cache';
 import { mealsData, type MealsData } from './meals/meal-store';
-import { menuRouter } from './menu/http';
-import { reviewsRouter } from './reviews/http';
-import { serveRouter } from './serve-requests/http';
+import { bindMenu } from './menu/http';
+import { bindReviews } from './reviews/http';
+import { bindServeRequests } from './serve-requests/http';
 import { serveCollection } from './serve-requests/serve-store';
-import { upcomingRouter } from './upcoming/http';
+import { bindUpcoming } from './upcoming/http';
 import { upcomingCollection, type UpcomingCollection } from './upcoming/upcoming-store';
 import { uploadCollection, type UploadCollection } from './uploads/upload-store';
-import { uploadsRouter } from './uploads/http';
+import { bindUploads } from './uploads/http';
+import { mealsRoutes } from './routes';
 import { startUploadSweep } from './uploads/sweep-uploads';
-
-/** What everyone may read (DESIGN §6): a stale token there counts as none; the gateway's route table agrees. */
-const isPublicRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && /^\/(meals(\/[^/]+)?|menu)\/?$/.test(req.path);
 
 export interface MealsServiceOptions {
   config?: MealsConfig;
@@ -51,28 +48,29 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   await relay.start();
   const stopSweep = startUploadSweep(uploads, { meals: data.meals, upcoming, profiles }, { everyMs: config.UPLOAD_SWEEP_EVERY_MS, logger });
 
+  // Who may call what (a stale token is none on a public read, DESIGN §6) comes from the declarations.
+  const routes = mealsRoutes(profiles, config.JWT_SECRET, () => relay.kick());
+  bindUploads(routes, uploads);
+  bindReviews(routes, data);
+  bindInsights(routes, data, requests);
+  bindMeals(routes, { data, upcoming });
+  bindUpcoming(routes, upcoming);
+  bindMenu(routes, data);
+  bindServeRequests(routes, data, requests);
+
   const app = createApp({
     service: 'svc-meals',
     logger,
     isDraining: options.isDraining,
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
-    routes: (app) => {
-      app.use(uploadsRouter(uploads));
-      app.use(authenticate(config.JWT_SECRET, { isPublic: isPublicRead }));
-      // Before the meals router, whose `/meals/:id` would otherwise claim `/meals/reviewedBy/...`.
-      app.use(reviewsRouter(data, profiles));
-      app.use(insightsRouter(data, requests, profiles));
-      app.use(mealsRouter({ data, upcoming, profiles }));
-      app.use(upcomingRouter(upcoming, profiles, () => relay.kick()));
-      app.use(menuRouter(data, profiles));
-      app.use(serveRouter(data, requests, profiles, () => relay.kick()));
-    },
+    routes: (app) => app.use(routes.router()),
   });
 
   return {
     name: 'svc-meals',
     app,
     hot: hotMeals(listCache),
+    operations: routes.bound,
     deps,
     data,
     upcoming,

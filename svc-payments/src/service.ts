@@ -2,8 +2,8 @@ import type Stripe from 'stripe';
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
-import { insightsRouter } from './insights/http';
-import { paymentsRouter, webhookRouter } from './payments/http';
+import { bindInsights } from './insights/http';
+import { paymentsRoutes } from './payments/http';
 import { paymentCollection } from './payments/payment-store';
 import { createStripe } from './stripe/stripe-client';
 
@@ -32,23 +32,22 @@ export async function createPaymentsService(options: PaymentsServiceOptions = {}
   const relay = new OutboxRelay({ bus: deps.bus, collections: [payments], logger });
   await relay.start();
   const stripe = options.stripe ?? createStripe(config);
-  const kick = () => relay.kick();
+  const routes = paymentsRoutes({ stripe, payments, profiles, config, logger, afterWrite: () => relay.kick() });
+  bindInsights(routes, payments);
 
   const app = createApp({
     service: 'svc-payments',
     logger,
     isDraining: options.isDraining,
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
-    rawRoutes: webhookRouter(stripe, payments, config, logger, kick),
-    routes: (app) => {
-      app.use(insightsRouter(payments, profiles, config.JWT_SECRET));
-      app.use(paymentsRouter({ stripe, payments, profiles, config, onSaved: kick }));
-    },
+    rawRoutes: routes.rawRouter(),
+    routes: (app) => app.use(routes.router()),
   });
 
   return {
     name: 'svc-payments',
     app,
+    operations: routes.bound,
     deps,
     stop: async () => {
       await relay.stop();

@@ -1,7 +1,7 @@
 import { createApp, closeServiceDeps, createLogger, firebaseVerifier, openServiceDeps, OutboxRelay, type IdentityVerifier, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadUsersConfig, type UsersConfig } from './config';
 import { consumePayments } from './events/payment-consumer';
-import { usersRouter } from './users/http';
+import { usersRoutes } from './users/http';
 import { userCollection } from './users/user-store';
 
 export interface UsersServiceOptions {
@@ -22,19 +22,20 @@ export async function createUsersService(options: UsersServiceOptions = {}): Pro
   await relay.start();
   const verifier = options.verifier ?? firebaseVerifier(config.FIREBASE_PROJECT_ID);
 
+  const routes = usersRoutes(users, verifier, config, () => relay.kick());
+
   const app = createApp({
     service: 'svc-users',
     logger,
     isDraining: options.isDraining,
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
-    routes: (app) => {
-      app.use(usersRouter(users, verifier, config, () => relay.kick()));
-    },
+    routes: (app) => app.use(routes.router()),
   });
 
   return {
     name: 'svc-users',
     app,
+    operations: routes.bound,
     deps,
     stop: async () => {
       await relay.stop();

@@ -1,7 +1,7 @@
-import { Router } from 'express';
-import { likeBody, mealBody, mealIdParams, mealPatchBody, mealsQuery } from '@hostel/contracts';
-import { adminCaller, assertSelf, callerOf, type ProfileCollection } from '@hostel/accounts';
-import { parseInput } from '@hostel/platform';
+import { API } from '@hostel/contracts';
+import { assertSelf } from '@hostel/accounts';
+import { reply, SENT } from '@hostel/platform';
+import type { MealsRoutes } from '../routes';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { deleteMeal } from './delete-meal';
 import { readMeal } from './get-meal';
@@ -16,53 +16,34 @@ import { updateMeal } from './update-meal';
 export interface MealsRouteDeps {
   data: MealsData;
   upcoming: UpcomingCollection;
-  profiles: ProfileCollection;
 }
 
-export function mealsRouter({ data, upcoming, profiles }: MealsRouteDeps): Router {
-  const router = Router();
-
+export function bindMeals(routes: MealsRoutes, { data, upcoming }: MealsRouteDeps): void {
   // Both answer cached bytes with their ETag (304 when the caller has them); the hot path (hot-meals.ts)
   // answers the same URLs before Express while the entry is fresh.
-  router.get('/meals', async (req, res) => {
-    const query = parseInput(mealsQuery, req.query);
+  routes.on(API.listMeals, async ({ query }, { req, res }) => {
     const ready = await readMeals(data, query);
     data.listCache.rememberUrl(req.originalUrl, cacheKeyOf(query));
     sendReady(req, res, ready, String(req.id));
+    return SENT;
   });
 
-  router.get('/meals/:id', async (req, res) => {
-    const { id } = parseInput(mealIdParams, req.params);
-    sendReady(req, res, await readMeal(data, id), String(req.id));
+  routes.on(API.getMeal, async ({ params }, { req, res }) => {
+    sendReady(req, res, await readMeal(data, params.id), String(req.id));
+    return SENT;
   });
 
-  router.post('/meals', async (req, res) => {
-    const admin = await adminCaller(profiles, req.auth);
-    const { meal, created } = await postMeal(data, upcoming, parseInput(mealBody, req.body), admin.email);
-    res.status(created ? 201 : 200).json({ success: true, created, insertedId: meal._id, meal });
+  routes.on(API.postMeal, async ({ body }, { caller }) => {
+    const { meal, created } = await postMeal(data, upcoming, body, caller.email);
+    return reply(created ? 201 : 200, { success: true, created, insertedId: meal._id, meal });
   });
 
-  router.patch('/meals/:id/like', async (req, res) => {
-    const caller = await callerOf(profiles, req.auth);
-    const { id } = parseInput(mealIdParams, req.params);
-    assertSelf(caller, parseInput(likeBody, req.body ?? {}).userId);
-    const result = await likeMeal(data, id, caller.id);
-    res.json({ success: true, ...result });
+  routes.on(API.likeMeal, async ({ params, body }, { caller }) => {
+    assertSelf(caller, body?.userId);
+    return { success: true, ...(await likeMeal(data, params.id, caller.id)) };
   });
 
-  router.patch('/meals/:id', async (req, res) => {
-    await adminCaller(profiles, req.auth);
-    const { id } = parseInput(mealIdParams, req.params);
-    const meal = await updateMeal(data, id, parseInput(mealPatchBody, req.body));
-    res.json({ success: true, meal });
-  });
+  routes.on(API.updateMeal, async ({ params, body }) => ({ success: true, meal: await updateMeal(data, params.id, body) }));
 
-  router.delete('/meals/:id', async (req, res) => {
-    await adminCaller(profiles, req.auth);
-    const { id } = parseInput(mealIdParams, req.params);
-    await deleteMeal(data, id);
-    res.json({ success: true, deletedCount: 1 });
-  });
-
-  return router;
+  routes.on(API.deleteMeal, async ({ params }) => ({ success: true, deletedCount: await deleteMeal(data, params.id) }));
 }

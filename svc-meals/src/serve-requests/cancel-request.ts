@@ -5,9 +5,10 @@ import { ACTIVE, serveRequestEvent, toServeRequest, type ServeCollection } from 
 
 /**
  * Requesters cancel their own requests; admins anyone's. The request becomes a tombstone carrying its
- * `serve-request.cancelled` event in the same write; a second cancellation finds nothing (404).
+ * `serve-request.cancelled` event in the same write; a second cancellation finds nothing (404). Resolves with how many
+ * requests the store cancelled.
  */
-export async function cancelRequest(requests: ServeCollection, caller: Caller, id: string): Promise<void> {
+export async function cancelRequest(requests: ServeCollection, caller: Caller, id: string): Promise<number> {
   const request = await requests.findOne({ _id: id, ...ACTIVE });
   if (!request) throw notFound('Request not found');
   assertSelfOrAdmin(caller, request.userId, 'You can only cancel your own requests');
@@ -16,4 +17,5 @@ export async function cancelRequest(requests: ServeCollection, caller: Caller, i
     withOutbox({ $set: { cancelledAt: new Date().toISOString() } }, serveRequestEvent(SERVE_REQUEST_EVENTS.cancelled, toServeRequest(request))),
   );
   if (result.matched === 0) throw notFound('Request not found');
+  return result.modified;
 }

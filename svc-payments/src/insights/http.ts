@@ -1,15 +1,8 @@
-import { Router } from 'express';
-import { adminCaller, type ProfileCollection } from '@hostel/accounts';
-import { authenticate } from '@hostel/platform';
+import { API } from '@hostel/contracts';
 import type { PaymentCollection } from '../payments/payment-store';
+import type { PaymentsRoutes } from '../payments/http';
 import { paymentsInsights } from './payments-insights';
 
-/** Mounted before the payments router, whose `/payments/:userId` would otherwise claim `/payments/insights`. */
-export function insightsRouter(payments: PaymentCollection, profiles: ProfileCollection, jwtSecret: string): Router {
-  const router = Router();
-  router.get('/payments/insights', authenticate(jwtSecret), async (req, res) => {
-    await adminCaller(profiles, req.auth);
-    res.json(await paymentsInsights(payments));
-  });
-  return router;
+export function bindInsights(routes: PaymentsRoutes, payments: PaymentCollection): void {
+  routes.on(API.paymentsInsights, async () => paymentsInsights(payments));
 }

@@ -1,8 +1,7 @@
-import express, { Router } from 'express';
 import type Stripe from 'stripe';
-import { createPaymentIntentBody, paymentHistoryParams, paymentHistoryQuery, savePaymentBody } from '@hostel/contracts';
-import { assertSelf, assertSelfOrAdmin, callerOf, type ProfileCollection } from '@hostel/accounts';
-import { authenticate, badRequest, parseInput, requireAuth, sessionOf, type Logger } from '@hostel/platform';
+import { API, createPaymentIntentBody } from '@hostel/contracts';
+import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, type ProfileCollection } from '@hostel/accounts';
+import { badRequest, binder, parseInput, sessionOf, type Logger } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';
@@ -16,82 +15,76 @@ export interface PaymentsRouteDeps {
   /** Users read model (user.* events): an admin promoted after signing in is an admin here at once. */
   profiles: ProfileCollection;
   config: PaymentsConfig;
-  onSaved: () => void;
+  logger: Logger;
+  /** Wakes the outbox relay after a write, so a saved payment's event leaves at once. */
+  afterWrite: () => void;
 }
 
-export function paymentsRouter({ stripe, payments, profiles, config, onSaved }: PaymentsRouteDeps): Router {
-  const router = Router();
-  router.use(authenticate(config.JWT_SECRET));
-
-  router.post('/payments/setup-intent', requireAuth, async (req, res) => {
-    res.json(await createSetupIntent(stripe, sessionOf(req).sub));
+/**
+ * svc-payments' handlers, bound to the operation declarations. A session call needs a session (401 before its input
+ * is read); roles come from the users read model, so a user promoted to admin reads others' histories at once.
+ */
+export function paymentsRoutes({ stripe, payments, profiles, config, logger, afterWrite }: PaymentsRouteDeps) {
+  const routes = binder({
+    sessionSecret: config.JWT_SECRET,
+    afterWrite,
+    callers: { session: (req) => sessionOf(req), admin: (req) => adminCaller(profiles, req.auth) },
   });
 
-  router.post('/payments/create-payment-intent', requireAuth, async (req, res) => {
-    const body = parseInput(createPaymentIntentBody, req.body);
-    res.json(
-      await createPaymentIntent(stripe, {
-        userId: sessionOf(req).sub,
-        packageId: body.package,
-        amount: body.amount,
-        paymentMethodId: body.paymentMethodId,
-        currency: config.STRIPE_CURRENCY,
-      }),
-    );
-  });
+  routes.on(API.createSetupIntent, async (_input, { caller }) => createSetupIntent(stripe, caller.sub));
 
-  router.post('/payments/save', requireAuth, async (req, res) => {
+  routes.on(API.createPaymentIntent, async ({ body }, { caller }) =>
+    createPaymentIntent(stripe, {
+      userId: caller.sub,
+      packageId: body.package,
+      amount: body.amount,
+      paymentMethodId: body.paymentMethodId,
+      currency: config.STRIPE_CURRENCY,
+    }),
+  );
+
+  routes.on(API.savePayment, async ({ body }, { req }) => {
     const caller = await callerOf(profiles, req.auth);
-    const body = parseInput(savePaymentBody, req.body);
     assertSelf(caller, body.userId);
     // Saved for the caller whatever the body says: Stripe's intent must name the caller as its buyer.
-    const result = await savePayment(stripe, payments, {
-      userId: caller.id,
-      email: caller.email,
-      packageId: body.package,
-      transactionId: body.transactionId,
-    });
-    if (result.created) onSaved();
-    res.json({ success: true });
+    await savePayment(stripe, payments, { userId: caller.id, email: caller.email, packageId: body.package, transactionId: body.transactionId });
+    return { success: true };
   });
 
-  router.get('/payments/:userId', requireAuth, async (req, res) => {
-    const { userId } = parseInput(paymentHistoryParams, req.params);
-    const paging = parseInput(paymentHistoryQuery, req.query);
+  routes.on(API.listPayments, async ({ params: { userId }, query }, { req }) => {
     assertSelfOrAdmin(await callerOf(profiles, req.auth), userId);
-    res.json(await paymentHistory(payments, userId, paging));
+    return paymentHistory(payments, userId, query);
   });
 
-  return router;
+  // Stripe signs the exact bytes it sent, so this route reads the raw body (mounted before the JSON parser).
+  routes.on(
+    API.stripeWebhook,
+    async (_input, { req }) => {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(req.body as Buffer, String(req.headers['stripe-signature'] ?? ''), config.STRIPE_WEBHOOK_SECRET);
+      } catch {
+        throw badRequest('Invalid webhook signature');
+      }
+      if (event.type === 'payment_intent.succeeded') {
+        const intent = event.data.object;
+        const packageId = parseInput(createPaymentIntentBody.shape.package, intent.metadata?.package, 'metadata.package');
+        const userId = intent.metadata?.userId;
+        if (!userId) throw badRequest('Payment without a user');
+        const result = await savePayment(stripe, payments, { userId, email: '', packageId, transactionId: intent.id });
+        logger.info({ transactionId: intent.id, created: result.created }, 'webhook payment saved');
+      }
+      const takenBack = await takenBackIntent(stripe, event);
+      if (takenBack) {
+        const result = await refundPayment(stripe, payments, takenBack);
+        logger.info({ transactionId: takenBack, event: event.type, changed: result.changed }, 'webhook payment taken back');
+      }
+      return { received: true };
+    },
+    { rawBody: true },
+  );
+
+  return routes;
 }
 
-/** Stripe signs the exact bytes it sent, so this route reads the raw body (mounted before the JSON parser). */
-export function webhookRouter(stripe: Stripe, payments: PaymentCollection, config: PaymentsConfig, logger: Logger, onSaved: () => void): Router {
-  const router = Router();
-  router.post('/payments/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
-    const signature = req.headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(req.body as Buffer, String(signature ?? ''), config.STRIPE_WEBHOOK_SECRET);
-    } catch {
-      throw badRequest('Invalid webhook signature');
-    }
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = event.data.object;
-      const packageId = parseInput(createPaymentIntentBody.shape.package, intent.metadata?.package, 'metadata.package');
-      const userId = intent.metadata?.userId;
-      if (!userId) throw badRequest('Payment without a user');
-      const result = await savePayment(stripe, payments, { userId, email: '', packageId, transactionId: intent.id });
-      if (result.created) onSaved();
-      logger.info({ transactionId: intent.id, created: result.created }, 'webhook payment saved');
-    }
-    const takenBack = await takenBackIntent(stripe, event);
-    if (takenBack) {
-      const result = await refundPayment(stripe, payments, takenBack);
-      if (result.changed) onSaved();
-      logger.info({ transactionId: takenBack, event: event.type, changed: result.changed }, 'webhook payment taken back');
-    }
-    res.json({ received: true });
-  });
-  return router;
-}
+export type PaymentsRoutes = ReturnType<typeof paymentsRoutes>;

@@ -1,6 +1,5 @@
-import { Router, type RequestHandler } from 'express';
-import { jwtBody, saveUserBody, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams } from '@hostel/contracts';
-import { authenticate, bearerToken, parseInput, unauthorized, type FirebaseIdentity, type IdentityVerifier } from '@hostel/platform';
+import { API } from '@hostel/contracts';
+import { binder, bearerToken, reply, unauthorized, type IdentityVerifier } from '@hostel/platform';
 import type { UsersConfig } from '../config';
 import { startSession } from './issue-token';
 import { makeAdmin } from './make-admin';
@@ -8,78 +7,50 @@ import { findUserByEmail, requireAdminCaller, searchUsers } from './read-users';
 import { saveUser } from './save-user';
 import { toUser, type UserCollection } from './user-store';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    identity?: FirebaseIdentity;
-  }
-}
-
-/** `/users` (POST) and `/jwt` are called with a Firebase ID token instead of a session token. */
-function firebaseIdentity(verifier: IdentityVerifier): RequestHandler {
-  return async (req, _res, next) => {
-    try {
-      const token = bearerToken(req.headers.authorization);
-      if (!token) throw unauthorized();
-      req.identity = await verifier.verify(token);
-      next();
-    } catch (err) {
-      next(err);
-    }
-  };
-}
-
-export function usersRouter(users: UserCollection, verifier: IdentityVerifier, config: UsersConfig, onWrite: () => void): Router {
-  const router = Router();
-  const withIdentity = firebaseIdentity(verifier);
-
+/**
+ * svc-users' handlers, bound to the operation declarations. Sign-in (`/jwt`, POST `/users`) carries a Firebase ID
+ * token instead of a session token: its caller is the verified identity. Admins are checked against the users
+ * collection, not the token's role, so a promotion counts at once.
+ */
+export function usersRoutes(users: UserCollection, verifier: IdentityVerifier, config: UsersConfig, afterWrite: () => void) {
+  const routes = binder({
+    sessionSecret: config.JWT_SECRET,
+    afterWrite,
+    callers: {
+      identity: async (req) => {
+        const token = bearerToken(req.headers.authorization);
+        if (!token) throw unauthorized();
+        return verifier.verify(token);
+      },
+      admin: (req) => requireAdminCaller(users, req.auth),
+    },
+  });
   const accountExists = (uid: string) => verifier.accountExists(uid);
 
-  router.post('/jwt', withIdentity, async (req, res) => {
-    const body = parseInput(jwtBody, req.body);
+  routes.on(API.createSession, async ({ body }, { caller: identity }) => {
     const { token } = await startSession(
       users,
-      { identity: req.identity!, body, adminEmails: config.ADMIN_EMAILS, accountExists },
+      { identity, body, adminEmails: config.ADMIN_EMAILS, accountExists },
       { secret: config.JWT_SECRET, ttl: config.SESSION_TTL },
     );
-    onWrite();
-    res.json({ token });
+    return { token };
   });
 
-  router.post('/users', withIdentity, async (req, res) => {
-    const body = parseInput(saveUserBody, req.body);
-    const { user, created } = await saveUser(users, { identity: req.identity!, body, adminEmails: config.ADMIN_EMAILS, accountExists });
-    onWrite();
-    res.status(created ? 201 : 200).json({ success: true, created, user: toUser(user) });
+  routes.on(API.saveUser, async ({ body }, { caller: identity }) => {
+    const { user, created } = await saveUser(users, { identity, body, adminEmails: config.ADMIN_EMAILS, accountExists });
+    return reply(created ? 201 : 200, { success: true, created, user: toUser(user) });
   });
 
-  // Everything below carries a session token.
-  router.use(authenticate(config.JWT_SECRET));
+  routes.on(API.findUserByEmail, async ({ query }, { req }) => findUserByEmail(users, req.auth, query.email));
 
-  router.get('/users/by-email', async (req, res) => {
-    const { email } = parseInput(userByEmailQuery, req.query);
-    res.json(await findUserByEmail(users, req.auth, email));
-  });
-
-  router.get('/users', async (req, res) => {
-    await requireAdminCaller(users, req.auth);
-    const query = parseInput(searchUsersQuery, req.query);
+  routes.on(API.searchUsers, async ({ query }) => {
     const { users: found, total } = await searchUsers(users, query);
-    res.setHeader('X-Total-Count', String(total));
-    res.json(found);
+    return reply(200, found, { 'X-Total-Count': String(total) });
   });
 
-  router.patch('/users/make-admin/:id', async (req, res) => {
-    await requireAdminCaller(users, req.auth);
-    const { id } = parseInput(userIdParams, req.params);
-    const result = await makeAdmin(users, id);
-    onWrite();
-    res.json({ success: true, ...result });
-  });
+  routes.on(API.makeAdmin, async ({ params }) => ({ success: true, ...(await makeAdmin(users, params.id)) }));
 
-  router.get('/users/:email', async (req, res) => {
-    const { email } = parseInput(userEmailParams, req.params);
-    res.json(await findUserByEmail(users, req.auth, email));
-  });
+  routes.on(API.getUser, async ({ params }, { req }) => findUserByEmail(users, req.auth, params.email));
 
-  return router;
+  return routes;
 }

@@ -29,13 +29,17 @@ export class Reply<S extends number = number, B = unknown> {
 
 export const reply = <S extends number, B>(status: S, body: B, headers?: Record<string, string>) => new Reply(status, body, headers);
 
+class Sent {
+  // A private member makes the type nominal: no answer body passes for it.
+  private readonly sent = true;
+}
 /** Returned by a handler that wrote the answer itself (cached bytes with their ETag, an image). */
-export const SENT = Symbol('answer sent');
+export const SENT = new Sent();
 
 export type Answered<O extends Operation> =
   | (200 extends OkStatus<O> ? AnswerBody<O['ok'][200]> : never)
   | { [S in OkStatus<O>]: Reply<S, AnswerBody<O['ok'][S]>> }[OkStatus<O>]
-  | typeof SENT;
+  | Sent;
 
 /** Resolves who calls, per access class, before the input is read (so a 401/403 comes first, as it always did). */
 export type Callers<R extends CallerTypes> = { [A in keyof R]: (req: Request) => R[A] };
@@ -55,8 +59,8 @@ export interface BindOptions {
   /** Middleware run before the handler (multer for a multipart upload). */
   use?: RequestHandler[];
   /**
-   * The body as bytes, not parsed (a signature is checked over exactly what was sent): the route is served by
-   * `rawRouter()`, mounted before the JSON parser.
+   * The body as bytes, not parsed (a signature is checked over exactly what was sent): the handler reads `req.body`,
+   * a Buffer; the route is served by `rawRouter()`, mounted before the JSON parser.
    */
   rawBody?: boolean;
 }
@@ -75,7 +79,7 @@ export interface BinderOptions<C extends CallerTypes> {
 }
 
 export interface Binder<C extends CallerTypes> {
-  on<O extends Operation>(op: O, handler: Handler<C, O>, options?: BindOptions): void;
+  on<O extends Operation>(op: O, handler: NoInfer<Handler<C, O>>, options?: BindOptions): void;
   /** The bound operations' routes, most specific path first (`/users/by-email` before `/users/{email}`). */
   router(): Router;
   /** The routes that read the raw body; mount before the JSON parser (createApp's `rawRoutes`). */
@@ -126,7 +130,7 @@ export function binder<C extends CallerTypes = Record<never, never>>(options: Bi
         const input = {
           params: op.params ? parseInput(op.params, req.params) : undefined,
           query: op.query ? parseInput(op.query, req.query) : undefined,
-          body: bindOptions.rawBody ? req.body : isJsonBody(op) ? (op.body!.required === false && req.body === undefined ? undefined : parseInput(op.body!.schema, req.body)) : undefined,
+          body: !bindOptions.rawBody && isJsonBody(op) ? (op.body!.required === false && req.body === undefined ? undefined : parseInput(op.body!.schema, req.body)) : undefined,
         } as Input<typeof op>;
         const answer = await handler(input, { req, res, caller });
         if (isWrite) options.afterWrite?.();

@@ -9,6 +9,8 @@ export interface ServiceHandle {
   app: Express;
   /** Answers the hottest requests before the Express app; returns false to let the app handle the request. */
   hot?: HotHandler;
+  /** The names of the API operations whose handlers it binds (a test checks each is bound by exactly one service). */
+  operations?: readonly string[];
   /** Stops consumers, relays and connections (not the HTTP server). */
   stop(): Promise<void>;
 }

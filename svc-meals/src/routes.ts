@@ -1,0 +1,17 @@
+import { adminCaller, callerOf, type ProfileCollection } from '@hostel/accounts';
+import { binder } from '@hostel/platform';
+
+/**
+ * svc-meals' handlers are bound to the operation declarations here: the session is checked by each one's access,
+ * the caller comes from the users read model (an admin promoted after signing in is one here at once), and every
+ * write wakes the outbox relay, so live streams hear of a stored event at once.
+ */
+export function mealsRoutes(profiles: ProfileCollection, sessionSecret: string, afterWrite: () => void) {
+  return binder({
+    sessionSecret,
+    afterWrite,
+    callers: { session: (req) => callerOf(profiles, req.auth), admin: (req) => adminCaller(profiles, req.auth) },
+  });
+}
+
+export type MealsRoutes = ReturnType<typeof mealsRoutes>;
