@@ -19,11 +19,20 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('who may read insights', () => {
-  it.each(['/meals/insights', '/payments/insights'])('%s: 401 anonymous or with a garbage token, 403 for a student, 200 for the admin', async (path) => {
+  it.each(['/meals/insights', '/payments/insights', '/meals/mine/count'])('%s: 401 anonymous or with a garbage token, 403 for a student, 200 for the admin', async (path) => {
     expect((await api(path)).status).toBe(401);
     expect((await api(path, { token: GARBAGE_TOKEN })).status).toBe(401);
     expect((await api(path, { token: student.token })).status).toBe(403);
     expect((await api(path, { token: boss.token })).status).toBe(200);
+  });
+});
+
+describe('GET /api/meals/mine/count (the admin profile’s "Meals added")', () => {
+  it('when the admin adds a meal, then their count grows by one; a count, not the catalogue', async () => {
+    const count = async () => (await api<{ count: number }>('/meals/mine/count', { token: boss.token })).body;
+    const before = await count();
+    await createMeal(boss);
+    expect(await count()).toEqual({ count: before.count + 1 });
   });
 });
 
