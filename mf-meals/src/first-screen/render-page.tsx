@@ -39,6 +39,9 @@ const READS: Record<FirstScreenPage, ReadFirstScreen> = {
   },
 };
 
+/** The pages this renderer draws: the routes module's `firstScreen` pages (a test says the two agree). */
+export const FIRST_SCREEN_PAGES = Object.keys(READS);
+
 /** The first screen of `url` (path and query), or null when the route is not one of these or its read failed. */
 export async function renderPage(url: string, apiOrigin: string): Promise<FirstScreen | null> {
   const { pathname, searchParams } = new URL(url, 'http://first-screen');
