@@ -1,4 +1,4 @@
-import { API, routerOf } from '@hostel/contracts';
+import { API, expressPath, routerOf } from '@hostel/contracts';
 import { countHotHits, type HotHandler } from '@hostel/platform';
 import type { MealListCache } from './meal-list-cache';
 import { sendReady } from './send-ready';
@@ -14,8 +14,9 @@ const READS = routerOf([API.getMeal]);
  * histogram; one counter per route still counts hits.
  */
 export function hotMeals(cache: MealListCache): HotHandler {
-  const listHit = countHotHits('svc-meals', '/meals');
-  const detailsHit = countHotHits('svc-meals', '/meals/:id');
+  // Counted under the routes' own labels (Express's path, as the route histogram names them).
+  const listHit = countHotHits('svc-meals', expressPath(API.listMeals));
+  const detailsHit = countHotHits('svc-meals', expressPath(API.getMeal));
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';

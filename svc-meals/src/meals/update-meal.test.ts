@@ -26,7 +26,7 @@ describe('updateMeal and deleteMeal', () => {
   it('when a meal is deleted, then its reviews go with it and the list no longer shows it; deleting again is 404', async () => {
     await listMeals(t.data, {});
 
-    await deleteMeal(t.data, mealId);
+    await expect(deleteMeal(t.data, mealId)).resolves.toBe(1);
 
     expect(await t.data.reviews.count({ mealId })).toBe(0);
     expect((await listMeals(t.data, {})).total).toBe(0);
