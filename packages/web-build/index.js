@@ -115,6 +115,11 @@ function createWebpackConfig(app) {
               },
             },
           },
+          // Production: each operations module of the contracts is reduced to the declarations' names, methods and
+          // paths (operations-loader.js), so no page carries zod or the schemas it only checks answers with in tests.
+          ...(production
+            ? [{ test: /packages[\\/]contracts[\\/]src[\\/]operations[\\/](?!(operation|path-of|index)\.ts$)[^\\/]+(?<!\.test)\.ts$/, enforce: 'pre', use: require.resolve('./operations-loader.js') }]
+            : []),
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           // A picture whose file name already carries its content hash (made by a script, e.g. the shell's hero
           // pictures) keeps that name: the first-screen renderer (esbuild) must name it exactly as this build does.
