@@ -1,5 +1,5 @@
 import { EVENTS, MEAL_SLOTS, type HeadcountChanged, type HeadcountDay, type MealSlot } from '@hostel/contracts';
-import { DuplicateKeyError, newEvent, withOutbox } from '@hostel/platform';
+import { DuplicateKeyError, newEvent, OUTBOX_COUNT_FIELD, OUTBOX_FIELD } from '@hostel/platform';
 import { boardersBetween, boardsOn } from '../boarders/boarders';
 import { cutoffAt, datesBetween, isLocked } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
@@ -42,8 +42,8 @@ export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from
 
 /**
  * Publishes the counts of the slots a write changed as `headcount.changed` (DESIGN §9): each slot's count is read
- * after the write and stored with its event in one document (the outbox), so the relay publishes it even if the
- * broker is away now. Two instances writing the same slot at once each publish a count read after their own
+ * after the write and stored with its event in the slot's document (the outbox), so the relay publishes it even if
+ * the broker is away now. Two instances writing the same slot at once each publish a count read after their own
  * write; the later read is the exact one, and GET /mess/headcount always is.
  */
 export async function publishCounts(ctx: Pick<MessContext, 'db' | 'clock'>, keys: SlotKey[]): Promise<void> {
@@ -57,7 +57,9 @@ export async function publishCounts(ctx: Pick<MessContext, 'db' | 'clock'>, keys
       if (!wanted.has(`${day.date}|${slot.slot}`)) continue;
       const data: HeadcountChanged = { date: day.date, slot: slot.slot, on: slot.on, guests: slot.guests };
       const filter = { date: day.date, slot: slot.slot };
-      const update = withOutbox({ $set: { on: slot.on, guests: slot.guests } }, newEvent(EVENTS.headcountChanged, data));
+      // Only the newest count of a slot matters: it replaces one still waiting, so a burst of switches publishes a
+      // handful of events, not one each. The relay removes an event only if it is still the one it published.
+      const update = { $set: { on: slot.on, guests: slot.guests, [OUTBOX_FIELD]: [newEvent(EVENTS.headcountChanged, data)], [OUTBOX_COUNT_FIELD]: 1 } };
       // The first counts of a slot, written by two instances at once: the unique index lets one insert, the other updates.
       await db.headcounts.updateOne(filter, update, { upsert: true }).catch((err: unknown) => {
         if (!(err instanceof DuplicateKeyError)) throw err;
