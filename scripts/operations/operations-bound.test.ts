@@ -5,6 +5,8 @@ import { API, type Operation, type OperationName } from '@hostel/contracts';
 import type { ServiceHandle } from '@hostel/platform';
 import { loadMealsConfig } from '../../svc-meals/src/config';
 import { createMealsService } from '../../svc-meals/src/service';
+import { loadMessConfig } from '../../svc-mess/src/config';
+import { createMessService } from '../../svc-mess/src/service';
 import { loadPaymentsConfig } from '../../svc-payments/src/config';
 import { createPaymentsService } from '../../svc-payments/src/service';
 import { loadUsersConfig } from '../../svc-users/src/config';
@@ -16,7 +18,6 @@ import { createUsersService } from '../../svc-users/src/service';
 /** The owners whose operations are not bound through the kit's binder, each with the reason. */
 const ANSWERED_WITHOUT_THE_BINDER: Partial<Record<Operation['service'], string>> = {
   gateway: 'the gateway answers its own few (health, the event stream) itself',
-  mess: 'svc-mess (issue 24) routes with an Express router of its own until it binds through the kit',
 };
 const boundElsewhere = (op: Operation) => op.service in ANSWERED_WITHOUT_THE_BINDER;
 
@@ -31,6 +32,7 @@ describe('every operation a service answers', () => {
     services.push(await createMealsService({ config: loadMealsConfig(env) }));
     services.push(await createUsersService({ config: loadUsersConfig(env) }));
     services.push(await createPaymentsService({ config: loadPaymentsConfig(env) }));
+    services.push(await createMessService({ config: loadMessConfig(env) }));
   });
 
   afterAll(async () => {
@@ -48,7 +50,7 @@ describe('every operation a service answers', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('when the services are built, then they bind declared operations only, and none the gateway or svc-mess answers', () => {
+  it('when the services are built, then they bind declared operations only, and none the gateway answers', () => {
     const undeclared = services.flatMap((service) => (service.operations ?? []).filter((name) => !(name in API) || boundElsewhere(API[name as OperationName])));
     expect(undeclared).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { SettableClock, systemClock, type Clock } from './calendar/clock';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
 import { publishCounts } from './headcount/headcount';
-import { messRouter } from './http';
+import { cutoffPassed, messRoutes } from './http';
 import { messCollections } from './mess-store';
 import { testClockRouter } from './calendar/test-clock';
 
@@ -50,6 +50,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     },
   };
 
+  const routes = messRoutes(context, profiles, config.JWT_SECRET);
   const app = createApp({
     service: 'svc-mess',
     logger,
@@ -57,7 +58,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
     routes: (app) => {
       if (testClock) app.use(testClockRouter(testClock));
-      app.use(messRouter(context, profiles, config.JWT_SECRET));
+      app.use(routes.router(), cutoffPassed);
     },
   });
 
@@ -67,6 +68,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     deps,
     context,
     relay,
+    operations: routes.bound,
     stop: async () => {
       await relay.stop();
       if (!options.deps) await closeServiceDeps(deps);

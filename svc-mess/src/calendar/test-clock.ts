@@ -12,6 +12,7 @@ const clockBody = z.strictObject({ at: z.iso.datetime({ offset: true }).nullable
  */
 export function testClockRouter(clock: SettableClock): Router {
   const router = Router();
+  // eslint-disable-next-line no-restricted-syntax -- the service's own test hook, never an API operation
   router.put('/test/clock', (req, res) => {
     const { at } = parseInput(clockBody, req.body);
     clock.set(at === null ? undefined : new Date(at));
