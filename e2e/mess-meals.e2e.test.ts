@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
+import { weekOfDate } from '@hostel/contracts';
+import { api, signUp } from './support/api';
+import { launch, markLoaded, shot, signIn, stillSamePage, visit } from './support/browser';
+import { E2E_BACKEND } from './support/ports';
+
+const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
+const STUDENT_PASSWORD = 'Password1';
+
+/** Dhaka keeps UTC+6 all year, so its calendar day is UTC's six hours on (computed apart from the app's code). */
+const dhakaDate = (daysFromToday = 0) => new Date(Date.now() + 6 * 3600_000 + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+const mondayOf = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+};
+
+const TODAY = dhakaDate();
+const TOMORROW = dhakaDate(1);
+const TOMORROW_NEXT_WEEK = mondayOf(TOMORROW) !== mondayOf(TODAY);
+
+/**
+ * Sets the clock svc-mess judges every cutoff by (NODE_ENV=test only, straight to the service, never through the
+ * gateway): the journeys need a known hour, not whatever hour they happen to run at.
+ */
+async function setMessClock(at: string | null): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${E2E_BACKEND.mess}/test/clock`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at }) });
+  if (res.status !== 200) throw new Error(`PUT /test/clock failed: ${res.status}`);
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+async function accessibilityViolations(page: Page, within: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (selector) => {
+    type Finding = { id: string; nodes: { html: string }[] };
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Finding[] }> } }).axe;
+    const { violations } = await axe.run(document.querySelector(selector)!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return violations.map((finding) => `${finding.id}: ${finding.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`);
+  }, within);
+}
+
+/** Opens My Meals on the week holding tomorrow. */
+async function openMyMeals(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Meals' }).click();
+  await page.waitForURL(/\/MyMeals$/);
+  await page.getByRole('heading', { level: 1, name: 'My Meals' }).waitFor();
+}
+
+describe('the mess: My Meals and the Headcount', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+    // Noon in Dhaka today: today's lunch has locked (10:00), tomorrow is the first day still open.
+    await setMessClock(`${TODAY}T12:00:00+06:00`);
+  });
+  afterAll(async () => {
+    await setMessClock(null);
+    await browser.close();
+  });
+
+  it('when a student joins, switches tomorrow’s lunch off and adds a guest to dinner, then the plan holds it, and after the cutoff the slot shows Locked', async () => {
+    const student = await signUp({ name: 'Mess Boarder' });
+    const { page, errors } = await visit(browser);
+    await signIn(page, student.email, STUDENT_PASSWORD);
+    await openMyMeals(page);
+
+    const join = page.getByRole('region', { name: 'Join the mess' });
+    await join.getByLabel('From').fill(TOMORROW);
+    await join.getByRole('button', { name: 'Join the mess' }).click();
+    if (TOMORROW_NEXT_WEEK) await page.getByRole('button', { name: 'Next week →' }).click();
+
+    const weekday = weekdayOf(TOMORROW);
+    const lunch = page.getByRole('switch', { name: `${weekday} Lunch` });
+    await lunch.waitFor();
+    expect(await page.getByRole('switch').count()).toBe(21);
+    expect(await lunch.isChecked()).toBe(true);
+    // The keyboard switches it, as a checkbox does.
+    await lunch.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction((name) => {
+      const box = [...document.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find((input) => input.parentElement?.textContent === name);
+      return box && !box.checked && !box.disabled;
+    }, `${weekday} Lunch`);
+    const guests = page.getByRole('combobox', { name: `Guests for ${weekday} Dinner` });
+    await guests.selectOption('1');
+    await page.waitForFunction((name) => {
+      const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${name}"]`);
+      return select?.value === '1' && !select.disabled;
+    }, `Guests for ${weekday} Dinner`);
+
+    // What the server holds, not only what the screen shows.
+    const plan = await api<{ days: { date: string; slots: { slot: string; on: boolean; guests: number }[] }[] }>(`/mess/plan?week=${weekOfDate(TOMORROW)}`, { token: student.token });
+    const tomorrow = plan.body.days.find((day) => day.date === TOMORROW)!;
+    expect(tomorrow.slots.find((slot) => slot.slot === 'Lunch')).toMatchObject({ on: false, guests: 0 });
+    expect(tomorrow.slots.find((slot) => slot.slot === 'Dinner')).toMatchObject({ on: true, guests: 1 });
+    expect(await accessibilityViolations(page, '#mf-area')).toEqual([]);
+    await shot(page, 'mess-my-meals');
+
+    // Tomorrow 10:30 in Dhaka: the lunch's cutoff has passed; the server says so and the screen shows it.
+    await setMessClock(`${TOMORROW}T10:30:00+06:00`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My Meals' }).waitFor();
+    const locked = page.getByRole('switch', { name: `${weekday} Lunch` });
+    await locked.waitFor();
+    expect(await locked.isDisabled()).toBe(true);
+    expect(await locked.isChecked()).toBe(false);
+    expect(await locked.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toMatch(/^Locked/);
+    // Before joining, the plan's 403 (not a boarder) is the answer that makes the page offer to join: the browser logs it as a failed load.
+    expect(errors.filter((error) => !/status of 403 .*\/api\/mess\/plan\)$/.test(error))).toEqual([]);
+  });
+
+  it('when a boarder opens My Meals on a 375 px phone, then the days stack and nothing overflows sideways', async () => {
+    await setMessClock(`${TODAY}T12:00:00+06:00`);
+    const student = await signUp({ name: 'Mess Phone' });
+    expect((await api('/mess/boarders/me', { token: student.token, body: { from: TOMORROW } })).status).toBe(200);
+    const { page, errors } = await visit(browser, { width: 375, height: 812 });
+    await signIn(page, student.email, STUDENT_PASSWORD);
+    await openMyMeals(page);
+    await page.getByRole('switch').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await accessibilityViolations(page, '#mf-area')).toEqual([]);
+    await shot(page, 'mess-my-meals-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('when another student switches a meal while the admin watches the Headcount, then its count changes without a reload', async () => {
+    await setMessClock(`${TODAY}T12:00:00+06:00`);
+    const other = await signUp({ name: 'Mess Switcher' });
+    const joined = await api('/mess/boarders/me', { token: other.token, body: { from: TOMORROW } });
+    expect(joined.status).toBe(200);
+
+    const { page, errors } = await visit(browser);
+    await signIn(page, admin.email, admin.password);
+    await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+    const section = page.getByRole('region', { name: 'Headcount' });
+    const row = section.getByRole('row', { name: `${TOMORROW} Lunch` });
+    await row.waitFor();
+    const onBefore = Number(await row.getByRole('cell').nth(1).textContent());
+    expect(onBefore).toBeGreaterThanOrEqual(1);
+    await markLoaded(page);
+    // The admin's live stream is open before the switch (the gateway streams what happens after it opens).
+    await page.waitForTimeout(1000);
+
+    const switched = await api(`/mess/plan/${TOMORROW}/Lunch`, { method: 'PUT', token: other.token, body: { on: false } });
+    expect(switched.status).toBe(200);
+    await page.waitForFunction(
+      ({ name, on }) => {
+        const shown = [...document.querySelectorAll('#headcount tr')].find((tr) => tr.getAttribute('aria-label') === name);
+        return shown?.querySelectorAll('td')[1]?.textContent === String(on);
+      },
+      { name: `${TOMORROW} Lunch`, on: onBefore - 1 },
+      { timeout: 5000 },
+    );
+    expect(await stillSamePage(page)).toBe(true);
+    expect(await accessibilityViolations(page, '#headcount')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
