@@ -1,5 +1,5 @@
 import { EventSource, type EventSourceFetchInit, type FetchLikeResponse } from 'eventsource';
-import { EVENTS, SERVE_REQUEST_EVENT_TYPES, streamEventSchema, type BadgeEvent, type HeadcountEvent, type LiveEvent } from '@hostel/contracts';
+import { EVENTS, liveEvents, pathOf, SERVE_REQUEST_EVENT_TYPES, streamEventSchema, type BadgeEvent, type HeadcountEvent, type LiveEvent } from '@hostel/contracts';
 import { API_BASE } from '../api/api-fetch';
 
 export interface LiveEventsOptions {
@@ -123,7 +123,7 @@ function openConnection(subscribers: Set<LiveEventsOptions>): SharedStream {
     }
   };
 
-  const source = new EventSource(`${API_BASE}/events`, { fetch: connect });
+  const source = new EventSource(`${API_BASE}${pathOf(liveEvents)}`, { fetch: connect });
   let opened = 0;
   source.addEventListener('open', () => {
     if (opened++ > 0) for (const subscriber of [...subscribers]) subscriber.onReconnect?.();
