@@ -1,5 +1,5 @@
 import { badRequest, conflict, findPage, forbidden, textSearch } from '@hostel/platform';
-import { MEAL_SLOTS, shiftDate, todayInDhaka, type Boarder } from '@hostel/contracts';
+import { MEAL_SLOTS, todayInDhaka, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
 import { OPEN_END, type BoarderDoc } from '../mess-store';
@@ -23,8 +23,12 @@ export async function boarderOf(ctx: MessContext, userId: string): Promise<Board
   return boarder;
 }
 
-/** The days after `from` whose counts a boarder's arrival or departure changes soonest: the week the kitchen plans. */
-const weekFrom = (from: string): SlotKey[] => Array.from({ length: 7 }, (_, day) => shiftDate(from, day)).flatMap((date) => MEAL_SLOTS.map((slot) => ({ date, slot })));
+/**
+ * The slots whose counts a boarder's arrival or departure changes first: that day's. Every later day changes too;
+ * publishing them all would write a week of counts per boarder (a registration day's hundreds contend for the same
+ * few documents), so the kitchen's screen learns of the rest on its next read.
+ */
+const firstDayOf = (from: string): SlotKey[] => MEAL_SLOTS.map((slot) => ({ date: from, slot }));
 
 /** Joins the mess from `from`, which may not be before the first day whose meals are all still open (DESIGN §9). */
 export async function joinMess(ctx: MessContext, caller: { id: string; email: string }, from: string): Promise<Boarder> {
@@ -38,7 +42,7 @@ export async function joinMess(ctx: MessContext, caller: { id: string; email: st
     { $set: { email: caller.email, from, until: OPEN_END } },
     { upsert: true, returnDocument: 'after' },
   );
-  await ctx.countsChanged(weekFrom(from));
+  await ctx.countsChanged(firstDayOf(from));
   return toBoarder(doc!);
 }
 
@@ -50,7 +54,7 @@ export async function leaveMess(ctx: MessContext, userId: string, from: string):
   // Leaving before the first day amounts to never having boarded: the record ends where it starts.
   const until = from < boarder.from ? boarder.from : from;
   const doc = await ctx.db.boarders.findOneAndUpdate({ userId }, { $set: { until } }, { returnDocument: 'after' });
-  await ctx.countsChanged(weekFrom(until));
+  await ctx.countsChanged(firstDayOf(until));
   return toBoarder(doc!);
 }
 
