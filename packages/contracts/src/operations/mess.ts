@@ -141,5 +141,7 @@ export const getHeadcount = operation({
   summary: 'The kitchen’s number: boarders on, guests and plates per slot, for a day or a range of days',
   query: headcountQuery,
   ok: { 200: json('Each day’s Breakfast, Lunch and Dinner', headcountResponse) },
-  fails: { 400: 'Neither a date nor a range, or a range longer than 31 days' },
+  fails: { 400: 'Neither a date nor a range, both, a range that ends before it starts, or one longer than 31 days' },
+  // Which of date/from/to go together, and the range's order and length, are relations no JSON Schema states.
+  dataDependent: [400],
 });

@@ -70,7 +70,8 @@ export interface Operation {
   notFuzzed?: string;
   /**
    * Failures a call the document calls valid may still meet, because they depend on stored data no schema can
-   * describe (an id that names no meal); the fuzzer accepts them as answers to valid calls.
+   * describe (an id that names no meal) or on a relation between fields it cannot state (a range's end before its
+   * start); the fuzzer accepts them as answers to valid calls.
    */
   dataDependent?: (400 | 404 | 409)[];
 }
