@@ -119,11 +119,11 @@ export default tseslint.config(
   },
   {
     // Services bind handlers to declarations (platform's bind-operations); a route registered by a path string
-    // restates the declaration. A warning until every service is bound (then an error, as for the front ends).
+    // restates the declaration, and so does an API path written out (use pathOf/apiPathOf and API_BASE).
     files: ['svc-*/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
-      'no-restricted-syntax': ['warn', ...API_PATH_RULES, {
+      'no-restricted-syntax': ['error', ...API_PATH_RULES, {
         selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|all)$/][arguments.0.type='Literal'][arguments.0.value=/^\\//]",
         message: 'Bind the handler to its declaration (packages/contracts/src/operations) instead of a path string.',
       }],

@@ -35,6 +35,7 @@ async function ownGateway(env: NodeJS.ProcessEnv = {}, rateLimitWindowSeconds?: 
     MEALS_URL: `http://127.0.0.1:${API_PORTS.meals}`,
     USERS_URL: `http://127.0.0.1:${API_PORTS.users}`,
     PAYMENTS_URL: `http://127.0.0.1:${API_PORTS.payments}`,
+    MESS_URL: `http://127.0.0.1:${API_PORTS.mess}`,
     JWT_SECRET: process.env.JWT_SECRET,
     REDIS_URL: process.env.API_TEST_MODE === 'real' ? requireServer('REDIS_URL') : undefined,
     RATE_LIMIT_PREFIX: `rl-limits-${randomBytes(4).toString('hex')}`,

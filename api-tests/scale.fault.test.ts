@@ -74,7 +74,7 @@ describe('svc-meals scaled to three instances (real servers)', () => {
 
   it('when uploads arrive through two gateways, then they share one rate limit through Redis', async () => {
     extra.start('gateway-2', join(__dirname, '../node_modules/.bin/tsx'), [join(__dirname, '../svc-gateway/src/main.ts')], {
-      env: { ...env, PORT: String(SECOND_GATEWAY), MEALS_URL: backend.mealsUrls.join(','), USERS_URL: `http://127.0.0.1:${PORTS.users}`, PAYMENTS_URL: `http://127.0.0.1:${PORTS.payments}` },
+      env: { ...env, PORT: String(SECOND_GATEWAY), MEALS_URL: backend.mealsUrls.join(','), USERS_URL: `http://127.0.0.1:${PORTS.users}`, PAYMENTS_URL: `http://127.0.0.1:${PORTS.payments}`, MESS_URL: `http://127.0.0.1:${PORTS.mess}` },
       quiet: true,
     });
     await waitForUrl(`http://127.0.0.1:${SECOND_GATEWAY}/health`, 60_000);

@@ -105,6 +105,7 @@ async function main() {
         MEALS_URL: `http://127.0.0.1:${PORTS.meals}`,
         USERS_URL: `http://127.0.0.1:${PORTS.users}`,
         PAYMENTS_URL: `http://127.0.0.1:${PORTS.payments}`,
+        MESS_URL: `http://127.0.0.1:${PORTS.mess}`,
       },
       cwd: ROOT,
       quiet: true,

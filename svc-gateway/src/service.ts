@@ -1,5 +1,6 @@
 import cors from 'cors';
 import { Router } from 'express';
+import { API_BASE } from '@hostel/contracts';
 import { createApp, createLogger, RETRY_AFTER_SECONDS, type Logger, type ServiceHandle } from '@hostel/platform';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { apiDocs } from './docs/api-docs';
@@ -98,7 +99,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   );
 
   const rawRoutes = Router();
-  rawRoutes.use('/api', api);
+  rawRoutes.use(API_BASE, api);
 
   const app = createApp({
     service: 'svc-gateway',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
+import { API_BASE } from '@hostel/contracts';
 import { notModified, REQUEST_ID_HEADER, requestIdOf, type HotHandler, type Logger } from '@hostel/platform';
 import { matchRoute, type RateLimitClass, type ServiceName } from '../routing/route-table';
 import { TOO_MANY, type RateLimiting } from '../security/rate-limit';
@@ -33,7 +34,7 @@ export interface Edge {
   middleware: RequestHandler;
 }
 
-const API = '/api';
+const API = API_BASE;
 /** How long an answer refilled right after a write is kept (see recentWrites). */
 const AFTER_WRITE_TTL_MS = 100;
 

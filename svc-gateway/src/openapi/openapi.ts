@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { errorResponse } from '@hostel/contracts';
+import { API_BASE, errorResponse } from '@hostel/contracts';
 import { answersOf, OPERATIONS, type Answer, type Operation } from '../routing/route-table';
 
 const SECURITY: Record<Operation['access'], RouteConfig['security']> = {
@@ -131,7 +131,7 @@ export function openApiDocument(operations: readonly Operation[] = OPERATIONS) {
       version: '1.0.0',
       description: 'The public API, through the gateway. Errors answer `{ success: false, message }`; a known path asked with another method answers 405 with `Allow`.',
     },
-    servers: [{ url: '/api' }],
+    servers: [{ url: API_BASE }],
   });
   return refuseOperators(document);
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_DISTRIBUTOR } from '@hostel/contracts';
+import { API, apiPathOf, DEFAULT_DISTRIBUTOR } from '@hostel/contracts';
 import { newId, type Logger } from '@hostel/platform';
 import { SEED_MEALS, SEED_REVIEWS, SEED_UPCOMING, type SeedMeal } from '../../seed/seed-data';
 import type { MealFields, MealsData } from '../meals/meal-store';
@@ -24,7 +24,7 @@ export interface SeedTarget {
 async function imageUrl(uploads: UploadCollection, name: string): Promise<string> {
   const bytes = await readFile(join(IMAGES, `${name}.webp`));
   const doc = await uploads.insertOne({ contentType: 'image/webp', size: bytes.length, data: bytes.toString('base64'), createdAt: new Date().toISOString() });
-  return `/api/uploads/${doc._id}`;
+  return apiPathOf(API.getUpload, { id: doc._id });
 }
 
 /** A demo meal as an admin would have posted it `hoursAgo`, with `likes` likes from made-up students. */

@@ -1,5 +1,5 @@
 import FileType from 'file-type';
-import { UPLOAD_MIME_TYPES } from '@hostel/contracts';
+import { API, apiPathOf, UPLOAD_MIME_TYPES } from '@hostel/contracts';
 import { badRequest } from '@hostel/platform';
 import type { UploadCollection } from './upload-store';
 
@@ -10,5 +10,5 @@ export async function storeImage(uploads: UploadCollection, bytes: Buffer): Prom
     throw badRequest('Only JPEG, PNG, WebP or GIF images can be uploaded');
   }
   const doc = await uploads.insertOne({ contentType: detected.mime, size: bytes.length, data: bytes.toString('base64'), createdAt: new Date().toISOString() });
-  return { id: doc._id, url: `/api/uploads/${doc._id}` };
+  return { id: doc._id, url: apiPathOf(API.getUpload, { id: doc._id }) };
 }

@@ -1,4 +1,4 @@
-import { UPLOAD_RETENTION_MS } from '@hostel/contracts';
+import { API, apiPathOf, UPLOAD_RETENTION_MS } from '@hostel/contracts';
 import type { ProfileCollection } from '@hostel/accounts';
 import type { Collection, Doc, Logger } from '@hostel/platform';
 import type { UploadCollection } from './upload-store';
@@ -39,7 +39,7 @@ export async function sweepUploads(uploads: UploadCollection, references: Upload
 
 /** Which of these uploads a meal, an upcoming meal or a user's photo names. */
 async function referencedAmong(ids: string[], { meals, upcoming, profiles }: UploadReferences): Promise<Set<string>> {
-  const naming = { $regex: `/api/uploads/(${ids.join('|')})` };
+  const naming = { $regex: `${apiPathOf(API.getUpload, { id: '' })}(${ids.join('|')})` };
   const [mealImages, upcomingImages, photos] = await Promise.all([
     meals.find({ image: naming }, { projection: { image: 1 } }),
     upcoming.find({ image: naming }, { projection: { image: 1 } }),

@@ -92,7 +92,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export const expressPath = (op: Pick<Operation, 'path'>): string => op.path.replace(/\{([^}]+)\}/g, ':$1');
 
 // In a module of its own, without zod: the front ends' production bundles fill paths but parse no schema.
-export { pathOf } from './path-of';
+export { API_BASE, apiPathOf, pathOf } from './path-of';
 
 export type RouteMatch<O extends Operation = Operation> = { operation: O; params: Record<string, string> } | { allow: string[] };
 

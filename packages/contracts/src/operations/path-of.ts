@@ -8,3 +8,9 @@ export function pathOf(op: Pick<Operation, 'path'>, params: Readonly<Record<stri
     return encodeURIComponent(String(value));
   });
 }
+
+/** Where the API is mounted: the gateway serves it under this prefix, and the front ends' origins proxy it. */
+export const API_BASE = '/api';
+
+/** An operation's URL path as a browser or a stored document names it (`/api/uploads/…`). */
+export const apiPathOf = (op: Pick<Operation, 'path'>, params?: Readonly<Record<string, string | number>>): string => `${API_BASE}${pathOf(op, params)}`;
