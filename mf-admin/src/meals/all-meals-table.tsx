@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
-import { Actions, Button, DataTable, Section, confirmAction } from '@hostel/ui';
+import { Actions, Button, confirmAction, DataTable, Section } from '@hostel/ui';
 import { EditMealModal } from './edit-meal-modal';
 import { MealDetailModal } from './meal-detail-modal';
 import { ratingLabel } from './meal-rating';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, DataTable, Section, confirmAction } from '@hostel/ui';
+import { Actions, Button, confirmAction, DataTable, Section } from '@hostel/ui';
 import { ReviewDetailModal } from './review-detail-modal';
 import { useDeleteReview, useReviewsPage } from './reviews-api';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Allergen, Category, DietTag, Meal, MealBody } from '@hostel/contracts';
-import { uploadImage, useSession, showError } from '@hostel/ui';
+import { showError, uploadImage, useSession } from '@hostel/ui';
 
 /** What the meal forms edit: every field as typed (price as text), plus the chosen picture file. */
 export interface MealDraft {

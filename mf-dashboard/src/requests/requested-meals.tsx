@@ -1,5 +1,5 @@
 import type { ServeRequest } from '@hostel/contracts';
-import { Button, DataTable, Pill, Section, confirmAction, showError } from '@hostel/ui';
+import { Button, confirmAction, DataTable, Pill, Section, showError } from '@hostel/ui';
 import { notifySuccess } from '../shared/feedback';
 import { useCancelRequest, useLiveRequestedMeals, useRequestedMeals } from './requests-api';
 

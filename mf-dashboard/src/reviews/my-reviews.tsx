@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, DataTable, Section, confirmAction, showError } from '@hostel/ui';
+import { Actions, Button, confirmAction, DataTable, Section, showError } from '@hostel/ui';
 import { notifySuccess } from '../shared/feedback';
 import { EyeIcon } from './eye-icon';
 import { ReviewModal } from './review-modal';
