@@ -1,39 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, weekdayOf, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
-import { Button, formatDayMonth, Section, Spinner, timeAgo } from '@hostel/ui';
+import { Button, formatDayMonth, Section, Spinner, timeAgo, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
 import { useAllMeals } from '../meals/meals-api';
 import { useMenuWeek, useSetMenuSlot } from './menu-api';
 
-const WeekBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
-  margin-bottom: 12px;
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
-const Days = styled.div`
-  display: grid;
-  gap: 14px;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Day = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 10px 12px 12px;
-  h3 {
-    margin: 0 0 6px;
-    font-size: 1.05rem;
-  }
+const Day = styled(WeekDay)`
+  padding-bottom: 12px;
   h4 {
     margin: 10px 0 4px;
     font-size: 0.95rem;
@@ -171,7 +144,7 @@ export function WeeklyMenu() {
             </Button>
             {data.updatedAt && <span>Last updated {timeAgo(data.updatedAt)}</span>}
           </WeekBar>
-          <Days>
+          <WeekDays>
             {data.days.map((day) => (
               <Day key={day.date} aria-labelledby={`admin-menu-${day.date}`} aria-current={day.date === today ? 'date' : undefined}>
                 <h3 id={`admin-menu-${day.date}`}>
@@ -183,7 +156,7 @@ export function WeeklyMenu() {
                 ))}
               </Day>
             ))}
-          </Days>
+          </WeekDays>
         </>
       )}
     </Section>

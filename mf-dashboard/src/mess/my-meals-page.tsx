@@ -1,42 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { shiftDate, shiftWeek, todayInDhaka, weekdayOf, type Leave, type MealSlot, type PlanSlot } from '@hostel/contracts';
-import { Button, confirmAction, Field, formatDayMonth, Heading, Page, Pill, Section, Spinner } from '@hostel/ui';
+import { Button, confirmAction, Field, formatDayMonth, Heading, Page, Pill, Section, Spinner, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
 import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useSetPlanSlot, useTakeLeave } from './mess-api';
 
 /** A cutoff in the mess's own time zone, whatever the browser's: "Tue 22:00". */
 const cutoffFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dhaka' });
-
-const WeekBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
-  margin-bottom: 12px;
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
-const Days = styled.div`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Day = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 10px 12px;
-  h3 {
-    margin: 0 0 6px;
-    font-size: 1.05rem;
-  }
-`;
 
 /** Fixed columns, so a slot turning 'Locked' or a guest count changing never moves its neighbours. */
 const SlotRow = styled.div`
@@ -275,9 +244,9 @@ export function MyMealsPage() {
                 Next week →
               </Button>
             </WeekBar>
-            <Days>
+            <WeekDays>
               {plan.data.days.map((day) => (
-                <Day key={day.date} aria-labelledby={`my-meals-${day.date}`}>
+                <WeekDay key={day.date} aria-labelledby={`my-meals-${day.date}`}>
                   <h3 id={`my-meals-${day.date}`}>
                     {weekdayOf(day.date)}, {formatDayMonth(day.date)}
                   </h3>
@@ -291,9 +260,9 @@ export function MyMealsPage() {
                       onChange={change(day.date, slot.slot)}
                     />
                   ))}
-                </Day>
+                </WeekDay>
               ))}
-            </Days>
+            </WeekDays>
           </Section>
           <LeaveRanges />
           <LeaveMess />

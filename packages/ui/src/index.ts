@@ -19,6 +19,7 @@ export * from './remote/time-sliced';
 export * from './first-screen/first-screen-data';
 export * from './first-screen/when-page-settled';
 export * from './components/pill';
+export * from './components/week-layout';
 export * from './components/section';
 export * from './api/upload-image';
 export * from './components/data-table';
