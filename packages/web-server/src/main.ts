@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { basename, join, resolve } from 'node:path';
 import { ConfigError } from '@hostel/platform/config';
 import { loadServerConfig } from './config';
-import { loadRenderer, ownerFirstScreen } from './first-screen/first-screen';
+import { loadRenderer, ownerFirstScreen, warmUpRenderer } from './first-screen/first-screen';
 import { remoteRouteBook } from './first-screen/remote-routes';
 import { shellPage } from './first-screen/shell-page';
 import { createWebApp } from './http/create-web-app';
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const renderer = await loadRenderer(resolve(appDir), config.gatewayUrl.origin, log);
+  // A remote's first screens are asked for under a tight budget: its renderer is warmed before the first visitor.
+  if (renderer && !shell) void warmUpRenderer(renderer, root, log);
   // The shell alone reads the remotes' routes: it sends a URL's first screen to its owner and hands them the browser.
   const routes = shell ? remoteRouteBook(config.remoteServers, log) : null;
   const page = routes ? shellPage(config.site, renderer, routes, ownerFirstScreen(routes)) : null;

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import type { RemoteName } from '../config';
-import type { RouteBook } from './remote-routes';
+import { routesSchema, type RouteBook } from './remote-routes';
 
 /** What a front end's renderer (dist-server/render-page.mjs, see scripts/build-first-screen.mjs) draws for a URL. */
 export interface FirstScreen {
@@ -26,6 +27,8 @@ interface RendererModule {
 export interface Renderer {
   /** The first screen of `url`, rendered at most once a second per URL; null when there is none or it failed. */
   render(url: string, context?: RenderContext): Promise<FirstScreen | null>;
+  /** Renders each URL once, one after another, keeping nothing: see warmUpRenderer. */
+  warmUp(urls: string[]): Promise<void>;
 }
 
 /** The anonymous first screen is the same for everyone: one render a second per URL serves a whole rush. */
@@ -57,7 +60,28 @@ export async function loadRenderer(appDir: string, apiOrigin: string, log: (mess
       rendered.set(url, { at: now, screen });
       return screen;
     },
+    async warmUp(urls) {
+      for (const url of urls) await Promise.resolve(url).then((next) => module.renderPage(next, apiOrigin)).catch(() => null);
+    },
   };
+}
+
+/**
+ * A remote's first render in a fresh process is far slower than the next ones (the renderer's code compiled on
+ * first use, Node's fetch loaded, the connection to the gateway opened), and the shell waits only
+ * REMOTE_RENDER_BUDGET_MS for it: unwarmed, the first visitor of each page after a start or a redeploy got no first
+ * screen. So a remote renders its pages that have a first screen and no path parameter once at start, in the
+ * background, keeping nothing (the renders answer no one; a visitor's render reads the API itself). The pages come
+ * from the build's routes.json (its routes module); without one, or with the API not up yet, nothing is warmed.
+ */
+export async function warmUpRenderer(renderer: Renderer, root: string, log: (message: string, err: unknown) => void): Promise<void> {
+  let routes: RemoteRoutes;
+  try {
+    routes = routesSchema.parse(JSON.parse(await readFile(join(root, 'routes.json'), 'utf8'))) as RemoteRoutes;
+  } catch (err) {
+    return log('the first-screen renderer was not warmed up: no readable routes.json', err);
+  }
+  await renderer.warmUp(Object.values(routes.pages).flatMap((page) => (page.firstScreen && !page.path.includes(':') ? [page.path] : [])));
 }
 
 /** The longest the page waits for a remote's first screen: past it, the page is served without (the scripts draw it). */

@@ -80,6 +80,19 @@ describe("the shell's server and the remotes' routes", () => {
     expect([meals, dashboard].map((remote) => remote.asked.filter((url) => url === '/routes.json').length)).toEqual([1, 1]);
   });
 
+  it("when a remote starts listening after the shell's server, then the next page waits for its routes and gets its links and first screen; a remote still down is logged once", async () => {
+    const port = (meals.server.address() as AddressInfo).port;
+    await new Promise((resolve) => meals.server.close(resolve));
+    const book = remoteRouteBook(remotes, log);
+    expect(await book.ownerOf('/meals')).toBeUndefined();
+    await book.ownerOf('/meals');
+    expect(log.mock.calls.filter(([message]) => String(message).startsWith('the routes of mf_meals'))).toHaveLength(1);
+
+    await new Promise<void>((resolve) => meals.server.listen(port, '127.0.0.1', resolve));
+    expect(await book.ownerOf('/meals')).toMatchObject({ remote: { name: 'mf_meals' }, page: { firstScreen: true } });
+    expect((await book.current()).mf_meals).toEqual(MEALS);
+  });
+
   it('when a remote goes down after its routes were read, then it still owns its pages (the shell shows its contained fallback)', async () => {
     const book = remoteRouteBook(remotes, log);
     await book.current();

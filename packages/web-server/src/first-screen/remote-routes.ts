@@ -36,44 +36,60 @@ const pageSchema = z.object({
     .optional(),
   firstScreen: z.boolean().optional(),
 });
-/** A remote's routes.json (written by its build from src/routes.ts): read from the network, so checked. */
-const routesSchema = z.object({ label: z.string().min(1), pages: z.record(z.string(), pageSchema) });
+/** A remote's routes.json (written by its build from src/routes.ts): read from the network or a build folder, so checked. */
+export const routesSchema = z.object({ label: z.string().min(1), pages: z.record(z.string(), pageSchema) });
 
 /** A remote's routes are read again after this long (a redeploy may change them); the last good copy is kept. */
 const REREAD_MS = 60_000;
-/** A remote whose routes were never read is tried again this soon. */
-const RETRY_MS = 5_000;
 const READ_BUDGET_MS = 1_000;
+
+const reason = (err: unknown) => (err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err));
 
 /**
  * The remotes' routes as this server knows them: each remote's routes.json (beside its manifest), read at start
  * and again in the background once the copy is a minute old. A remote that cannot be reached keeps its last good
- * routes, so the shell still knows its area and shows its contained fallback. Pages wait only for the first read.
+ * routes, so the shell still knows its area and shows its contained fallback. A remote whose routes are not known
+ * yet is read again by the next page, which waits for it: the four servers start together, so the shell's first
+ * read often finds a remote not listening yet, and a page served without that remote's routes would lack its
+ * navigation links and its first screen (a refused connection answers at once; a hung one costs the read budget).
  */
 export function remoteRouteBook(remotes: RemoteServer[], log: (message: string, err?: unknown) => void): RouteBook {
   const known = new Map<RemoteName, RemoteRoutes>();
-  const reads = new Map<RemoteName, { at: number; first: boolean; done: Promise<void> }>();
+  const reads = new Map<RemoteName, { at: number; settled: boolean; done: Promise<void> }>();
+  /** Remotes whose last read failed: a remote that stays down is logged once, not on every page. */
+  const failing = new Set<RemoteName>();
 
-  const read = (remote: RemoteServer): Promise<void> =>
-    fetch(`${remote.origin}/routes.json`, { signal: AbortSignal.timeout(READ_BUDGET_MS) })
+  const read = (remote: RemoteServer) => {
+    const current = { at: Date.now(), settled: false, done: Promise.resolve() };
+    current.done = fetch(`${remote.origin}/routes.json`, { signal: AbortSignal.timeout(READ_BUDGET_MS) })
       .then(async (res) => {
         if (!res.ok) throw new Error(`routes.json answered ${res.status}`);
         known.set(remote.name, routesSchema.parse(await res.json()) as RemoteRoutes);
+        failing.delete(remote.name);
       })
-      // One line, not the stack: a remote that is down says so on every retry.
-      .catch((err: unknown) => log(`the routes of ${remote.name} could not be read (${err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)})`));
+      .catch((err: unknown) => {
+        // One line, not the stack.
+        if (!failing.has(remote.name)) log(`the routes of ${remote.name} could not be read (${reason(err)})`);
+        failing.add(remote.name);
+      })
+      .finally(() => {
+        current.settled = true;
+      });
+    return current;
+  };
 
   const fresh = async () => {
     const now = Date.now();
-    const firstReads: Promise<void>[] = [];
+    const waits: Promise<void>[] = [];
     for (const remote of remotes) {
       const last = reads.get(remote.name);
-      const due = !last || now - last.at >= (known.has(remote.name) ? REREAD_MS : RETRY_MS);
-      const current = due ? { at: now, first: !last, done: read(remote) } : last;
+      const isKnown = known.has(remote.name);
+      const due = !last || (isKnown ? now - last.at >= REREAD_MS : last.settled);
+      const current = due ? read(remote) : last;
       reads.set(remote.name, current);
-      if (current.first) firstReads.push(current.done);
+      if (!isKnown) waits.push(current.done);
     }
-    await Promise.all(firstReads);
+    await Promise.all(waits);
   };
   void fresh();
 
