@@ -50,12 +50,12 @@ static_check lint npx eslint .
 # Front-end bundles for the browser journeys (built once; the e2e harness serves them).
 if [ -f scripts/build-web.sh ]; then timeout --kill-after=30 15m bash scripts/build-web.sh >"$OUT/build-web.log" 2>&1 || { cat "$OUT/build-web.log"; echo '{"name":"build-web","ok":false}' >"$OUT/static-build-web.json"; }; fi
 
-jest_phase unit 8 --selectProjects node web --maxWorkers=2
+jest_phase unit 10 --selectProjects node web --maxWorkers=2
 if [ -d api-tests ]; then
-  API_TEST_MODE=embedded jest_phase api-embedded 8 --selectProjects api --runInBand
-  API_TEST_MODE=real jest_phase api-real 10 --selectProjects api --runInBand
+  API_TEST_MODE=embedded jest_phase api-embedded 10 --selectProjects api --runInBand
+  API_TEST_MODE=real jest_phase api-real 12 --selectProjects api --runInBand
 fi
-jest_phase e2e 10 --selectProjects e2e --runInBand
+jest_phase e2e 12 --selectProjects e2e --runInBand
 
 # The API against its own OpenAPI document, as four callers in both modes (scripts/schemathesis/run.ts).
 echo "::: schemathesis phase"
@@ -65,6 +65,6 @@ if ! ls "$OUT"/schemathesis-*.xml >/dev/null 2>&1; then
   echo "schemathesis phase left no results (timed out after 10 min or crashed)"
   echo '{"name":"schemathesis phase","ok":false}' >"$OUT/static-phase-schemathesis.json"
 fi
-jest_phase fault 12 --selectProjects fault --runInBand
+jest_phase fault 14 --selectProjects fault --runInBand
 
 node scripts/test-summary.mjs "$OUT"
