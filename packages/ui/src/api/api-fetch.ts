@@ -34,19 +34,15 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');
 }
 
-/**
- * Fetches from the API through the page's own origin (the shell proxies /api to the gateway). Front ends call
- * operations through their declarations (call.ts), which fill `path` from the declared template.
- */
-export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+/** Sends one request to the API; a network failure (not a cancellation) becomes an ApiError of status 0. */
+async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  let res: Response;
   try {
-    res = await fetch(`${apiOrigin}${API_BASE}${path}`, {
+    return await fetch(`${apiOrigin}${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       signal: options.signal,
       headers: {
-        Accept: 'application/json',
+        Accept: accept,
         ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       },
@@ -57,7 +53,37 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     if (options.signal?.aborted) throw err;
     throw new ApiError(0, 'Network error. Try again later.');
   }
-  const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!res.ok) throw new ApiError(res.status, json?.message ?? 'Something went wrong');
+}
+
+/** A refusal's `{ success: false, message }` as an ApiError. */
+async function refusal(res: Response): Promise<ApiError> {
+  const json = (await res.json().catch(() => null)) as { message?: string } | null;
+  return new ApiError(res.status, json?.message ?? 'Something went wrong');
+}
+
+/**
+ * Fetches from the API through the page's own origin (the shell proxies /api to the gateway). Front ends call
+ * operations through their declarations (call.ts), which fill `path` from the declared template.
+ */
+export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const res = await send(path, options, 'application/json');
+  if (!res.ok) throw await refusal(res);
+  const json = (await res.json().catch(() => null)) as T | null;
   return { data: json as T, status: res.status, headers: res.headers };
+}
+
+/** A file the API answers (a CSV export): its bytes as sent (a byte-order mark kept) and the name it suggests. */
+export interface ApiFile {
+  blob: Blob;
+  /** From Content-Disposition's filename, when the answer names one. */
+  filename?: string;
+}
+
+/** Like apiRequest, for an answer that is a file rather than JSON; a refusal still reads as an ApiError. */
+export async function apiFile(path: string, options: ApiOptions = {}): Promise<ApiFile> {
+  const res = await send(path, options, '*/*');
+  if (!res.ok) throw await refusal(res);
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await res.blob(), ...(filename ? { filename } : {}) };
 }

@@ -1,7 +1,7 @@
 import { deleteReview, getMeal, likeMeal, listMeals, uploadImage, type Meal } from '@hostel/contracts';
 import { mealFixture as aMeal } from '../testing/meal-fixture';
 import { ApiError } from './api-fetch';
-import { call, callWithHeaders } from './call';
+import { call, callForFile, callWithHeaders } from './call';
 
 const MEAL_ID = '65a000000000000000000001';
 const REVIEW_ID = '65a000000000000000000002';
@@ -111,5 +111,36 @@ describe('call', () => {
     process.env.NODE_ENV = 'production';
     global.fetch = answering([{ title: 'only a title' }]);
     await expect(call(listMeals)).resolves.toEqual([{ title: 'only a title' }]);
+  });
+});
+
+describe('callForFile', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  /** A fetch answering a file: its bytes and headers, as the browser's Response gives them. */
+  const answeringFile = (blob: Blob, headers: Record<string, string>) =>
+    jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ({ ok: true, status: 200, blob: async () => blob, headers: new Headers(headers) })) as jest.Mock & typeof fetch;
+
+  it('when an operation answers a file, then its bytes come whole (a byte-order mark kept) with the name its answer suggests, and the session goes in the header', async () => {
+    // The bytes as they came, not text decoded and encoded again (decoding would drop the byte-order mark).
+    const bytes = new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), 'title\r\nKacchi\r\n']);
+    const fetchMock = answeringFile(bytes, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="meals.csv"' });
+    global.fetch = fetchMock;
+
+    const file = await callForFile(listMeals, { query: { category: 'Lunch' }, token: 'session-token' });
+
+    expect(file.blob).toBe(bytes);
+    expect(file.filename).toBe('meals.csv');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/meals?category=Lunch');
+    expect(init!.headers).toMatchObject({ Authorization: 'Bearer session-token' });
+  });
+
+  it('when the API refuses the file, then an ApiError carries its status and message', async () => {
+    global.fetch = answering({ success: false, message: 'Admins only' }, 403);
+    await expect(callForFile(getMeal, { params: { id: MEAL_ID } })).rejects.toEqual(new ApiError(403, 'Admins only'));
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { pathOf, type Operation } from '@hostel/contracts';
-import { apiRequest, type ApiResponse } from './api-fetch';
+import { apiFile, apiRequest, type ApiFile, type ApiResponse } from './api-fetch';
 
 /** What a successful call answers: the declared schema's type, of whichever success status came. */
 export type AnswerOf<O extends Operation> = {
@@ -55,12 +55,27 @@ function checkAnswer(op: Operation, status: number, data: unknown): void {
   }
 }
 
+/** The request an operation's declaration and a call's input make: its path with the filled query, and its options. */
+function requestOf(op: Operation, input: CallInput<Operation> | undefined) {
+  const { params, query, body, token, signal } = (input ?? {}) as CallInput<Operation> & { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  return { path: `${pathOf(op, params)}${queryString(query)}`, options: { method: op.method.toUpperCase() as Uppercase<Operation['method']>, body, token, signal } };
+}
+
 /** Calls an API operation through its declaration: the answer's body and headers (e.g. X-Total-Count of a list). */
 export async function callWithHeaders<O extends Operation>(op: O, ...[input]: InputArgs<O>): Promise<ApiResponse<AnswerOf<O>>> {
-  const { params, query, body, token, signal } = (input ?? {}) as CallInput<Operation> & { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-  const answer = await apiRequest<AnswerOf<O>>(`${pathOf(op, params)}${queryString(query)}`, { method: op.method.toUpperCase() as Uppercase<Operation['method']>, body, token, signal });
+  const { path, options } = requestOf(op, input as CallInput<Operation> | undefined);
+  const answer = await apiRequest<AnswerOf<O>>(path, options);
   if (process.env.NODE_ENV !== 'production') checkAnswer(op, answer.status, answer.data);
   return answer;
+}
+
+/**
+ * Calls an operation that answers a file (a CSV export) and answers its bytes: the session travels in a header, so a
+ * plain link to the URL would arrive without it.
+ */
+export async function callForFile<O extends Operation>(op: O, ...[input]: InputArgs<O>): Promise<ApiFile> {
+  const { path, options } = requestOf(op, input as CallInput<Operation> | undefined);
+  return apiFile(path, options);
 }
 
 /** Calls an API operation through its declaration and answers its typed body. */

@@ -1,4 +1,4 @@
-import { formatDayMonth, timeAgo } from './format';
+import { formatDayMonth, formatMonth, formatTaka, timeAgo } from './format';
 
 describe('format', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -19,6 +19,13 @@ describe('format', () => {
     // The order of day and month is the locale data's (Chromium: '28 Dec'); the day is never the one before.
     expect(formatDayMonth('2026-12-28').split(' ').sort()).toEqual(['28', 'Dec']);
     expect(formatDayMonth('2027-01-03').split(' ').sort()).toEqual(['3', 'Jan']);
+  });
+
+  it('when a bill has a credit or a month, then the credit’s minus comes before the taka sign and the month is that calendar month whatever the time zone', () => {
+    expect(formatTaka(-50)).toBe('-৳50');
+    expect(formatTaka(0)).toBe('৳0');
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
   });
 
   it('when a time is an hour old, then timeAgo says so; an unreadable one gives nothing', () => {

@@ -9,6 +9,7 @@ function lazily<T>(make: () => T): () => T {
 
 const taka = lazily(() => new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 }));
 const date = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', year: 'numeric' }));
+const monthYear = lazily(() => new Intl.DateTimeFormat('en-BD', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const dayMonth = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const dateTime = lazily(() => new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeStyle: 'short' }));
@@ -16,8 +17,8 @@ const dateTime = lazily(() => new Intl.DateTimeFormat('en-BD', { dateStyle: 'med
 /** An amount in taka as a number alone, for the places that name the currency in words ('TK', 'tk.'). */
 export const formatAmount = (amount: number) => taka().format(amount);
 
-/** Prices in taka with the taka sign. */
-export const formatTaka = (amount: number) => `৳${formatAmount(amount)}`;
+/** Prices in taka with the taka sign; a negative amount (a bill's credit) has its minus before the sign: -৳50. */
+export const formatTaka = (amount: number) => (amount < 0 ? `-৳${formatAmount(-amount)}` : `৳${formatAmount(amount)}`);
 
 /** Dates in lists: en-BD locale. */
 export const formatDate = (value: string | Date) => {
@@ -53,3 +54,6 @@ export const formatDateTime = (value: string | Date) => {
 
 /** A calendar day of the menu (YYYY-MM-DD) as "24 Nov", whatever the browser's time zone. */
 export const formatDayMonth = (day: string) => dayMonth().format(new Date(`${day}T00:00:00Z`));
+
+/** A bill's month (YYYY-MM) as "November 2026", whatever the browser's time zone. */
+export const formatMonth = (month: string) => monthYear().format(new Date(`${month}-01T00:00:00Z`));

@@ -43,8 +43,9 @@ export function fakeApi(routes: Record<string, Handler | FakeResponse>) {
     const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { success: false, message: `No fake for ${method} ${path}` } });
     const status = answer.status ?? 200;
     const headers = new Map(Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-    // jsdom has no fetch Response; this is the part of it apiRequest reads.
-    return { ok: status < 400, status, json: async () => answer.body ?? {}, headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null } } as unknown as Response;
+    // jsdom has no fetch Response; this is the part of it apiRequest and apiFile read (a string body is a file's text).
+    const file = () => new Blob([typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {})]);
+    return { ok: status < 400, status, json: async () => answer.body ?? {}, blob: async () => file(), headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null } } as unknown as Response;
   });
   global.fetch = fetchMock as typeof fetch;
   return { calls, fetchMock };
