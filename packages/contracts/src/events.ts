@@ -14,17 +14,34 @@ export const EVENTS = {
   upcomingLikeThresholdReached: 'upcoming.like_threshold_reached',
   /** svc-mess: a slot's count changed (a switch, leave, closure, a boarder joining or leaving); admins see it live. */
   headcountChanged: 'headcount.changed',
+  /** svc-mess: a month was closed and a boarder's statement issued (due); svc-payments keeps what it may charge. */
+  statementIssued: 'statement.issued',
+  /** svc-mess: an admin's adjustment changed an issued statement; the same snapshot with a higher `version`. */
+  statementAdjusted: 'statement.adjusted',
+  /** svc-meals: one slot of one day's menu was set; svc-mess keeps each plan and headcount slot's meals from it. */
+  menuSlotChanged: 'menu.slot_changed',
+  /** An admin's change, carried from the service that made it to svc-users' audit trail (DESIGN §9). */
+  auditRecorded: 'audit.recorded',
 } as const;
 
-export const paymentSucceededSchema = z.object({
+const paymentSucceededFields = {
   paymentId: z.string(),
   userId: z.string(),
   email: z.string().optional(),
-  package: z.enum(PACKAGE_IDS),
+  /** Taka paid. */
   amount: z.number(),
   transactionId: z.string(),
-});
+};
+
+/** A membership package bought (events from before statements carry no `kind`); svc-users raises the badge. */
+export const membershipPaymentSucceededSchema = z.object({ ...paymentSucceededFields, kind: z.literal('membership').optional(), package: z.enum(PACKAGE_IDS) });
+/** A mess statement paid (DESIGN §9): svc-mess marks it paid, once; it buys no badge. */
+export const statementPaymentSucceededSchema = z.object({ ...paymentSucceededFields, kind: z.literal('statement'), statementId: z.string().min(1), month: z.string().optional() });
+
+export const paymentSucceededSchema = z.union([statementPaymentSucceededSchema, membershipPaymentSucceededSchema]);
 export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>;
+export type MembershipPaymentSucceeded = z.infer<typeof membershipPaymentSucceededSchema>;
+export type StatementPaymentSucceeded = z.infer<typeof statementPaymentSucceededSchema>;
 
 export const paymentRefundedSchema = z.object({
   paymentId: z.string(),
@@ -58,3 +75,57 @@ export const headcountChangedSchema = z.object({
   guests: z.number().int().min(0),
 });
 export type HeadcountChanged = z.infer<typeof headcountChangedSchema>;
+
+/**
+ * A menu slot as set (DESIGN §9's `meals` of a plan slot): its meals' ids and titles in the admin's order (none when
+ * cleared) and when it was set, so a consumer keeps the latest of two that arrive out of order.
+ */
+export const menuSlotChangedSchema = z.object({
+  date: z.string(),
+  slot: z.enum(MEAL_SLOTS),
+  meals: z.array(z.object({ id: z.string(), title: z.string() })),
+  updatedAt: z.string(),
+});
+export type MenuSlotChanged = z.infer<typeof menuSlotChangedSchema>;
+
+/** What was changed: a kind of record and its id (a meal, a user, a day's closure, the mess settings). */
+export const auditTargetSchema = z.object({ type: z.string().min(1).max(40), id: z.string().min(1).max(100) });
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
+/**
+ * One admin change (DESIGN §9): `action` is the name of the operation that made it; `before`/`after` are the
+ * record's state around the change, as far as the change has them (an addition has no before, a deletion no after).
+ */
+export const auditRecordedSchema = z.object({
+  id: z.string().min(1).max(100),
+  at: z.iso.datetime({ offset: true }),
+  service: z.string().min(1).max(40),
+  actorId: z.string().min(1).max(100),
+  actorEmail: z.string().max(254),
+  action: z.string().min(1).max(60),
+  target: auditTargetSchema,
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+  requestId: z.string().max(200).optional(),
+});
+export type AuditRecorded = z.infer<typeof auditRecordedSchema>;
+
+/**
+ * An issued statement's money as it now stands (DESIGN §9), the payload of `statement.issued` and
+ * `statement.adjusted`: `version` is 1 when issued and grows by 1 with every adjustment, so a consumer keeps the
+ * highest one whatever order they arrive in. The late fee is not in it: `lateFeeOf` computes it at the moment of
+ * paying from these terms (packages/contracts/src/statement-money.ts).
+ */
+export const statementSnapshotSchema = z.object({
+  statementId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  month: z.string(),
+  /** Every line but the late fee, in taka. */
+  subtotal: z.number().int(),
+  dueDate: z.string(),
+  lateFeePerDay: z.number().int().min(0),
+  lateFeeMaxDays: z.number().int().min(0),
+  version: z.number().int().min(1),
+});
+export type StatementSnapshot = z.infer<typeof statementSnapshotSchema>;

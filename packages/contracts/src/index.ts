@@ -8,6 +8,7 @@ export * from './api/mess';
 export * from './api/meals';
 export * from './api/health';
 export * from './menu-week';
+export * from './statement-money';
 export * from './api/menu';
 export * from './live';
 export * from './api/insights';

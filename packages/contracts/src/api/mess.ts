@@ -101,6 +101,10 @@ export const leaveSchema = z
   .meta({ id: 'Leave' });
 export type Leave = z.infer<typeof leaveSchema>;
 export const leaveParams = z.object({ id: objectId });
+/** The caller's leaves, newest first, a page at a time (cancelled ones carry `cancelledAt`). */
+export const myLeavesQuery = pageQuery;
+export const leavesResponse = z.object({ data: z.array(leaveSchema), totalPages: z.number().int().min(0) }).meta({ id: 'Leaves' });
+export type LeavesPage = z.infer<typeof leavesResponse>;
 
 export const closureParams = z.object({ date: calendarDate });
 export const closureBody = z.strictObject({
@@ -115,6 +119,12 @@ export const closureBody = z.strictObject({
 export const closureSchema = z.object({ date: z.string(), slots: z.array(slot), reason: z.string() }).meta({ id: 'Closure' });
 export type Closure = z.infer<typeof closureSchema>;
 export const reopenResponse = successResponse.extend({ reopened: z.array(slot) });
+/** The most closures one list answers: a term's holidays fit several times over. */
+export const CLOSURES_MAX = 100;
+/** Closures from a day on (default: today in Dhaka), soonest first. */
+export const closuresQuery = z.object({ from: calendarDate.optional() });
+export const closuresResponse = z.object({ data: z.array(closureSchema).max(CLOSURES_MAX) }).meta({ id: 'Closures' });
+export type Closures = z.infer<typeof closuresResponse>;
 
 export const headcountSlotSchema = z
   .object({
@@ -142,3 +152,97 @@ export const headcountQuery = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'must not end before it starts', path: ['to'] });
 export const headcountResponse = z.object({ from: z.string(), to: z.string(), days: z.array(headcountDaySchema) }).meta({ id: 'Headcount' });
 export type Headcount = z.infer<typeof headcountResponse>;
+
+// Monthly statements (issue 25, DESIGN §9 "Monthly statement" and "Exports").
+
+/** A calendar month of 2000–2099 in Dhaka. */
+export const MONTH_PATTERN = /^20[0-9]{2}-(0[1-9]|1[0-2])$/;
+const calendarMonth = z.string().regex(MONTH_PATTERN, 'must be a month of 2000–2099 such as 2026-11');
+
+export const STATEMENT_STATUSES = ['open', 'due', 'paid'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+/** What the admin's list filters by: a status, or `overdue` (due, unpaid after its due date). */
+export const STATEMENT_FILTERS = [...STATEMENT_STATUSES, 'overdue'] as const;
+export const STATEMENT_LINE_KINDS = ['Breakfast', 'Lunch', 'Dinner', 'guest', 'adjustment', 'late fee'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+
+export const statementLineSchema = z
+  .object({
+    kind: z.enum(STATEMENT_LINE_KINDS),
+    /** Meals or guest meals billed at `rate` (a slot kind has one line per rate in force that month). */
+    count: z.number().int().min(0).optional(),
+    rate: z.number().int().min(0).optional(),
+    /** Taka; an adjustment may be negative. */
+    amount: z.number().int(),
+    /** An adjustment's reason. */
+    reason: z.string().optional(),
+  })
+  .meta({ id: 'StatementLine' });
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+export const statementSchema = z
+  .object({
+    /** The issued statement's id; a running month's preview has none stored yet (`open-YYYY-MM`). */
+    id: z.string(),
+    userId: z.string(),
+    email: z.string(),
+    name: z.string().optional(),
+    month: z.string(),
+    /** open: the running month (or an ended one not closed yet), a preview; due: issued, unpaid; paid. */
+    status: z.enum(STATEMENT_STATUSES),
+    lines: z.array(statementLineSchema),
+    /** Every line but the late fee. */
+    subtotal: z.number().int(),
+    lateFee: z.number().int().min(0),
+    /** subtotal + lateFee: what is owed now. */
+    total: z.number().int(),
+    dueDate: z.string().optional(),
+    issuedAt: z.string().optional(),
+    paidAt: z.string().optional(),
+    /** Due and unpaid after its due date. */
+    overdue: z.boolean(),
+  })
+  .meta({ id: 'Statement' });
+export type Statement = z.infer<typeof statementSchema>;
+
+export const myStatementQuery = z.object({ month: calendarMonth.optional() });
+export const myStatementsResponse = z.object({ data: z.array(statementSchema) }).meta({ id: 'StatementHistory' });
+export type MyStatements = z.infer<typeof myStatementsResponse>;
+
+export const closeMonthBody = z.strictObject({ month: calendarMonth });
+export const closeMonthResponse = z
+  .object({
+    month: z.string(),
+    /** Statements this call issued. */
+    issued: z.number().int().min(0),
+    /** Statements an earlier close had issued already (closing again issues nothing new). */
+    alreadyIssued: z.number().int().min(0),
+  })
+  .meta({ id: 'CloseMonth' });
+export type CloseMonthResult = z.infer<typeof closeMonthResponse>;
+
+export const statementsQuery = pageQuery.extend({ month: calendarMonth, status: z.enum(STATEMENT_FILTERS).optional() });
+export const statementsResponse = z.object({ data: z.array(statementSchema), totalPages: z.number().int().min(0) }).meta({ id: 'Statements' });
+export type StatementsPage = z.infer<typeof statementsResponse>;
+
+export const statementParams = z.object({ id: objectId });
+/** The most an adjustment moves a statement, either way. */
+export const ADJUSTMENT_MAX = 100_000;
+export const adjustmentBody = z.strictObject({
+  amount: z
+    .number()
+    .int('must be whole taka')
+    .min(-ADJUSTMENT_MAX)
+    .max(ADJUSTMENT_MAX)
+    .refine((amount) => amount !== 0, 'must not be 0')
+    .meta({ not: { const: 0 } }),
+  reason: text(200),
+});
+
+/** The most days one headcount export covers. */
+export const HEADCOUNT_CSV_MAX_DAYS = 366;
+export const headcountCsvQuery = z
+  .object({ from: calendarDate, to: calendarDate })
+  .refine((query) => query.from <= query.to, { message: 'must not end before it starts', path: ['to'] });
+export const statementsCsvQuery = z.object({ month: calendarMonth });
+export const myStatementCsvQuery = z.object({ month: calendarMonth.optional() });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   boarderSchema,
   boardersQuery,
@@ -5,6 +6,8 @@ import {
   closureBody,
   closureParams,
   closureSchema,
+  closuresQuery,
+  closuresResponse,
   headcountQuery,
   headcountResponse,
   joinMessBody,
@@ -12,7 +15,9 @@ import {
   leaveMessQuery,
   leaveParams,
   leaveSchema,
+  leavesResponse,
   messSettingsSchema,
+  myLeavesQuery,
   planQuery,
   planResponse,
   planSlotBody,
@@ -20,7 +25,21 @@ import {
   planSlotResponse,
   reopenResponse,
 } from '../api/mess';
-import { totalCount, json, operation } from './operation';
+import {
+  adjustmentBody,
+  closeMonthBody,
+  closeMonthResponse,
+  headcountCsvQuery,
+  myStatementCsvQuery,
+  myStatementQuery,
+  myStatementsResponse,
+  statementParams,
+  statementSchema,
+  statementsCsvQuery,
+  statementsQuery,
+  statementsResponse,
+} from '../api/mess';
+import { totalCount, json, operation, type Answer } from './operation';
 
 /** The mess office (DESIGN §9), served by svc-mess. */
 
@@ -104,6 +123,15 @@ export const takeLeave = operation({
   dataDependent: [400],
 });
 
+export const listMyLeaves = operation({
+  name: 'listMyLeaves',
+  method: 'get', path: '/mess/leave', service: 'mess', access: 'session', rateLimit: 'standard',
+  summary: 'The caller’s leaves, newest first; cancelled ones carry cancelledAt',
+  query: myLeavesQuery,
+  ok: { 200: json('A page of the caller’s leaves', leavesResponse, totalCount) },
+  fails: { 403: NOT_BOARDER },
+});
+
 export const cancelLeave = operation({
   name: 'cancelLeave',
   method: 'delete', path: '/mess/leave/{id}', service: 'mess', access: 'session', rateLimit: 'standard',
@@ -125,6 +153,14 @@ export const closeMess = operation({
   dataDependent: [409],
 });
 
+export const listClosures = operation({
+  name: 'listClosures',
+  method: 'get', path: '/mess/closures', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'The mess’s closures from a day on (default: today in Asia/Dhaka), soonest first, at most 100',
+  query: closuresQuery,
+  ok: { 200: json('The closures', closuresResponse) },
+});
+
 export const reopenMess = operation({
   name: 'reopenMess',
   method: 'delete', path: '/mess/closures/{date}', service: 'mess', access: 'admin', rateLimit: 'standard',
@@ -144,4 +180,92 @@ export const getHeadcount = operation({
   fails: { 400: 'Neither a date nor a range, both, a range that ends before it starts, or one longer than 31 days' },
   // Which of date/from/to go together, and the range's order and length, are relations no JSON Schema states.
   dataDependent: [400],
+});
+
+// Monthly statements and exports (issue 25, DESIGN §9 "Monthly statement" and "Exports").
+
+/**
+ * A CSV download: UTF-8 with a byte-order mark, CRLF lines, a header row and a totals row; a cell that a spreadsheet
+ * would read as a formula (= + - @, tab, CR) starts with `'`.
+ */
+const csv = (description: string): Answer => ({
+  description,
+  contentType: 'text/csv',
+  schema: z.string().meta({ description: 'CSV (RFC 4180) with a byte-order mark' }),
+  headers: z.object({ 'Content-Disposition': z.string().meta({ description: 'attachment, with the file’s name' }) }),
+});
+
+export const getMyStatement = operation({
+  name: 'getMyStatement',
+  method: 'get', path: '/mess/statements/me', service: 'mess', access: 'session', rateLimit: 'standard',
+  summary: 'The caller’s statement of a month (default: the running month, a preview with status open)',
+  query: myStatementQuery,
+  ok: { 200: json('The statement: its lines, subtotal, late fee and total', statementSchema) },
+  fails: { 403: NOT_BOARDER, 404: 'A past month with no statement issued to the caller, or a month not begun' },
+  dataDependent: [404],
+});
+
+export const listMyStatements = operation({
+  name: 'listMyStatements',
+  method: 'get', path: '/mess/statements/me/history', service: 'mess', access: 'session', rateLimit: 'standard',
+  summary: 'The caller’s issued statements, newest first',
+  ok: { 200: json('The issued statements', myStatementsResponse) },
+  fails: { 403: NOT_BOARDER },
+});
+
+export const closeMonth = operation({
+  name: 'closeMonth',
+  method: 'post', path: '/mess/statements/close', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'Close an ended month: issue every boarder’s statement as due, once (closing again issues nothing new)',
+  body: { schema: closeMonthBody },
+  ok: { 200: json('How many statements this call issued and how many were issued before', closeMonthResponse) },
+  fails: { 409: 'The month has not ended yet in Asia/Dhaka' },
+  dataDependent: [409],
+});
+
+export const listStatements = operation({
+  name: 'listStatements',
+  method: 'get', path: '/mess/statements', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'The boarders’ statements of a month, by e-mail (an unclosed month’s are previews, status open)',
+  query: statementsQuery,
+  ok: { 200: json('A page of statements', statementsResponse, totalCount) },
+});
+
+export const addAdjustment = operation({
+  name: 'addAdjustment',
+  method: 'post', path: '/mess/statements/{id}/adjustments', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'Add an adjustment line to an issued statement (a line is never edited)',
+  params: statementParams,
+  body: { schema: adjustmentBody },
+  ok: { 200: json('The statement with its new line', statementSchema) },
+  fails: { 404: 'No such statement', 409: 'This statement is already paid.' },
+  dataDependent: [404, 409],
+});
+
+export const headcountCsv = operation({
+  name: 'headcountCsv',
+  method: 'get', path: '/mess/headcount.csv', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'The headcount of a range of days as CSV: a row per day and slot, then the totals',
+  query: headcountCsvQuery,
+  ok: { 200: csv('date, slot, on, guests, plates, off; the totals row sums each column') },
+  fails: { 400: 'A range that ends before it starts, or one longer than 366 days' },
+  dataDependent: [400],
+});
+
+export const statementsCsv = operation({
+  name: 'statementsCsv',
+  method: 'get', path: '/mess/statements.csv', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'Every boarder’s statement of a month as CSV, then the totals',
+  query: statementsCsvQuery,
+  ok: { 200: csv('A row per boarder (e-mail, name, status, meals, guests, adjustments, subtotal, late fee, total); the totals row sums them') },
+});
+
+export const myStatementCsv = operation({
+  name: 'myStatementCsv',
+  method: 'get', path: '/mess/statements/me.csv', service: 'mess', access: 'session', rateLimit: 'standard',
+  summary: 'The caller’s statement of a month as CSV (default: the running month)',
+  query: myStatementCsvQuery,
+  ok: { 200: csv('A row per line (kind, count, rate, amount, reason), then the total') },
+  fails: { 403: NOT_BOARDER, 404: 'A past month with no statement issued to the caller, or a month not begun' },
+  dataDependent: [404],
 });
