@@ -1,8 +1,11 @@
-import type { Collection, Doc, DocumentStore } from '@hostel/platform';
+import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { MealSlot } from '@hostel/contracts';
 
-/** One slot of one day: the meals it serves, in the admin's order. A day without a document serves nothing. */
-export interface MenuSlotDoc extends Doc {
+/**
+ * One slot of one day: the meals it serves, in the admin's order. A day without a document serves nothing. It carries
+ * its `menu.slot_changed` events until relayed (outbox).
+ */
+export interface MenuSlotDoc extends Doc, OutboxFields {
   /** YYYY-MM-DD, a calendar day in Dhaka. */
   date: string;
   slot: MealSlot;

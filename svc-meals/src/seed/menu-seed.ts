@@ -1,5 +1,6 @@
 import { currentWeek, MEAL_SLOTS, weekDates, type Allergen, type DietTag } from '@hostel/contracts';
 import type { MealsData } from '../meals/meal-store';
+import { menuSlotUpdate } from '../menu/menu-event';
 
 export interface SeedLabels {
   dietTags: DietTag[];
@@ -60,13 +61,14 @@ export async function seedWeekMenu(data: MealsData, now: Date = new Date()): Pro
   }
   const dates = weekDates(currentWeek(now));
   if ((await data.menu.count({ date: { $gte: dates[0], $lte: dates[6] } })) > 0) return false;
-  const meals = await data.meals.find({ title: { $in: Object.keys(SEED_LABELS) } }, { sort: { title: 1 }, projection: { _id: 1, category: 1 } });
+  const meals = await data.meals.find({ title: { $in: Object.keys(SEED_LABELS) } }, { sort: { title: 1 }, projection: { _id: 1, category: 1, title: 1 } });
   const updatedAt = new Date(now.getTime() - 2 * 3600_000).toISOString();
   for (const [day, date] of dates.entries()) {
     for (const slot of MEAL_SLOTS) {
       const choices = meals.filter((meal) => meal.category === slot);
       const mealIds = Array.from({ length: Math.min(DISHES_PER_SLOT, choices.length) }, (_, index) => choices[(day * DISHES_PER_SLOT + index) % choices.length]!._id);
-      await data.menu.updateOne({ date, slot }, { $set: { mealIds, updatedAt } }, { upsert: true });
+      // With its menu.slot_changed, like an admin's change: svc-mess shows the demo week's meals too.
+      await data.menu.updateOne({ date, slot }, menuSlotUpdate(date, slot, mealIds, meals, updatedAt), { upsert: true });
     }
   }
   return true;
