@@ -29,11 +29,7 @@ const NOT_CALLED_BY_A_FRONT_END: Partial<Record<OperationName, string>> = {
   // Issue 25: svc-mess serves statements first; the boarder's and the admin's bill screens come next (then remove these).
   getMyStatement: 'issue 25: the boarder’s running bill is not built yet',
   listMyStatements: 'issue 25: the boarder’s past statements are not built yet',
-  closeMonth: 'issue 25: the admin’s Mess Bills screen is not built yet',
-  listStatements: 'issue 25: the admin’s Mess Bills screen is not built yet',
-  addAdjustment: 'issue 25: the admin’s Mess Bills screen is not built yet',
   headcountCsv: 'a CSV download: a page links to it (pathOf) and the browser saves the file, no call reads it',
-  statementsCsv: 'a CSV download: a page links to it (pathOf) and the browser saves the file, no call reads it',
   myStatementCsv: 'a CSV download: a page links to it (pathOf) and the browser saves the file, no call reads it',
 };
 

@@ -1,8 +1,9 @@
 import { RemotePages } from '@hostel/ui/src/remote/remote-pages';
 import { AdminDashboardPage } from '../dashboard/admin-dashboard-page';
+import { MessBillsPage } from '../mess-bills/mess-bills-page';
 import { routes } from '../routes';
 
-const PAGES = { dashboard: AdminDashboardPage };
+const PAGES = { dashboard: AdminDashboardPage, messBills: MessBillsPage };
 
 /** The shell only lets admins reach the admin page (its routes module says so); the API checks the role again. */
 export function App() {
