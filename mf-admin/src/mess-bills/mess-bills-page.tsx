@@ -53,7 +53,7 @@ function CloseMonth({ month, onMonth }: { month: string; onMonth: (month: string
       <Form onSubmit={(event) => void submit(event)}>
         <Field>
           Month
-          <input type="month" required value={month} max={todayInDhaka().slice(0, 7)} onChange={(event) => event.target.value && onMonth(event.target.value)} />
+          <input type="month" required value={month} onChange={(event) => event.target.value && onMonth(event.target.value)} />
         </Field>
         <Button type="submit" disabled={close.isPending}>
           Close month
