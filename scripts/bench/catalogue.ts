@@ -69,7 +69,9 @@ export interface CatalogueStackMessage {
  * each catalogue's services share their event loop and heap with nothing but themselves.
  */
 async function startEmbeddedCatalogue(ports: BackendPorts, size: number, overrides: NodeJS.ProcessEnv): Promise<CatalogueStack> {
-  const child = fork(join(__dirname, 'catalogue-stack.ts'), [], { execArgv: ['--import', 'tsx', ...EXIT_WITH_PARENT], stdio: 'inherit' });
+  // BENCH_CPU_PROF_DIR: each backend writes a CPU profile there when it stops (node --cpu-prof), to see where its time went.
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = fork(join(__dirname, 'catalogue-stack.ts'), [], { execArgv: ['--import', 'tsx', ...profile, ...EXIT_WITH_PARENT], stdio: 'inherit' });
   const secret = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the ${size}-meal backend exited (${code}) before it was ready`)));
     child.once('message', (message: { secret: string }) => resolve(message.secret));

@@ -1,4 +1,4 @@
-import { matchesFilter } from './filter-semantics';
+import { matchesFilter, translateFilter } from './filter-semantics';
 
 describe('matchesFilter', () => {
   const meal = { _id: 'm1', title: 'Beef Tehari', likedBy: ['u1', 'u2'], allergens: ['dairy'], price: 250 };
@@ -16,5 +16,14 @@ describe('matchesFilter', () => {
     expect(matchesFilter(meal, { _id: { $in: ['m2', 'm3'] } })).toBe(false);
     expect(matchesFilter(meal, { $or: [{ price: { $lt: 200 } }, { title: { $regex: '^beef', $options: 'i' } }] })).toBe(true);
     expect(matchesFilter(meal, { _id: 'm1', title: { $eq: 'Beef Tehari' } })).toBe(true);
+  });
+});
+
+describe('translateFilter', () => {
+  it("when a field's condition is rewritten, then the other fields stay at the top level where NeDB finds its indexes", () => {
+    // Inside `$and` NeDB picks no index and reads the whole collection to find one meal.
+    expect(translateFilter({ _id: 'm1', likedBy: { $ne: 'u1' } })).toEqual({ _id: 'm1', $and: [{ $not: { likedBy: 'u1' } }] });
+    expect(translateFilter({ _id: 'm1', price: { $gt: 10 } })).toEqual({ _id: 'm1', price: { $gt: 10 } });
+    expect(translateFilter({ title: { $eq: 'Tehari', $ne: 'x' } })).toEqual({ title: 'Tehari', $and: [{ $not: { title: 'x' } }] });
   });
 });

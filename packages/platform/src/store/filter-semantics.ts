@@ -29,9 +29,16 @@ export function translateFilter(filter: Filter): Filter {
     else if (isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))) parts.push(...translateCondition(key, value));
     else parts.push({ [key]: value });
   }
-  if (parts.length === 0) return {};
-  if (parts.length === 1) return parts[0]!;
-  return { $and: parts };
+  // A field's own condition stays at the top level, where NeDB looks for an index to pick candidates from; inside
+  // `$and` it would scan the whole collection (a like's `{ _id, likedBy: { $ne } }` read every meal).
+  const top: Filter = {};
+  const and: Filter[] = [];
+  for (const part of parts) {
+    const [key, ...others] = Object.keys(part);
+    if (others.length === 0 && key !== undefined && !key.startsWith('$') && !(key in top)) top[key] = part[key];
+    else and.push(part);
+  }
+  return and.length === 0 ? top : { ...top, $and: and };
 }
 
 /**
