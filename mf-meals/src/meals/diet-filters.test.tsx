@@ -27,3 +27,48 @@ describe('All Meals diet and allergen filters', () => {
     expect(params().get('without')).toBe('dairy,nuts');
   });
 });
+
+describe('All Meals filters on a phone', () => {
+  // jsdom applies no media query, so the toggle is hidden here (its wide-screen style) and has no accessible name
+  // (hidden text is left out of it): it is found by its text. What a phone shows, and that the first card is in its
+  // first screen, is e2e/narrow-filters.e2e.test.ts's to check in Chromium.
+  const toggle = (text: string) => screen.getByText(text, { selector: 'button' });
+
+  it('when the Filters toggle is pressed by keyboard, then it flips aria-expanded, controls the panel holding both groups, and counts the ticked boxes', async () => {
+    fakeApi({ 'GET /meals': { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
+    renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
+    const filters = toggle('Filters');
+    expect(filters).toHaveAttribute('type', 'button');
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(filters.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('group', { name: 'Diet' })).toBeInTheDocument();
+    expect(within(panel).getByRole('group', { name: 'Without' })).toBeInTheDocument();
+    expect(panel).not.toHaveAttribute('data-open');
+
+    filters.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+
+    await userEvent.click(within(panel).getByLabelText('Vegan'));
+    await userEvent.click(within(panel).getByLabelText('Egg'));
+    expect(toggle('Filters (2)')).toBe(filters);
+
+    filters.focus();
+    await userEvent.keyboard(' ');
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('data-open');
+    // Closing folds the boxes away; it does not clear them.
+    expect(filters).toHaveTextContent('Filters (2)');
+  });
+
+  it('when it renders, then the toggle does not submit the search form', async () => {
+    const { calls } = fakeApi({ 'GET /meals': { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
+    renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await userEvent.type(screen.getByRole('searchbox'), 'rice');
+    await userEvent.click(toggle('Filters'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,5 +1,14 @@
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALLERGEN_NAMES, ALLERGENS, DIET_TAG_NAMES, DIET_TAGS, labelList } from '@hostel/contracts';
+import { Button } from '@hostel/ui';
+
+/**
+ * Phone widths, where the thirteen boxes would push the first meal card below the first screen (issue 27). A CSS
+ * media query, not a width read in script: the server-rendered first screen and the browser's render then lay out
+ * the same, so nothing shifts when the browser takes over.
+ */
+const FOLDED = '@media (max-width: 640px)';
 
 const Group = styled.fieldset`
   grid-column: 1 / -1;
@@ -49,12 +58,52 @@ function Choices<T extends string>({ legend, options, names, value, onChange }: 
   );
 }
 
-/** All Meals' diet filters: meals with every ticked diet tag, and without any ticked allergen. */
+/** Shown on phone widths only: on wider screens the boxes are always in view and a toggle would do nothing. */
+const Toggle = styled(Button)`
+  display: none;
+  ${FOLDED} {
+    display: inline-flex;
+  }
+`;
+
+/**
+ * On wide screens the panel takes no box of its own (its fieldsets stay items of the filters' grid, as before); on
+ * phone widths it is hidden until the toggle opens it.
+ */
+const Panel = styled.div`
+  display: contents;
+  ${FOLDED} {
+    grid-column: 1 / -1;
+    display: grid;
+    gap: 12px;
+    &:not([data-open]) {
+      display: none;
+    }
+  }
+`;
+
+/** How many diet tags and allergens are ticked, for the folded toggle's label. */
+export const activeFilterCount = (diet: string, without: string) => labelList(diet).length + labelList(without).length;
+
+/**
+ * All Meals' diet filters: meals with every ticked diet tag, and without any ticked allergen. On phone widths both
+ * groups fold behind one 'Filters' button (the WAI-ARIA disclosure pattern: a real button with aria-expanded and
+ * aria-controls, so it is reached by Tab and toggled with Enter or Space) that counts the ticked boxes. The toggle
+ * starts closed both in the server's first screen and in the browser, so the two agree.
+ */
 export function DietFilters({ diet, without, onChange }: { diet: string; without: string; onChange: (patch: { diet?: string; without?: string }) => void }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  const active = activeFilterCount(diet, without);
   return (
     <>
-      <Choices legend="Diet" options={DIET_TAGS} names={DIET_TAG_NAMES} value={diet} onChange={(value) => onChange({ diet: value })} />
-      <Choices legend="Without" options={ALLERGENS} names={ALLERGEN_NAMES} value={without} onChange={(value) => onChange({ without: value })} />
+      <Toggle type="button" $variant="ghost" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((value) => !value)}>
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+      </Toggle>
+      <Panel id={panel} data-open={open || undefined}>
+        <Choices legend="Diet" options={DIET_TAGS} names={DIET_TAG_NAMES} value={diet} onChange={(value) => onChange({ diet: value })} />
+        <Choices legend="Without" options={ALLERGENS} names={ALLERGEN_NAMES} value={without} onChange={(value) => onChange({ without: value })} />
+      </Panel>
     </>
   );
 }
