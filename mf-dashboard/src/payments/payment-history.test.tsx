@@ -21,4 +21,13 @@ describe('PaymentHistory', () => {
     expect(within(row).getByText('Gold')).toBeInTheDocument();
     expect(within(row).getByText('399 tk.')).toBeInTheDocument();
   });
+
+  it('when a mess bill was paid, then its row names the month in the Package column', async () => {
+    const bill = { _id: 'ee0000000000000000000002', userId: GOLD_ID, email: 'gold@hostel.local', kind: 'statement', statementId: 'ee00000000000000000000aa', month: '2026-11', amount: 1540, transactionId: 'pi_bill', date: '2026-12-05T09:00:00.000Z' };
+    fakeApi({ [LIST]: { body: { data: [bill, payment], totalPages: 1 } } });
+    renderDashboard(<PaymentHistory />);
+    const row = (await screen.findByText('pi_bill')).closest('tr')!;
+    expect(within(row).getByText('Mess bill 2026-11')).toBeInTheDocument();
+    expect(within(row).getByText('1540 tk.')).toBeInTheDocument();
+  });
 });

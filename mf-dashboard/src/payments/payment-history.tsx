@@ -11,7 +11,7 @@ const TransactionId = styled.code`
   overflow-wrap: anywhere;
 `;
 
-/** The user's card payments, newest first, 5 a page. */
+/** The user's card payments, newest first, 5 a page: membership packages and mess bills (by their month). */
 export function PaymentHistory() {
   const list = usePaymentHistory();
   return (
@@ -27,7 +27,7 @@ export function PaymentHistory() {
           <time key="date" dateTime={payment.date}>
             {formatDate(payment.date)}
           </time>,
-          PACKAGES[payment.package]?.name ?? payment.package,
+          payment.package ? PACKAGES[payment.package].name : `Mess bill ${payment.month ?? ''}`.trim(),
           `${payment.amount} tk.`,
           <TransactionId key="id">{payment.transactionId}</TransactionId>,
         ]}

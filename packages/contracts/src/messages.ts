@@ -13,6 +13,8 @@ export const MESSAGES = {
   accountBoundToOtherSignIn: 'This email is registered to another sign-in account.',
   /** POST /payments/save for a transactionId already saved with another package. */
   paymentAlreadySaved: 'This payment is already saved for another package.',
+  /** Paying a mess statement that is paid already (DESIGN §9); the Pay button's error too. */
+  statementAlreadyPaid: 'This statement is already paid.',
   /** The toast a student sees when the kitchen delivers one of their requests (DESIGN §7). */
   mealDelivered: (title: string) => `Your meal "${title}" has been delivered.`,
 } as const;

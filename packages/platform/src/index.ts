@@ -17,3 +17,5 @@ export * from './bus';
 export * from './cache';
 export * from './outbox';
 export * from './service';
+export * from './clock/clock';
+export * from './clock/test-clock';

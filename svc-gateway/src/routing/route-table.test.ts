@@ -88,7 +88,7 @@ describe('answersOf (every status an operation can answer)', () => {
   it('when an operation takes an id in the path, then 404 is listed; with a body, 413; its own conflicts, 409', () => {
     expect([...answersOf(operation('get', '/meals/{id}')).keys()]).toEqual([200, 400, 404, 429, 503]);
     expect([...answersOf(operation('patch', '/meals/{id}/like')).keys()]).toEqual([200, 400, 401, 403, 404, 409, 413, 429, 503]);
-    expect([...answersOf(operation('post', '/payments/create-payment-intent')).keys()]).toEqual([200, 400, 401, 402, 404, 413, 429, 503]);
+    expect([...answersOf(operation('post', '/payments/create-payment-intent')).keys()]).toEqual([200, 400, 401, 402, 403, 404, 409, 413, 429, 503]);
   });
 
   it('when the gateway answers itself, then it can answer a malformed request and its rate limit but no service outage, and health its own 503', () => {

@@ -11,7 +11,8 @@ export async function paymentsInsights(payments: PaymentCollection, now: Date = 
   const since = dhakaTime(weekDates(weeks[0]!)[0]!).toISOString();
   for (const payment of await payments.find({ date: { $gte: since }, refundedAt: { $exists: false } }, { projection: { date: 1, package: 1, amount: 1 } })) {
     const row = rows.get(dhakaWeekOf(payment.date));
-    if (row && (PACKAGE_IDS as readonly string[]).includes(payment.package)) row[payment.package] += payment.amount;
+    // Mess bills (no package) are the mess office's money, not membership revenue.
+    if (row && payment.package && (PACKAGE_IDS as readonly string[]).includes(payment.package)) row[payment.package] += payment.amount;
   }
   return { revenuePerWeek: weeks.map((week) => rows.get(week)!) };
 }

@@ -1,8 +1,11 @@
 import type Stripe from 'stripe';
-import { API, createPaymentIntentBody } from '@hostel/contracts';
+import { API, membershipIntentBody } from '@hostel/contracts';
 import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, type ProfileCollection } from '@hostel/accounts';
-import { badRequest, binder, parseInput, sessionOf, type Logger } from '@hostel/platform';
+import { AppError, badRequest, binder, parseInput, sessionOf, type Clock, type Logger } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
+import { payStatement } from '../statements/pay-statement';
+import { recordStatementPayment } from '../statements/record-statement-payment';
+import type { StatementOwedCollection } from '../statements/statement-store';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';
 import { refundPayment, takenBackIntent } from './refund-payment';
@@ -12,6 +15,10 @@ import { savePayment } from './save-payment';
 export interface PaymentsRouteDeps {
   stripe: Stripe;
   payments: PaymentCollection;
+  /** What each mess statement owes (statement.* events) and whether it is paid. */
+  statements: StatementOwedCollection;
+  /** Judges late fees; tests move it (NODE_ENV=test). */
+  clock: Clock;
   /** Users read model (user.* events): an admin promoted after signing in is an admin here at once. */
   profiles: ProfileCollection;
   config: PaymentsConfig;
@@ -24,7 +31,8 @@ export interface PaymentsRouteDeps {
  * svc-payments' handlers, bound to the operation declarations. A session call needs a session (401 before its input
  * is read); roles come from the users read model, so a user promoted to admin reads others' histories at once.
  */
-export function paymentsRoutes({ stripe, payments, profiles, config, logger, afterWrite }: PaymentsRouteDeps) {
+export function paymentsRoutes({ stripe, payments, statements, clock, profiles, config, logger, afterWrite }: PaymentsRouteDeps) {
+  const stores = { payments, statements };
   const routes = binder({
     sessionSecret: config.JWT_SECRET,
     afterWrite,
@@ -34,19 +42,25 @@ export function paymentsRoutes({ stripe, payments, profiles, config, logger, aft
   routes.on(API.createSetupIntent, async (_input, { caller }) => createSetupIntent(stripe, caller.sub));
 
   routes.on(API.createPaymentIntent, async ({ body }, { caller }) =>
-    createPaymentIntent(stripe, {
-      userId: caller.sub,
-      packageId: body.package,
-      amount: body.amount,
-      paymentMethodId: body.paymentMethodId,
-      currency: config.STRIPE_CURRENCY,
-    }),
+    'statementId' in body
+      ? payStatement(stripe, stores, { userId: caller.sub, email: caller.email, statementId: body.statementId, paymentMethodId: body.paymentMethodId, currency: config.STRIPE_CURRENCY }, clock.now())
+      : createPaymentIntent(stripe, {
+          userId: caller.sub,
+          packageId: body.package,
+          amount: body.amount,
+          paymentMethodId: body.paymentMethodId,
+          currency: config.STRIPE_CURRENCY,
+        }),
   );
 
   routes.on(API.savePayment, async ({ body }, { req }) => {
     const caller = await callerOf(profiles, req.auth);
     assertSelf(caller, body.userId);
     // Saved for the caller whatever the body says: Stripe's intent must name the caller as its buyer.
+    if ('statementId' in body) {
+      await recordStatementPayment(stripe, stores, { userId: caller.id, email: caller.email, statementId: body.statementId, transactionId: body.transactionId }, clock.now());
+      return { success: true };
+    }
     await savePayment(stripe, payments, { userId: caller.id, email: caller.email, packageId: body.package, transactionId: body.transactionId });
     return { success: true };
   });
@@ -66,9 +80,22 @@ export function paymentsRoutes({ stripe, payments, profiles, config, logger, aft
       } catch {
         throw badRequest('Invalid webhook signature');
       }
-      if (event.type === 'payment_intent.succeeded') {
+      if (event.type === 'payment_intent.succeeded' && event.data.object.metadata?.kind === 'statement') {
         const intent = event.data.object;
-        const packageId = parseInput(createPaymentIntentBody.shape.package, intent.metadata?.package, 'metadata.package');
+        const userId = intent.metadata?.userId;
+        if (!userId) throw badRequest('Payment without a user');
+        try {
+          // The event's copy of the intent is not trusted: the use case retrieves it from Stripe.
+          const result = await recordStatementPayment(stripe, stores, { userId, email: '', transactionId: intent.id }, clock.now());
+          logger.info({ transactionId: intent.id, created: result.created }, 'webhook statement payment saved');
+        } catch (err) {
+          // Paid already by another payment: this one was refunded; Stripe must not deliver it again.
+          if (!(err instanceof AppError && err.status === 409)) throw err;
+          logger.warn({ transactionId: intent.id }, 'webhook statement payment refunded: the statement was paid by another payment');
+        }
+      } else if (event.type === 'payment_intent.succeeded') {
+        const intent = event.data.object;
+        const packageId = parseInput(membershipIntentBody.shape.package, intent.metadata?.package, 'metadata.package');
         const userId = intent.metadata?.userId;
         if (!userId) throw badRequest('Payment without a user');
         const result = await savePayment(stripe, payments, { userId, email: '', packageId, transactionId: intent.id });

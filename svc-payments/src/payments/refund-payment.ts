@@ -7,7 +7,7 @@ import type { PaymentCollection, PaymentDoc } from './payment-store';
 /** The highest tier among payments that still pay for something; Bronze when none does. */
 export function badgePaidFor(payments: Pick<PaymentDoc, 'package' | 'refundedAt'>[]): Badge {
   let best = BADGES.indexOf(DEFAULT_BADGE);
-  for (const payment of payments) if (!payment.refundedAt) best = Math.max(best, BADGES.indexOf(PACKAGES[payment.package].badge));
+  for (const payment of payments) if (!payment.refundedAt && payment.package) best = Math.max(best, BADGES.indexOf(PACKAGES[payment.package].badge));
   return BADGES[best]!;
 }
 
@@ -22,6 +22,8 @@ export async function refundPayment(stripe: Stripe, payments: PaymentCollection,
   const saved = await payments.findOne({ transactionId });
   if (!saved) return { changed: await storeRefunded(stripe, payments, transactionId, now) };
   if (saved.refundedAt) return { changed: false };
+  // A mess statement's money taken back buys no badge back: the payment shows refunded, nothing is published.
+  if (!saved.package) return { changed: (await payments.updateOne({ _id: saved._id, refundedAt: { $exists: false } }, { $set: { refundedAt: now.toISOString() } })).modified === 1 };
   const others = await payments.find({ userId: saved.userId, transactionId: { $ne: transactionId } }, { projection: { package: 1, refundedAt: 1 } });
   const result = await payments.updateOne(
     { _id: saved._id, refundedAt: { $exists: false } },

@@ -28,7 +28,7 @@ describe('seedPaymentHistory', () => {
     expect(total(revenuePerWeek.slice(8, 11))).toBeGreaterThan(total(revenuePerWeek.slice(0, 3)));
 
     const stored = await payments.find({});
-    for (const payment of stored) expect(payment.amount).toBe(PACKAGES[payment.package].price);
+    for (const payment of stored) expect(payment.amount).toBe(PACKAGES[payment.package!].price);
     expect(stored.every((payment) => payment.date < '2026-03-03T18:00:00.000Z')).toBe(true); // before today (Dhaka)
     expect(stored.some((payment) => '_outbox' in payment)).toBe(false); // no payment.succeeded: no badge changes
     expect(currentWeek(now)).toBe(revenuePerWeek.at(-1)!.week);

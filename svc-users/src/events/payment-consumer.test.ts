@@ -56,4 +56,20 @@ describe.each(modes)('payment.succeeded consumer — $name', ({ env }) => {
     expect(badgeEvents.filter((e) => (e.data as { userId: string }).userId === user._id)).toHaveLength(1);
     expect((await users.findOne({ _id: user._id }))?.badge).toBe('Gold');
   });
+
+  it('when a mess statement is paid (kind statement), then the badge stays and no badge_changed event follows', async () => {
+    const now = new Date().toISOString();
+    const user = await users.insertOne({ name: 'Bill Payer', email: 'bill@test.local', photo: null, photoURL: null, role: 'user', badge: 'Bronze', creationTime: now, lastSignInTime: now });
+    const statement: PaymentSucceeded = { kind: 'statement', statementId: 'st-1', month: '2026-11', paymentId: 'p2', userId: user._id, amount: 1500, transactionId: 'pi_bill' };
+    // A membership payment after it shows the consumer has run past the statement's event.
+    const membership: PaymentSucceeded = { paymentId: 'p3', userId: user._id, package: 'silver', amount: 199, transactionId: 'pi_after_bill' };
+
+    await deps.bus.publish(newEvent(EVENTS.paymentSucceeded, statement));
+    await deps.bus.publish(newEvent(EVENTS.paymentSucceeded, membership));
+
+    await waitFor(async () => (await users.findOne({ _id: user._id }))?.badge === 'Silver');
+    await waitFor(() => badgeEvents.some((e) => (e.data as { userId: string }).userId === user._id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(badgeEvents.filter((e) => (e.data as { userId: string }).userId === user._id).map((e) => (e.data as { badge: string }).badge)).toEqual(['Silver']);
+  });
 });

@@ -5,15 +5,20 @@ import type { UserCollection } from '../users/user-store';
 
 export const USERS_QUEUE = 'svc-users';
 
-/** payment.succeeded and payment.refunded → the buyer's badge. Invalid payloads throw, so they end in the dead-letter queue. */
+/** payment.succeeded (membership only) and payment.refunded → the buyer's badge. Invalid payloads throw, so they end in the dead-letter queue. */
 export async function consumePayments(bus: EventBus, store: DocumentStore, users: UserCollection, exchange: string, onApplied: () => void) {
   await bus.subscribe(
     `${exchange}.${USERS_QUEUE}`,
     [EVENTS.paymentSucceeded, EVENTS.paymentRefunded],
     idempotent(store, USERS_QUEUE, async (event) => {
-      const changed =
-        event.type === EVENTS.paymentRefunded ? await applyRefund(users, paymentRefundedSchema.parse(event.data)) : await applyPayment(users, paymentSucceededSchema.parse(event.data));
-      if (changed) onApplied();
+      if (event.type === EVENTS.paymentRefunded) {
+        if (await applyRefund(users, paymentRefundedSchema.parse(event.data))) onApplied();
+        return;
+      }
+      const payment = paymentSucceededSchema.parse(event.data);
+      // A mess statement paid buys no badge: svc-mess marks the statement paid.
+      if (payment.kind === 'statement') return;
+      if (await applyPayment(users, payment)) onApplied();
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { badgesBelow, EVENTS, PACKAGES, type PaymentRefunded, type PaymentSucceeded } from '@hostel/contracts';
+import { badgesBelow, EVENTS, PACKAGES, type MembershipPaymentSucceeded, type PaymentRefunded } from '@hostel/contracts';
 import { newEvent, withOutbox } from '@hostel/platform';
 import { snapshot, type UserCollection } from './user-store';
 
@@ -7,7 +7,7 @@ import { snapshot, type UserCollection } from './user-store';
  * matches a badge below the package's, in one atomic write, so a cheaper purchase, a redelivered or out-of-order
  * event and a concurrent higher purchase can never lower it, and a write that changes nothing publishes nothing.
  */
-export async function applyPayment(users: UserCollection, payment: PaymentSucceeded): Promise<boolean> {
+export async function applyPayment(users: UserCollection, payment: MembershipPaymentSucceeded): Promise<boolean> {
   const badge = PACKAGES[payment.package].badge;
   const user = await users.findOne({ _id: payment.userId });
   if (!user) throw new Error(`payment for unknown user ${payment.userId}`);

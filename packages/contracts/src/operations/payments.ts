@@ -13,10 +13,16 @@ export const createSetupIntent = operation({
 export const createPaymentIntent = operation({
   name: 'createPaymentIntent',
   method: 'post', path: '/payments/create-payment-intent', service: 'payments', access: 'session', rateLimit: 'payment',
-  summary: 'PaymentIntent at the server’s price',
+  summary: 'PaymentIntent at the server’s price: a membership package’s, or what a mess statement owes now (its subtotal and late fee)',
   body: { schema: createPaymentIntentBody },
   ok: { 200: json('Created (and confirmed, with a paymentMethodId)', createPaymentIntentResponse) },
-  fails: { 402: 'The card was declined', 404: 'No such payment method' },
+  fails: {
+    400: 'An amount that is not the package’s price, or any amount for a statement',
+    402: 'The card was declined',
+    403: 'Another boarder’s statement',
+    404: 'No such payment method, or no such statement',
+    409: 'The statement is already paid',
+  },
 });
 
 export const savePayment = operation({
@@ -26,10 +32,10 @@ export const savePayment = operation({
   body: { schema: savePaymentBody },
   ok: { 200: json('Saved (or saved already, as the very same payment)', savePaymentResponse) },
   fails: {
-    400: 'The payment has not succeeded, or it does not match the package',
+    400: 'The payment has not succeeded, or it does not match the package or statement',
     403: 'Another user’s payment',
     404: 'No such transaction',
-    409: 'Saved already for another package',
+    409: 'Saved already for another package, or the statement is already paid by another payment (this one is refunded)',
   },
 });
 

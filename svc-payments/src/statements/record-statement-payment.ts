@@ -1,0 +1,118 @@
+import type Stripe from 'stripe';
+import { EVENTS, MESSAGES } from '@hostel/contracts';
+import { badRequest, conflict, DuplicateKeyError, forbidden, newEvent, notFound, withOutbox } from '@hostel/platform';
+import { stripeFailure } from '../payments/create-intent';
+import type { PaymentCollection, PaymentDoc } from '../payments/payment-store';
+import type { StatementOwedCollection, StatementOwedDoc } from './statement-store';
+
+export interface StatementPaymentStores {
+  payments: PaymentCollection;
+  statements: StatementOwedCollection;
+}
+
+export interface RecordStatementPaymentInput {
+  /** Who asks: the PaymentIntent must name them as its payer. */
+  userId: string;
+  email: string;
+  transactionId: string;
+  /** When the caller names the statement, the intent must be for it. */
+  statementId?: string;
+  /** The intent as Stripe answered it a moment ago (create-and-confirm, the webhook); otherwise it is retrieved. */
+  intent?: Stripe.PaymentIntent;
+}
+
+/**
+ * Records a statement payment Stripe confirmed, exactly once: the statement record is marked paid by one conditional
+ * write that matches only an unpaid record and carries `payment.succeeded { kind: 'statement' }` (outbox), then the
+ * payment joins the payer's history. The browser's save, the webhook and the create-and-confirm call may all arrive;
+ * each finds the record paid by this very intent and changes nothing. A second payment that also succeeded (two
+ * tabs paying at once) finds it paid by another intent: Stripe refunds it and the caller gets 409.
+ */
+export async function recordStatementPayment(
+  stripe: Stripe,
+  { payments, statements }: StatementPaymentStores,
+  input: RecordStatementPaymentInput,
+  now: Date,
+): Promise<{ created: boolean }> {
+  const saved = await payments.findOne({ transactionId: input.transactionId });
+  if (saved) return replayOf(saved, input);
+  const intent = input.intent ?? (await retrieve(stripe, input.transactionId));
+  const statementId = intent.metadata?.statementId;
+  if (intent.metadata?.userId !== input.userId) throw forbidden('This payment belongs to another user');
+  if (intent.metadata?.kind !== 'statement' || !statementId || (input.statementId !== undefined && input.statementId !== statementId)) {
+    throw badRequest('The payment does not match the statement');
+  }
+  if (intent.status !== 'succeeded') throw badRequest('The payment has not succeeded');
+  const record = await statements.findOne({ statementId });
+  if (!record) throw notFound('No such statement');
+
+  const amount = intent.amount / 100;
+  const paidAt = now.toISOString();
+  const marked = await statements.updateOne(
+    { _id: record._id, paidAt: { $exists: false } },
+    withOutbox(
+      { $set: { paidAt, transactionId: intent.id, amountPaid: amount } },
+      newEvent(EVENTS.paymentSucceeded, { kind: 'statement', statementId, month: record.month, paymentId: intent.id, userId: input.userId, email: input.email || record.email, amount, transactionId: intent.id }),
+    ),
+  );
+  if (marked.modified === 1) {
+    await addToHistory(payments, record, intent.id, amount, paidAt);
+    return { created: true };
+  }
+  const paid = (await statements.findOne({ _id: record._id }))!;
+  if (paid.transactionId === intent.id) {
+    // Marked paid by this intent before a crash kept it out of the history: complete it.
+    await addToHistory(payments, paid, intent.id, amount, paid.paidAt ?? paidAt);
+    return { created: false };
+  }
+  await refundSecondPayment(stripe, payments, paid, intent, paidAt);
+  throw conflict(MESSAGES.statementAlreadyPaid);
+}
+
+async function retrieve(stripe: Stripe, transactionId: string): Promise<Stripe.PaymentIntent> {
+  try {
+    return await stripe.paymentIntents.retrieve(transactionId);
+  } catch (err) {
+    throw stripeFailure(err, 'Unknown transaction');
+  }
+}
+
+/** A saved payment asked for again: the very same statement payment by the same user, or a refusal. */
+function replayOf(saved: PaymentDoc, input: RecordStatementPaymentInput): { created: false } {
+  if (saved.userId !== input.userId) throw forbidden('This payment belongs to another user');
+  if (saved.kind !== 'statement' || (input.statementId !== undefined && saved.statementId !== input.statementId)) throw badRequest('The payment does not match the statement');
+  // A second payment that was refunded because the statement was paid by another one stays refused.
+  if (saved.refundedAt) throw conflict(MESSAGES.statementAlreadyPaid);
+  return { created: false };
+}
+
+async function addToHistory(payments: PaymentCollection, statement: StatementOwedDoc, transactionId: string, amount: number, date: string, refundedAt?: string) {
+  try {
+    await payments.insertOne({
+      kind: 'statement',
+      statementId: statement.statementId,
+      month: statement.month,
+      userId: statement.userId,
+      email: statement.email,
+      amount,
+      transactionId,
+      date,
+      ...(refundedAt ? { refundedAt } : {}),
+    });
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
+  }
+}
+
+/**
+ * The statement was paid by another payment first: this one's money goes back (an idempotency key, so the save and
+ * the webhook refunding it together make one refund), and the history shows it refunded.
+ */
+async function refundSecondPayment(stripe: Stripe, payments: PaymentCollection, statement: StatementOwedDoc, intent: Stripe.PaymentIntent, now: string) {
+  try {
+    await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `statement-paid-twice-${intent.id}` });
+  } catch (err) {
+    throw stripeFailure(err, 'Unknown transaction');
+  }
+  await addToHistory(payments, statement, intent.id, intent.amount / 100, now, now);
+}
