@@ -21,11 +21,6 @@ const NOT_CALLED_BY_A_FRONT_END: Partial<Record<OperationName, string>> = {
   getUpload: 'an image is read by <img src> from the URL its upload answered, not by a call',
   liveEvents: 'an endless event stream: packages/ui/src/live opens an EventSource on pathOf(liveEvents), one per page',
   findUserByEmail: 'for API clients that have an e-mail as data; the shell reads the signed-in user by getUser (/users/{email})',
-  // Issue 24 builds svc-mess first; the admin's mess screens that call these come next (this list must then shrink).
-  putMessSettings: 'issue 24: the admin’s mess settings screen is not built yet',
-  listBoarders: 'issue 24: the admin’s boarders screen is not built yet',
-  closeMess: 'issue 24: the admin’s closures screen is not built yet',
-  reopenMess: 'issue 24: the admin’s closures screen is not built yet',
   // Issue 25: svc-mess serves statements first; the boarder's and the admin's bill screens come next (then remove these).
   getMyStatement: 'issue 25: the boarder’s running bill is not built yet',
   listMyStatements: 'issue 25: the boarder’s past statements are not built yet',

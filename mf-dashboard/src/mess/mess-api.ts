@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelLeave, getMealPlan, getMessSettings, joinMess, leaveMess, setPlanSlot, takeLeave, type Leave, type MealSlot, type PlanWeek } from '@hostel/contracts';
+import { cancelLeave, getMealPlan, getMessSettings, joinMess, leaveMess, listMyLeaves, setPlanSlot, takeLeave, type Leave, type MealSlot, type PlanWeek } from '@hostel/contracts';
 import { ApiError, call, showError, showToast, useSession } from '@hostel/ui';
 
 /** One root per user: a switch, a leave or joining refetches every week on screen or cached. */
 export const messKeys = {
   all: (userId: string) => ['dashboard', 'mess', userId] as const,
   week: (userId: string, week: string | undefined) => ['dashboard', 'mess', userId, 'plan', week ?? 'current'] as const,
+  leaves: (userId: string, page: number) => ['dashboard', 'mess', userId, 'leaves', page] as const,
   settings: ['dashboard', 'mess-settings'] as const,
 };
 
@@ -115,13 +116,28 @@ export function useTakeLeave(onTaken: (leave: Leave) => void) {
   });
 }
 
-export function useCancelLeave(onCancelled: (leave: Leave) => void) {
+/** How many leaves My Meals lists at a time, newest first. */
+export const LEAVES_PAGE_SIZE = 10;
+
+/** GET /mess/leave: the caller's leaves, newest first (cancelled ones marked); under the user's root, so a leave taken or cancelled refetches it. */
+export function useMyLeaves(page: number) {
+  const { user, api } = useSession();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: messKeys.leaves(userId, page),
+    queryFn: ({ signal }) => call(listMyLeaves, { query: { page, limit: LEAVES_PAGE_SIZE }, signal, token: api.getToken() }),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCancelLeave(onCancelled?: (leave: Leave) => void) {
   const { api } = useSession();
   const refetch = useRefetchPlan();
   return useMutation({
     mutationFn: (id: string) => call(cancelLeave, { params: { id }, token: api.getToken() }),
     onSuccess: (leave) => {
-      onCancelled(leave);
+      onCancelled?.(leave);
       showToast({ type: 'success', text: `Leave from ${leave.from} to ${leave.to} cancelled` });
       return refetch();
     },

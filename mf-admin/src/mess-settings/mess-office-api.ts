@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, closeMess, getMessSettings, listBoarders, listClosures, putMessSettings, reopenMess, type Boarder, type MealSlot, type MessSettings } from '@hostel/contracts';
+import { ApiError, call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
+import { useAdminPage } from '../shared/use-admin-page';
+
+/** One root per resource of the mess office: a change refetches everything built on it. */
+export const messOfficeKeys = {
+  settings: ['admin', 'mess', 'settings'] as const,
+  closures: ['admin', 'mess', 'closures'] as const,
+  boarders: ['admin', 'mess', 'boarders'] as const,
+};
+
+/** GET /mess/settings: the settings in force, the form's starting values. */
+export function useMessSettings() {
+  const { api } = useSession();
+  return useQuery({ queryKey: messOfficeKeys.settings, queryFn: ({ signal }) => call(getMessSettings, { signal, token: api.getToken() }) });
+}
+
+/**
+ * PUT /mess/settings: the server validates (ranges, times) and its 400 names the field, which the form shows beside
+ * itself; `onRefused` hands that message over instead of a dialog the admin must close before fixing the field.
+ */
+export function usePutMessSettings(onRefused: (message: string) => void) {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: (settings: MessSettings) => call(putMessSettings, { body: settings, token: api.getToken() }),
+    onSuccess: (settings) => {
+      client.setQueryData(messOfficeKeys.settings, settings);
+      showToast({ type: 'success', text: 'Mess settings saved' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) onRefused(error.message);
+      else showError({ error, fallback: 'Could not save the mess settings' });
+    },
+  });
+}
+
+/** GET /mess/closures: today's and later closures (today in Dhaka, by the server's clock). */
+export function useClosures() {
+  const { api } = useSession();
+  return useQuery({ queryKey: messOfficeKeys.closures, queryFn: ({ signal }) => call(listClosures, { query: {}, signal, token: api.getToken() }) });
+}
+
+export interface ClosureInput {
+  date: string;
+  slots: MealSlot[];
+  reason: string;
+}
+
+export function useCloseMess(onClosed: () => void) {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: ({ date, slots, reason }: ClosureInput) => call(closeMess, { params: { date }, body: { slots, reason }, token: api.getToken() }),
+    onSuccess: (closure) => {
+      onClosed();
+      showToast({ type: 'success', text: `The mess is closed for ${closure.slots.join(', ')} on ${closure.date}` });
+      return client.invalidateQueries({ queryKey: messOfficeKeys.closures });
+    },
+    // A slot already locked (409) or a bad date (400): the server's reason.
+    onError: (error) => showError({ error, fallback: 'Could not close the mess' }),
+  });
+}
+
+export function useReopenMess() {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: (date: string) => call(reopenMess, { params: { date }, token: api.getToken() }),
+    onSuccess: ({ reopened }, date) => {
+      showToast({ type: 'success', text: reopened.length > 0 ? `Reopened ${reopened.join(', ')} on ${date}` : `Nothing reopened on ${date}: its closed meals are locked` });
+      return client.invalidateQueries({ queryKey: messOfficeKeys.closures });
+    },
+    onError: (error) => showError({ error, fallback: 'Could not reopen the mess' }),
+  });
+}
+
+/** GET /mess/boarders?search= (by e-mail), one page of 10 with its total in X-Total-Count. */
+export function useBoardersPage(search: string) {
+  const { api } = useSession();
+  return useAdminPage<Boarder>([...messOfficeKeys.boarders, search], async (page, signal) => {
+    const { data, headers } = await callWithHeaders(listBoarders, { query: { search: search.trim() || undefined, page, limit: ADMIN_PAGE_SIZE }, signal, token: api.getToken() });
+    return { rows: data.data, total: Number(headers.get('X-Total-Count') ?? data.data.length) };
+  });
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { MEAL_SLOTS, type MealSlot, type MessSettings } from '@hostel/contracts';
+import { Button, ErrorText, Field, Section, Spinner } from '@hostel/ui';
+import { useMessSettings, usePutMessSettings } from './mess-office-api';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  fieldset {
+    display: grid;
+    gap: 10px;
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    align-items: end;
+    margin: 0;
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 4px;
+  }
+`;
+
+const RATE_KEYS = [...MEAL_SLOTS, 'guest'] as const;
+const BILLING_KEYS = ['maxGuests', 'dueDay', 'lateFeePerDay', 'lateFeeMaxDays'] as const;
+const BILLING_LABELS: Record<(typeof BILLING_KEYS)[number], string> = {
+  maxGuests: 'Most guests per meal',
+  dueDay: 'Bill due on day',
+  lateFeePerDay: 'Late fee per day (taka)',
+  lateFeeMaxDays: 'Late fee for at most (days)',
+};
+
+/** What the inputs hold: text, so a cleared or odd value reaches the server as typed and its 400 says what is wrong. */
+interface Draft {
+  cutoffs: Record<MealSlot, { daysBefore: string; time: string }>;
+  rates: Record<(typeof RATE_KEYS)[number], string>;
+  billing: Record<(typeof BILLING_KEYS)[number], string>;
+}
+
+const mapKeys = <K extends string, W>(keys: readonly K[], value: (key: K) => W): Record<K, W> => Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, W>;
+
+function toDraft(settings: MessSettings): Draft {
+  return {
+    cutoffs: mapKeys(MEAL_SLOTS, (slot) => ({ daysBefore: String(settings.cutoffs[slot].daysBefore), time: settings.cutoffs[slot].time })),
+    rates: mapKeys(RATE_KEYS, (key) => String(settings.rates[key])),
+    billing: mapKeys(BILLING_KEYS, (key) => String(settings[key])),
+  };
+}
+
+/** A blank field is sent as null (not 0), so the server refuses it instead of saving a rate nobody typed. */
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+function fromDraft(draft: Draft): MessSettings {
+  return {
+    cutoffs: mapKeys(MEAL_SLOTS, (slot) => ({ daysBefore: numberOf(draft.cutoffs[slot].daysBefore), time: draft.cutoffs[slot].time })),
+    rates: mapKeys(RATE_KEYS, (key) => numberOf(draft.rates[key])),
+    ...mapKeys(BILLING_KEYS, (key) => numberOf(draft.billing[key])),
+  };
+}
+
+function SettingsForm({ settings }: { settings: MessSettings }) {
+  const [draft, setDraft] = useState(() => toDraft(settings));
+  const [refusal, setRefusal] = useState('');
+  const save = usePutMessSettings(setRefusal);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal('');
+    save.mutate(fromDraft(draft));
+  };
+  const setCutoff = (slot: MealSlot, part: 'daysBefore' | 'time', value: string) => setDraft((d) => ({ ...d, cutoffs: { ...d.cutoffs, [slot]: { ...d.cutoffs[slot], [part]: value } } }));
+
+  return (
+    // The server validates every field (its 400 names the one to fix), so the browser's own checks stay out of the way.
+    <Form noValidate onSubmit={submit} aria-label="Mess settings">
+      <fieldset>
+        <legend>Cutoffs (Asia/Dhaka)</legend>
+        {MEAL_SLOTS.map((slot) => (
+          <div key={slot} role="group" aria-label={`${slot} cutoff`}>
+            <Field>
+              {slot}: days before
+              <input type="number" inputMode="numeric" value={draft.cutoffs[slot].daysBefore} onChange={(event) => setCutoff(slot, 'daysBefore', event.target.value)} />
+            </Field>
+            <Field>
+              {slot}: at
+              <input type="time" value={draft.cutoffs[slot].time} onChange={(event) => setCutoff(slot, 'time', event.target.value)} />
+            </Field>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Rates per meal (taka)</legend>
+        {RATE_KEYS.map((key) => (
+          <Field key={key}>
+            {key === 'guest' ? 'Guest meal' : key}
+            <input type="number" inputMode="numeric" value={draft.rates[key]} onChange={(event) => setDraft((d) => ({ ...d, rates: { ...d.rates, [key]: event.target.value } }))} />
+          </Field>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Guests and bills</legend>
+        {BILLING_KEYS.map((key) => (
+          <Field key={key}>
+            {BILLING_LABELS[key]}
+            <input type="number" inputMode="numeric" value={draft.billing[key]} onChange={(event) => setDraft((d) => ({ ...d, billing: { ...d.billing, [key]: event.target.value } }))} />
+          </Field>
+        ))}
+      </fieldset>
+      {refusal && <ErrorText role="alert">{refusal}</ErrorText>}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** 'Mess Settings': cutoffs per meal, rates, guests and billing (DESIGN §9), saved whole. */
+export function MessSettingsSection() {
+  const { data, isError } = useMessSettings();
+  return (
+    <Section id="mess-settings" title="Mess Settings">
+      {isError ? <ErrorText>Failed to load the mess settings.</ErrorText> : !data ? <Spinner /> : <SettingsForm settings={data} />}
+    </Section>
+  );
+}
