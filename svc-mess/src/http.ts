@@ -1,7 +1,7 @@
-import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { API, HEADCOUNT_MAX_DAYS, shiftDate } from '@hostel/contracts';
 import { adminCaller, callerOf, type ProfileCollection } from '@hostel/accounts';
-import { badRequest, binder, reply } from '@hostel/platform';
+import { badRequest, binder, reply, SENT } from '@hostel/platform';
 import { joinMess, leaveMess, listBoarders } from './boarders/boarders';
 import { closeMess, reopenMess } from './closures/closures';
 import type { MessContext } from './context';
@@ -9,6 +9,10 @@ import { headcountDays } from './headcount/headcount';
 import { cancelLeave, takeLeave } from './leave/leave';
 import { CutoffPassedError, switchSlot, weekPlan } from './plan/plan';
 import { readSettings, writeSettings } from './settings/settings';
+import { csvHeaders, writeCsv, type CsvFile } from './exports/csv';
+import { headcountCsv, myStatementCsv, statementsCsv } from './exports/exports';
+import { recordSettingsVersion } from './statements/settings-history';
+import { addAdjustment, closeMonth, listStatements, myStatement, myStatements, type StatementsContext } from './statements/statements';
 
 /** DESIGN §9's 409 carries the instant the slot locked, beside the message. */
 export const cutoffPassed: ErrorRequestHandler = (err, _req, res, next) => {
@@ -28,7 +32,13 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
   });
 
   routes.on(API.getMessSettings, () => readSettings(ctx.db));
-  routes.on(API.putMessSettings, ({ body }) => writeSettings(ctx.db, body, ctx.clock.now()));
+  routes.on(API.putMessSettings, async ({ body }) => {
+    const previous = await readSettings(ctx.db);
+    const settings = await writeSettings(ctx.db, body, ctx.clock.now());
+    // Locked slots keep the rates of their cutoff: a month's bill reads the settings' history (src/statements/).
+    await recordSettingsVersion(ctx.db.settingsHistory, previous, settings, ctx.clock.now());
+    return settings;
+  });
 
   routes.on(API.joinMess, ({ body }, { caller }) => joinMess(ctx, { id: caller.id, email: caller.email }, body.from));
   routes.on(API.leaveMess, ({ query }, { caller }) => leaveMess(ctx, caller.id, query.from));
@@ -52,5 +62,29 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
     return { from, to, days: await headcountDays(ctx, from, to) };
   });
 
+  // Monthly statements and exports (issue 25, DESIGN §9): src/statements/ and src/exports/.
+  const bills: StatementsContext = { ...ctx, profiles };
+  routes.on(API.getMyStatement, ({ query }, { caller }) => myStatement(bills, caller.id, query.month));
+  routes.on(API.listMyStatements, (_input, { caller }) => myStatements(bills, caller.id));
+  routes.on(API.closeMonth, ({ body }) => closeMonth(bills, body.month));
+  routes.on(API.listStatements, async ({ query }) => {
+    const { data, total, totalPages } = await listStatements(bills, query);
+    return reply(200, { data, totalPages }, { 'X-Total-Count': String(total) });
+  });
+  routes.on(API.addAdjustment, ({ params, body }, { caller }) => addAdjustment(bills, params.id, body, caller.email));
+  routes.on(API.headcountCsv, ({ query }, { res }) => sendCsv(res, `headcount-${query.from}-to-${query.to}.csv`, headcountCsv(bills, query.from, query.to)));
+  routes.on(API.statementsCsv, ({ query }, { res }) => sendCsv(res, `statements-${query.month}.csv`, statementsCsv(bills, query.month)));
+  routes.on(API.myStatementCsv, async ({ query }, { caller, res }) => {
+    const statement = await myStatement(bills, caller.id, query.month);
+    return sendCsv(res, `statement-${statement.month}.csv`, myStatementCsv(statement));
+  });
+
   return routes;
+}
+
+/** Sends a CSV file as it is written (its rows are read from the store a batch at a time), then SENT. */
+async function sendCsv(res: Response, fileName: string, file: CsvFile): Promise<typeof SENT> {
+  res.status(200).set(csvHeaders(fileName));
+  await writeCsv(file, res);
+  return SENT;
 }

@@ -1,5 +1,7 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { MealSlot, MessSettings } from '@hostel/contracts';
+import { settingsHistoryCollection, type SettingsVersionDoc } from './statements/settings-history';
+import { statementsCollection, type StatementDoc } from './statements/statements';
 
 /** No end yet: a boarder who stays sorts after every date, so "active on d" is one range comparison. */
 export const OPEN_END = '9999-12-31';
@@ -62,6 +64,10 @@ export interface MessCollections {
   closures: Collection<ClosureDoc>;
   settings: Collection<SettingsDoc>;
   headcounts: Collection<HeadcountDoc>;
+  /** Issued monthly statements, one per boarder and month; each carries its events (src/statements/). */
+  statements: Collection<StatementDoc>;
+  /** The settings as they were over time: a locked slot is billed at the rates of its cutoff. */
+  settingsHistory: Collection<SettingsVersionDoc>;
 }
 
 /** The collections of database `mess`, with their indexes. */
@@ -73,6 +79,8 @@ export async function messCollections(store: DocumentStore): Promise<MessCollect
     closures: store.collection<ClosureDoc>('closures'),
     settings: store.collection<SettingsDoc>('settings'),
     headcounts: store.collection<HeadcountDoc>('headcounts'),
+    statements: await statementsCollection(store),
+    settingsHistory: await settingsHistoryCollection(store),
   };
   await Promise.all([
     collections.boarders.createIndex({ userId: 1 }, { unique: true }),

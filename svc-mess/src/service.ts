@@ -1,4 +1,5 @@
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
+import { EVENTS } from '@hostel/contracts';
 import { closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { SettableClock, systemClock, type Clock } from './calendar/clock';
 import { loadMessConfig, type MessConfig } from './config';
@@ -7,6 +8,7 @@ import { publishCounts } from './headcount/headcount';
 import { cutoffPassed, messRoutes } from './http';
 import { messCollections } from './mess-store';
 import { testClockRouter } from './calendar/test-clock';
+import { applyPaymentEvent } from './statements/payments-consumer';
 
 export const MESS_QUEUE = 'svc-mess';
 
@@ -33,10 +35,10 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   // Names and roles from svc-users' events: an admin made after signing in reads the headcount at once.
   await deps.bus.subscribe(
     `${config.EVENTS_EXCHANGE}.${MESS_QUEUE}`,
-    ['user.*'],
-    idempotent(deps.store, MESS_QUEUE, (event) => applyUserEvent(profiles, event)),
+    ['user.*', EVENTS.paymentSucceeded],
+    idempotent(deps.store, MESS_QUEUE, (event) => (event.type === EVENTS.paymentSucceeded ? applyPaymentEvent(db.statements, event) : applyUserEvent(profiles, event))),
   );
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts], logger });
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements], logger });
   await relay.start();
   // Outside tests the clock is the machine's; under NODE_ENV=test the API suites move it (testing/test-clock.ts).
   const testClock = config.NODE_ENV === 'test' && !options.clock ? new SettableClock() : undefined;

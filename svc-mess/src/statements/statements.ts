@@ -1,0 +1,348 @@
+import {
+  dueDateOf,
+  EVENTS,
+  lateDaysOf,
+  lateFeeOf,
+  todayInDhaka,
+  type CloseMonthResult,
+  type MealSlot,
+  type Statement,
+  type StatementLine,
+  type StatementSnapshot,
+} from '@hostel/contracts';
+import type { ProfileCollection } from '@hostel/accounts';
+import {
+  conflict,
+  DuplicateKeyError,
+  forbidden,
+  newEvent,
+  notFound,
+  outboxed,
+  withOutbox,
+  type Collection,
+  type Doc,
+  type DocumentStore,
+  type EventEnvelope,
+  type Filter,
+  type OutboxFields,
+} from '@hostel/platform';
+import { boarderOf } from '../boarders/boarders';
+import type { MessContext } from '../context';
+import type { BoarderDoc } from '../mess-store';
+import { readSettings } from '../settings/settings';
+import { billedSlots, monthDays, MonthBill, sumOf } from './billing';
+import { SettingsTimeline } from './settings-history';
+
+/** An adjustment line as stored: who added it and when, beside what the boarder sees. */
+export interface AdjustmentDoc {
+  amount: number;
+  reason: string;
+  at: string;
+  by: string;
+}
+
+/** An issued statement: its meal lines are fixed when the month closes; adjustments are appended, never edited. */
+export interface StatementDoc extends Doc, OutboxFields {
+  userId: string;
+  email: string;
+  month: string;
+  status: 'due' | 'paid';
+  lines: StatementLine[];
+  adjustments: AdjustmentDoc[];
+  /** Meal lines and adjustments (every line but the late fee). */
+  subtotal: number;
+  dueDate: string;
+  lateFeePerDay: number;
+  lateFeeMaxDays: number;
+  issuedAt: string;
+  paidAt?: string;
+  paymentId?: string;
+  /** 1 when issued, +1 per adjustment: the events' version. */
+  version: number;
+}
+
+/** What the statements use beside the mess office's context. */
+export interface StatementsContext extends MessContext {
+  profiles: ProfileCollection;
+}
+
+/** Makes an admin change's audit event (the binder's `audit`), stored with the change in the same write. */
+export type AuditOf = (change: { target: { type: string; id: string }; before?: unknown; after?: unknown }) => EventEnvelope;
+
+export async function statementsCollection(store: DocumentStore): Promise<Collection<StatementDoc>> {
+  const statements = store.collection<StatementDoc>('statements');
+  await Promise.all([
+    // One statement per boarder and month: closing twice, or two admins closing at once, issues each once.
+    statements.createIndex({ userId: 1, month: 1 }, { unique: true }),
+    statements.createIndex({ month: 1, email: 1 }),
+  ]);
+  return statements;
+}
+
+/** How many documents one read of a batch brings (the month's changes, a CSV's rows). */
+export const BATCH = 1000;
+
+/**
+ * Reads every match in batches ordered by id, each batch starting after the last one's id: memory holds one batch,
+ * whatever the number of matches (the store has no cursor of its own).
+ */
+export async function* inBatches<T extends Doc>(collection: Collection<T>, filter: Filter, options: { batch?: number; projection?: Record<string, 0 | 1> } = {}): AsyncGenerator<T[]> {
+  let after: string | undefined;
+  for (;;) {
+    const batch = await collection.find(after === undefined ? filter : { ...filter, _id: { $gt: after } }, {
+      sort: { _id: 1 },
+      limit: options.batch ?? BATCH,
+      ...(options.projection ? { projection: options.projection } : {}),
+    });
+    if (batch.length === 0) return;
+    yield batch;
+    if (batch.length < (options.batch ?? BATCH)) return;
+    after = batch[batch.length - 1]!._id;
+  }
+}
+
+export const monthOf = (now: Date): string => todayInDhaka(now).slice(0, 7);
+/** A month has ended in Dhaka once its last day is behind today. */
+export const monthEnded = (month: string, now: Date): boolean => monthDays(month).last < todayInDhaka(now);
+
+/**
+ * The month's bills as of now, for every boarder of the month or only one: locked slots only (a running month's
+ * preview holds what is locked so far; once the month has ended every slot is).
+ */
+export async function computeMonth(ctx: StatementsContext, month: string, userId?: string): Promise<{ bill: MonthBill; boarders: BoarderDoc[] }> {
+  const { first, last } = monthDays(month);
+  const [current, versions, closures, boarders] = await Promise.all([
+    readSettings(ctx.db),
+    ctx.db.settingsHistory.find({}, { sort: { from: 1 } }),
+    ctx.db.closures.find({ date: { $gte: first, $lte: last } }),
+    ctx.db.boarders.find({ ...(userId ? { userId } : {}), from: { $lte: last }, until: { $gt: first } }),
+  ]);
+  const closed = new Map(closures.map((closure) => [closure.date, new Set<MealSlot>(closure.slots)]));
+  const bill = new MonthBill(billedSlots(month, new SettingsTimeline(versions, current), closed, ctx.clock.now()));
+  for (const boarder of boarders) bill.addBoarder(boarder);
+  const changes = { ...(userId ? { userId } : {}), date: { $gte: first, $lte: last } };
+  for await (const batch of inBatches(ctx.db.plan, changes, { projection: { userId: 1, date: 1, slot: 1, on: 1, guests: 1 } })) {
+    for (const change of batch) bill.addChange(change);
+  }
+  return { bill, boarders };
+}
+
+/** A boarder's statement as the API answers it: the stored lines, the adjustments, and the late fee as of now. */
+export function toStatement(doc: StatementDoc, name: string | undefined, now: Date): Statement {
+  const lateFee = doc.status === 'due' || doc.paidAt ? lateFeeOf(doc, now) : 0;
+  const lines: StatementLine[] = [
+    ...doc.lines,
+    ...doc.adjustments.map((adjustment) => ({ kind: 'adjustment' as const, amount: adjustment.amount, reason: adjustment.reason })),
+    ...(lateFee > 0 ? [{ kind: 'late fee' as const, count: Math.min(lateDaysOf(doc, now), doc.lateFeeMaxDays), rate: doc.lateFeePerDay, amount: lateFee }] : []),
+  ];
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    email: doc.email,
+    ...(name ? { name } : {}),
+    month: doc.month,
+    status: doc.status,
+    lines,
+    subtotal: doc.subtotal,
+    lateFee,
+    total: doc.subtotal + lateFee,
+    dueDate: doc.dueDate,
+    issuedAt: doc.issuedAt,
+    ...(doc.paidAt ? { paidAt: doc.paidAt } : {}),
+    overdue: doc.status === 'due' && todayInDhaka(now) > doc.dueDate,
+  };
+}
+
+/** A month not closed yet: what is locked so far, status open, no id stored. */
+export function previewStatement(boarder: Pick<BoarderDoc, 'userId' | 'email'>, name: string | undefined, month: string, lines: StatementLine[]): Statement {
+  const subtotal = sumOf(lines);
+  return { id: `open-${month}`, userId: boarder.userId, email: boarder.email, ...(name ? { name } : {}), month, status: 'open', lines, subtotal, lateFee: 0, total: subtotal, overdue: false };
+}
+
+/** The users' names from svc-users' events (the read model), for the ids given. */
+export async function namesOf(profiles: ProfileCollection, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const found = await profiles.find({ _id: { $in: userIds } }, { projection: { _id: 1, name: 1 } });
+  return new Map(found.filter((profile) => typeof profile.name === 'string').map((profile) => [profile._id, profile.name as string]));
+}
+
+const snapshotOf = (doc: Pick<StatementDoc, '_id' | 'userId' | 'email' | 'month' | 'subtotal' | 'dueDate' | 'lateFeePerDay' | 'lateFeeMaxDays' | 'version'>): StatementSnapshot => ({
+  statementId: doc._id,
+  userId: doc.userId,
+  email: doc.email,
+  month: doc.month,
+  subtotal: doc.subtotal,
+  dueDate: doc.dueDate,
+  lateFeePerDay: doc.lateFeePerDay,
+  lateFeeMaxDays: doc.lateFeeMaxDays,
+  version: doc.version,
+});
+
+/** How many new statements one write inserts: a batch's documents and their events stay small. */
+const ISSUE_BATCH = 500;
+
+/**
+ * Closes an ended month (DESIGN §9): every boarder of the month gets one statement, due on `dueDay` of the next
+ * month with the late-fee terms now in force, each document carrying its `statement.issued` (the outbox). Boarders
+ * issued before are counted, not issued again; the unique index settles two closes racing.
+ */
+export async function closeMonth(ctx: StatementsContext, month: string, audit?: AuditOf): Promise<CloseMonthResult> {
+  const now = ctx.clock.now();
+  if (!monthEnded(month, now)) throw conflict(`${month} has not ended yet in Asia/Dhaka.`);
+  const [settings, { bill, boarders }, issuedBefore] = await Promise.all([
+    readSettings(ctx.db),
+    computeMonth(ctx, month),
+    ctx.db.statements.find({ month }, { projection: { userId: 1 } }),
+  ]);
+  const already = new Set(issuedBefore.map((doc) => doc.userId));
+  const toIssue = boarders.filter((boarder) => !already.has(boarder.userId));
+  const terms = { dueDate: dueDateOf(month, settings.dueDay), lateFeePerDay: settings.lateFeePerDay, lateFeeMaxDays: settings.lateFeeMaxDays };
+  let issued = 0;
+  for (let start = 0; start < toIssue.length; start += ISSUE_BATCH) {
+    const docs = toIssue.slice(start, start + ISSUE_BATCH).map((boarder) => {
+      const lines = bill.linesOf(boarder.userId);
+      const doc: StatementDoc = {
+        _id: newStatementId(),
+        userId: boarder.userId,
+        email: boarder.email,
+        month,
+        status: 'due',
+        lines,
+        adjustments: [],
+        subtotal: sumOf(lines),
+        ...terms,
+        issuedAt: now.toISOString(),
+        version: 1,
+      };
+      const issuedEvent = outboxed(doc, newEvent(EVENTS.statementIssued, snapshotOf(doc)));
+      // The close's one audit entry rides with the first statement it issues, in the same write.
+      return audit && start === 0 && boarder === toIssue[0] ? outboxed(issuedEvent, audit({ target: { type: 'statement-month', id: month }, after: { month, issuing: toIssue.length } })) : issuedEvent;
+    });
+    issued += await insertNew(ctx.db.statements, docs);
+  }
+  return { month, issued, alreadyIssued: boarders.length - issued };
+}
+
+/** Inserts a batch; when another close inserted some first, inserts the rest one by one. How many it inserted. */
+async function insertNew(statements: Collection<StatementDoc>, docs: StatementDoc[]): Promise<number> {
+  try {
+    await statements.insertMany(docs);
+    return docs.length;
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
+  }
+  let inserted = 0;
+  for (const doc of docs) {
+    if (await statements.findOne({ userId: doc.userId, month: doc.month }, { projection: { _id: 1 } })) continue;
+    try {
+      await statements.insertOne(doc);
+      inserted++;
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+    }
+  }
+  return inserted;
+}
+
+/** A fresh 24-hex id (the API's id pattern), chosen before the insert so the event can name it. */
+function newStatementId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString('hex');
+}
+
+/** Filters of the admin's list: a status, or overdue (due, past its due date). */
+export function statusFilter(status: string | undefined, now: Date): Filter {
+  if (status === 'overdue') return { status: 'due', dueDate: { $lt: todayInDhaka(now) } };
+  if (status === 'due' || status === 'paid') return { status };
+  return {};
+}
+
+/** The caller's statement of a month: the running month's preview, or an issued one (404 for a past month without). */
+export async function myStatement(ctx: StatementsContext, userId: string, month: string | undefined): Promise<Statement> {
+  const now = ctx.clock.now();
+  const running = monthOf(now);
+  const wanted = month ?? running;
+  const issued = await ctx.db.statements.findOne({ userId, month: wanted });
+  const names = await namesOf(ctx.profiles, [userId]);
+  if (issued) return toStatement(issued, names.get(userId), now);
+  if (wanted !== running) throw notFound(`No statement of ${wanted}.`);
+  const boarder = await boarderOf(ctx, userId);
+  const { bill } = await computeMonth(ctx, wanted, userId);
+  return previewStatement(boarder, names.get(userId), wanted, bill.linesOf(userId));
+}
+
+/** The caller's issued statements, newest first; 403 for one who never boarded. */
+export async function myStatements(ctx: StatementsContext, userId: string): Promise<{ data: Statement[] }> {
+  const [docs, boarder] = await Promise.all([ctx.db.statements.find({ userId }, { sort: { month: -1 } }), ctx.db.boarders.findOne({ userId })]);
+  if (!boarder && docs.length === 0) throw forbidden('You are not a boarder of the mess. Join it first.');
+  const names = await namesOf(ctx.profiles, [userId]);
+  const now = ctx.clock.now();
+  return { data: docs.map((doc) => toStatement(doc, names.get(userId), now)) };
+}
+
+/**
+ * The admin's page of a month's statements, by e-mail: the issued ones once the month is closed, else every
+ * boarder's preview (computed for the month at once).
+ */
+export async function listStatements(
+  ctx: StatementsContext,
+  query: { month: string; status?: string; page?: number; limit?: number },
+): Promise<{ data: Statement[]; total: number; totalPages: number }> {
+  const now = ctx.clock.now();
+  const limit = query.limit ?? 20;
+  const skip = ((query.page ?? 1) - 1) * limit;
+  const closed = (await ctx.db.statements.count({ month: query.month })) > 0;
+  if (closed) {
+    const filter = { month: query.month, ...statusFilter(query.status, now) };
+    const [docs, total] = await Promise.all([ctx.db.statements.find(filter, { sort: { email: 1 }, skip, limit }), ctx.db.statements.count(filter)]);
+    const names = await namesOf(ctx.profiles, docs.map((doc) => doc.userId));
+    return { data: docs.map((doc) => toStatement(doc, names.get(doc.userId), now)), total, totalPages: Math.ceil(total / limit) };
+  }
+  if (query.status && query.status !== 'open') return { data: [], total: 0, totalPages: 0 };
+  const { first } = monthDays(query.month);
+  if (first > todayInDhaka(now)) return { data: [], total: 0, totalPages: 0 };
+  const { bill, boarders } = await computeMonth(ctx, query.month);
+  const sorted = [...boarders].sort((a, b) => a.email.localeCompare(b.email));
+  const page = sorted.slice(skip, skip + limit);
+  const names = await namesOf(ctx.profiles, page.map((boarder) => boarder.userId));
+  return {
+    data: page.map((boarder) => previewStatement(boarder, names.get(boarder.userId), query.month, bill.linesOf(boarder.userId))),
+    total: sorted.length,
+    totalPages: Math.ceil(sorted.length / limit),
+  };
+}
+
+/** The most a statement's subtotal may reach either way with adjustments: keeps totals finite and chargeable. */
+const SUBTOTAL_BOUND = 1_000_000;
+
+/**
+ * Adds an adjustment line (never edits one): the subtotal and version move with it, and the new snapshot leaves as
+ * `statement.adjusted` in the same write. A write that raced another (the version moved) reads again and retries.
+ */
+export async function addAdjustment(ctx: StatementsContext, id: string, adjustment: { amount: number; reason: string }, by: string, audit?: AuditOf): Promise<Statement> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const doc = await ctx.db.statements.findOne({ _id: id });
+    if (!doc) throw notFound('No such statement.');
+    if (doc.status === 'paid') throw conflict('This statement is already paid.');
+    const subtotal = doc.subtotal + adjustment.amount;
+    if (Math.abs(subtotal) > SUBTOTAL_BOUND) throw conflict('The adjustment would take the statement out of range.');
+    const now = ctx.clock.now();
+    const line: AdjustmentDoc = { amount: adjustment.amount, reason: adjustment.reason, at: now.toISOString(), by };
+    const after: StatementDoc = { ...doc, subtotal, version: doc.version + 1, adjustments: [...doc.adjustments, line] };
+    let update = withOutbox({ $push: { adjustments: line }, $set: { subtotal, version: after.version } }, newEvent(EVENTS.statementAdjusted, snapshotOf(after)));
+    if (audit) update = withOutbox(update, audit({ target: { type: 'statement', id }, before: { subtotal: doc.subtotal, version: doc.version }, after: { subtotal, version: after.version, adjustment: line } }));
+    const result = await ctx.db.statements.updateOne({ _id: id, status: 'due', version: doc.version }, update);
+    if (result.matched === 1) {
+      const names = await namesOf(ctx.profiles, [doc.userId]);
+      return toStatement(after, names.get(doc.userId), now);
+    }
+  }
+  throw conflict('The statement is being changed by someone else; try again.');
+}
+
+/** `payment.succeeded` of kind statement: the statement is paid, once (a redelivery or a second payment changes nothing). */
+export async function markPaid(statements: Collection<StatementDoc>, payment: { statementId: string; paymentId: string }, paidAt: string): Promise<boolean> {
+  const result = await statements.updateOne({ _id: payment.statementId, status: 'due' }, { $set: { status: 'paid', paidAt, paymentId: payment.paymentId } });
+  return result.modified === 1;
+}
