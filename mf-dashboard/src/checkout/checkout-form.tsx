@@ -1,5 +1,4 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeCardElementOptions } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -7,6 +6,7 @@ import { PAYMENT_REDIRECT_MS, type MembershipPackage } from '@hostel/contracts';
 import { ApiError, Button, navigate, showToast, useSession } from '@hostel/ui';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { awaitBadge } from './await-badge';
+import { CardField } from './card-field';
 import { payForPackage } from './pay-for-package';
 
 const Form = styled.form`
@@ -14,37 +14,9 @@ const Form = styled.form`
   gap: 16px;
 `;
 
-const CardBox = styled.div`
-  padding: 12px;
-  min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: #fff;
-  /* localstripe's stand-in renders plain inputs; let them wrap on a phone instead of overflowing. */
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  align-items: center;
-  input { max-width: 100%; font: inherit; padding: 4px; }
-  > div { flex: 1 1 100%; }
-`;
-
-const Label = styled.span`
-  font-weight: 600;
-`;
-
-/** Constant, so the card element is never re-created or updated on a re-render. */
-const CARD_OPTIONS: StripeCardElementOptions = {
-  hidePostalCode: true,
-  style: { base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } }, invalid: { color: '#b91c1c' } },
-};
-
 const toast = (type: 'success' | 'error', text: string) => showToast({ type, text, position: 'top-center' });
 
-/**
- * The card input and Pay button. No event handlers on CardElement: localstripe's stand-in element has no
- * `off`, which react-stripe-js would call on unmount.
- */
+/** The card input and Pay button of a membership package. */
 export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
   const stripe = useStripe();
   const elements = useElements();
@@ -84,12 +56,7 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
 
   return (
     <Form onSubmit={(event) => void submit(event)} aria-busy={processing}>
-      <div>
-        <Label id="card-label">Card details</Label>
-        <CardBox role="group" aria-labelledby="card-label">
-          <CardElement options={CARD_OPTIONS} />
-        </CardBox>
-      </div>
+      <CardField />
       <Button type="submit" disabled={!stripe || !elements || processing}>
         {processing ? 'Processing...' : 'Pay'}
       </Button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { shiftDate, shiftWeek, todayInDhaka, weekdayOf, type Leave, type MealSlot, type PlanSlot } from '@hostel/contracts';
 import { Button, confirmAction, Field, formatDayMonth, Heading, Page, Pill, Section, Spinner, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { MyBill } from './my-bill';
 import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useSetPlanSlot, useTakeLeave } from './mess-api';
 
 /** A cutoff in the mess's own time zone, whatever the browser's: "Tue 22:00". */
@@ -213,7 +214,7 @@ function LeaveMess() {
   );
 }
 
-/** 'My Meals' (DESIGN §9): the week's Breakfast, Lunch and Dinner switches, each with its cutoff; guests; leave. */
+/** 'My Meals' (DESIGN §9): the week's Breakfast, Lunch and Dinner switches, each with its cutoff; guests; the bill; leave. */
 export function MyMealsPage() {
   const [week, setWeek] = useState<string | undefined>();
   const plan = useMealPlan(week);
@@ -264,6 +265,7 @@ export function MyMealsPage() {
               ))}
             </WeekDays>
           </Section>
+          <MyBill />
           <LeaveRanges />
           <LeaveMess />
         </>

@@ -36,7 +36,14 @@ const paymentSucceededFields = {
 /** A membership package bought (events from before statements carry no `kind`); svc-users raises the badge. */
 export const membershipPaymentSucceededSchema = z.object({ ...paymentSucceededFields, kind: z.literal('membership').optional(), package: z.enum(PACKAGE_IDS) });
 /** A mess statement paid (DESIGN §9): svc-mess marks it paid, once; it buys no badge. */
-export const statementPaymentSucceededSchema = z.object({ ...paymentSucceededFields, kind: z.literal('statement'), statementId: z.string().min(1), month: z.string().optional() });
+export const statementPaymentSucceededSchema = z.object({
+  ...paymentSucceededFields,
+  kind: z.literal('statement'),
+  statementId: z.string().min(1),
+  month: z.string().optional(),
+  /** When it was paid by svc-payments' clock: the instant the charged amount's late fee was reckoned (also the envelope's occurredAt). */
+  paidAt: z.iso.datetime({ offset: true }).optional(),
+});
 
 export const paymentSucceededSchema = z.union([statementPaymentSucceededSchema, membershipPaymentSucceededSchema]);
 export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>;

@@ -1,7 +1,7 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { Payment } from '@hostel/contracts';
 
-/** `amount` is in taka, as shown to users. */
+/** `amount` is in taka, as shown to users. A mess bill's payment has `kind` 'statement', its statement and month, no package. */
 export interface PaymentDoc extends Doc, OutboxFields, Payment {}
 
 export type PaymentCollection = Collection<PaymentDoc>;
@@ -14,5 +14,14 @@ export async function paymentCollection(store: DocumentStore): Promise<PaymentCo
 }
 
 export function toPayment(doc: PaymentDoc): Payment {
-  return { _id: doc._id, userId: doc.userId, email: doc.email, package: doc.package, amount: doc.amount, transactionId: doc.transactionId, date: doc.date, ...(doc.refundedAt ? { refundedAt: doc.refundedAt } : {}) };
+  return {
+    _id: doc._id,
+    userId: doc.userId,
+    email: doc.email,
+    ...(doc.kind === 'statement' ? { kind: doc.kind, statementId: doc.statementId, month: doc.month } : { package: doc.package }),
+    amount: doc.amount,
+    transactionId: doc.transactionId,
+    date: doc.date,
+    ...(doc.refundedAt ? { refundedAt: doc.refundedAt } : {}),
+  };
 }

@@ -63,13 +63,27 @@ describe('paying a mess statement', () => {
     expect(answer).toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_1' });
     expect(fake.intents.get('pi_1')).toMatchObject({ amount: 1500 * 100, metadata: { kind: 'statement', statementId: 'st1', month: '2026-11', userId: 'u1' } });
     expect(await statements.findOne({ statementId: 'st1' })).toMatchObject({ paidAt: BEFORE_DUE.toISOString(), transactionId: 'pi_1', amountPaid: 1500 });
-    expect(await paidEvents()).toEqual([{ kind: 'statement', statementId: 'st1', month: '2026-11', paymentId: 'pi_1', userId: 'u1', email: 'u1@test.local', amount: 1500, transactionId: 'pi_1' }]);
+    expect(await paidEvents()).toEqual([{ kind: 'statement', statementId: 'st1', month: '2026-11', paymentId: 'pi_1', userId: 'u1', email: 'u1@test.local', amount: 1500, transactionId: 'pi_1', paidAt: BEFORE_DUE.toISOString() }]);
     expect(await payments.find({})).toEqual([expect.objectContaining({ kind: 'statement', statementId: 'st1', month: '2026-11', amount: 1500, transactionId: 'pi_1', userId: 'u1' })]);
   });
 
   it('when paid three days late, then the late fee is charged too (the server’s amount)', async () => {
     await pay(THREE_DAYS_LATE);
     expect(fake.intents.get('pi_1')!.amount).toBe((1500 + 3 * 20) * 100);
+  });
+
+  it('when the payment completes after a Dhaka midnight (3-D Secure), then it counts as paid when its amount was reckoned', async () => {
+    // 23:59 on 11 December in Dhaka: the due date's day after has not ended, no fee yet.
+    const reckoned = new Date('2026-12-11T17:59:00Z');
+    await pay(reckoned, { paymentMethodId: undefined });
+    fake.intents.get('pi_1')!.status = 'succeeded';
+
+    await recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_1' }, new Date('2026-12-11T18:05:00Z'));
+
+    expect(fake.intents.get('pi_1')!.amount).toBe(1500 * 100);
+    expect(await statements.findOne({ statementId: 'st1' })).toMatchObject({ paidAt: reckoned.toISOString(), amountPaid: 1500 });
+    const [event] = ((await statements.findOne({ statementId: 'st1' }))?._outbox ?? []) as EventEnvelope[];
+    expect(event).toMatchObject({ occurredAt: reckoned.toISOString(), data: { paidAt: reckoned.toISOString() } });
   });
 
   it('when paid again, then 409 and no second charge', async () => {

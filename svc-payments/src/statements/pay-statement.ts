@@ -31,7 +31,9 @@ export async function payStatement(stripe: Stripe, stores: StatementPaymentStore
     intent = await stripe.paymentIntents.create({
       amount: amount * 100,
       currency: input.currency,
-      metadata: { kind: 'statement', statementId: record.statementId, month: record.month, userId: input.userId },
+      // pricedAt: the instant the late fee was reckoned, which the statement's paidAt becomes, so svc-mess freezes the
+      // fee where the charge did.
+      metadata: { kind: 'statement', statementId: record.statementId, month: record.month, userId: input.userId, pricedAt: now.toISOString() },
       ...(input.paymentMethodId ? { payment_method: input.paymentMethodId, confirm: true } : {}),
     });
   } catch (err) {

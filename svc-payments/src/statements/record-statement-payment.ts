@@ -47,26 +47,31 @@ export async function recordStatementPayment(
   if (!record) throw notFound('No such statement');
 
   const amount = intent.amount / 100;
-  const paidAt = now.toISOString();
+  const paidAt = pricedAt(intent) ?? now.toISOString();
+  const paid = newEvent(EVENTS.paymentSucceeded, { kind: 'statement', statementId, month: record.month, paymentId: intent.id, userId: input.userId, email: input.email || record.email, amount, transactionId: intent.id, paidAt });
   const marked = await statements.updateOne(
     { _id: record._id, paidAt: { $exists: false } },
-    withOutbox(
-      { $set: { paidAt, transactionId: intent.id, amountPaid: amount } },
-      newEvent(EVENTS.paymentSucceeded, { kind: 'statement', statementId, month: record.month, paymentId: intent.id, userId: input.userId, email: input.email || record.email, amount, transactionId: intent.id }),
-    ),
+    // The payment happened when its amount was reckoned, by this service's clock (the one the late fee was judged by).
+    withOutbox({ $set: { paidAt, transactionId: intent.id, amountPaid: amount } }, { ...paid, occurredAt: paidAt }),
   );
   if (marked.modified === 1) {
     await addToHistory(payments, record, intent.id, amount, paidAt);
     return { created: true };
   }
-  const paid = (await statements.findOne({ _id: record._id }))!;
-  if (paid.transactionId === intent.id) {
+  const settled = (await statements.findOne({ _id: record._id }))!;
+  if (settled.transactionId === intent.id) {
     // Marked paid by this intent before a crash kept it out of the history: complete it.
-    await addToHistory(payments, paid, intent.id, amount, paid.paidAt ?? paidAt);
+    await addToHistory(payments, settled, intent.id, amount, settled.paidAt ?? paidAt);
     return { created: false };
   }
-  await refundSecondPayment(stripe, payments, paid, intent, paidAt);
+  await refundSecondPayment(stripe, payments, settled, intent, now.toISOString());
   throw conflict(MESSAGES.statementAlreadyPaid);
+}
+
+/** When pay-statement reckoned the intent's amount (its metadata), if it says so validly. */
+function pricedAt(intent: Stripe.PaymentIntent): string | undefined {
+  const at = intent.metadata?.pricedAt;
+  return at && !Number.isNaN(Date.parse(at)) ? new Date(at).toISOString() : undefined;
 }
 
 async function retrieve(stripe: Stripe, transactionId: string): Promise<Stripe.PaymentIntent> {
