@@ -1,0 +1,25 @@
+import { Elements } from '@stripe/react-stripe-js';
+import type { ReactNode } from 'react';
+import { Button, ErrorText } from '@hostel/ui';
+import { useStripeLoader } from './use-stripe-loader';
+
+/** Stripe Elements around a card form, or, when Stripe could not be loaded, the reason and a retry. */
+export function CardPayment({ children }: { children: ReactNode }) {
+  const stripe = useStripeLoader();
+  if (stripe.failed) {
+    return (
+      <>
+        <ErrorText role="alert">Card payments are unavailable right now.</ErrorText>
+        <Button type="button" $variant="ghost" onClick={stripe.retry} style={{ marginTop: 12 }}>
+          Try again
+        </Button>
+      </>
+    );
+  }
+  // Keyed by the attempt: Elements takes its `stripe` prop once, a retry needs a fresh provider.
+  return (
+    <Elements key={stripe.attempt} stripe={stripe.promise}>
+      {children}
+    </Elements>
+  );
+}

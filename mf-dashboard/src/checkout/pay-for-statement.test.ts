@@ -1,0 +1,37 @@
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { ApiError } from '@hostel/ui';
+import { fakeApi } from '../test/render-dashboard';
+import { payForStatement } from './pay-for-statement';
+
+const card = {} as StripeCardElement;
+const STATEMENT = 'st_2026-10_64b000000000000000000001';
+
+const stripe = () =>
+  ({
+    confirmCardSetup: jest.fn(async () => ({ setupIntent: { payment_method: 'pm_card_1' } })),
+    confirmCardPayment: jest.fn(async () => ({ paymentIntent: { status: 'succeeded' } })),
+  }) as unknown as Stripe;
+
+const routes = {
+  'POST /payments/setup-intent': { body: { clientSecret: 'seti_1_secret_x' } },
+  'POST /payments/create-payment-intent': { body: { clientSecret: 'pi_7_secret_y', paymentIntentId: 'pi_7', status: 'succeeded' } },
+  'POST /payments/save': { body: { success: true } },
+};
+
+describe('payForStatement', () => {
+  it('when a statement is paid, then the intent and the save name the statement only, never an amount', async () => {
+    const { calls } = fakeApi(routes);
+    expect(await payForStatement(stripe(), card, STATEMENT, 'tok')).toEqual({ kind: 'paid', transactionId: 'pi_7' });
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      ['/payments/setup-intent', undefined],
+      ['/payments/create-payment-intent', { statementId: STATEMENT, paymentMethodId: 'pm_card_1' }],
+      ['/payments/save', { statementId: STATEMENT, transactionId: 'pi_7' }],
+    ]);
+  });
+
+  it('when the statement is paid already, then the server’s 409 is thrown and nothing is saved', async () => {
+    const { calls } = fakeApi({ ...routes, 'POST /payments/create-payment-intent': { status: 409, body: { success: false, message: 'This statement is already paid.' } } });
+    await expect(payForStatement(stripe(), card, STATEMENT, 'tok')).rejects.toEqual(new ApiError(409, 'This statement is already paid.'));
+    expect(calls.some((c) => c.path === '/payments/save')).toBe(false);
+  });
+});

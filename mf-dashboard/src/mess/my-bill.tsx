@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { Statement } from '@hostel/contracts';
+import { Actions, Button, formatDate, formatMonth, formatTaka, Modal, Section, showToast, Spinner, StatementLines, StatementStatus, Table, TableScroll, useSession } from '@hostel/ui';
+import { StatementCheckout } from '../checkout/statement-checkout';
+import { statementKeys, useDownloadStatement, useRunningBill, useStatementHistory } from './statements-api';
+
+/** How long a paid card waits for its statement to show Paid before the page says it will follow. */
+export const PAID_WAIT_MS = 20_000;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 12px;
+`;
+
+const Money = styled.td`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** This month so far, as the server bills it: what has locked, at the rates in force then. */
+function RunningBill() {
+  const bill = useRunningBill();
+  const download = useDownloadStatement();
+  if (bill.isError) return null;
+  return (
+    <Section
+      id="my-bill"
+      title="This month's bill"
+      actions={
+        bill.data && (
+          <Button type="button" $variant="ghost" $small disabled={download.isPending} onClick={() => download.mutate(bill.data.month)}>
+            CSV
+          </Button>
+        )
+      }
+    >
+      {!bill.data ? (
+        <Spinner />
+      ) : (
+        <>
+          <Note>{formatMonth(bill.data.month)} so far: the meals locked until now. The statement is issued after the month ends.</Note>
+          <StatementLines statement={bill.data} caption={`Running bill for ${formatMonth(bill.data.month)}`} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Once a charged statement shows Paid (the list is read again meanwhile), says so; if it has not after PAID_WAIT_MS,
+ * says it will follow and stops waiting.
+ */
+function useAnnouncePaid(awaiting: string | undefined, statements: Statement[] | undefined, stopWaiting: () => void) {
+  const paid = awaiting !== undefined && statements?.find((statement) => statement.id === awaiting)?.status === 'paid';
+  useEffect(() => {
+    if (!awaiting) return;
+    if (paid) {
+      showToast({ type: 'success', text: 'Payment successful! Your statement is paid.' });
+      stopWaiting();
+      return;
+    }
+    const timer = setTimeout(() => {
+      showToast({ type: 'info', text: 'Payment received. The statement will show Paid in a moment.' });
+      stopWaiting();
+    }, PAID_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [awaiting, paid, stopWaiting]);
+}
+
+/** The issued statements, newest first: status, late fee, total; Pay for an unpaid one, CSV for each. */
+function PastStatements() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const [paying, setPaying] = useState<Statement | undefined>();
+  const [awaiting, setAwaiting] = useState<string | undefined>();
+  const history = useStatementHistory(awaiting);
+  const statements = history.data?.data;
+  useAnnouncePaid(awaiting, statements, useCallback(() => setAwaiting(undefined), []));
+  const download = useDownloadStatement();
+  const refresh = () => client.invalidateQueries({ queryKey: statementKeys.all(user?.id ?? '') });
+
+  if (history.isError) return null;
+  return (
+    <Section id="my-statements" title="Statements">
+      {!statements ? (
+        <Spinner />
+      ) : statements.length === 0 ? (
+        <Note>No statements yet: the first is issued after your first month at the mess ends.</Note>
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption>Your monthly statements, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Status</th>
+                <th scope="col">Due date</th>
+                <th scope="col">Late fee</th>
+                <th scope="col">Total</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statements.map((statement) => {
+                const month = formatMonth(statement.month);
+                return (
+                  <tr key={statement.id} aria-label={month}>
+                    <th scope="row">{month}</th>
+                    <td>{awaiting === statement.id && statement.status !== 'paid' ? 'Confirming payment…' : <StatementStatus statement={statement} />}</td>
+                    <td>{statement.dueDate ? formatDate(`${statement.dueDate}T00:00:00+06:00`) : ''}</td>
+                    <Money>{formatTaka(statement.lateFee)}</Money>
+                    <Money>{formatTaka(statement.total)}</Money>
+                    <td>
+                      <Actions>
+                        {statement.status === 'due' && awaiting !== statement.id && (
+                          <Button type="button" $small aria-label={`Pay ${month}`} onClick={() => setPaying(statement)}>
+                            Pay
+                          </Button>
+                        )}
+                        <Button type="button" $variant="ghost" $small aria-label={`CSV of ${month}`} disabled={download.isPending} onClick={() => download.mutate(statement.month)}>
+                          CSV
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <Modal open={paying !== undefined} title={paying ? `Pay ${formatMonth(paying.month)}` : 'Pay'} onClose={() => setPaying(undefined)}>
+        {paying && (
+          <>
+            <StatementLines statement={paying} caption={`Statement for ${formatMonth(paying.month)}`} />
+            <StatementCheckout
+              statement={paying}
+              onCharged={() => {
+                setPaying(undefined);
+                setAwaiting(paying.id);
+                void refresh();
+              }}
+              onRefused={() => {
+                setPaying(undefined);
+                void refresh();
+              }}
+            />
+          </>
+        )}
+      </Modal>
+    </Section>
+  );
+}
+
+/** My Meals' bill (DESIGN §9): this month's running bill and the past statements with Pay and CSV. */
+export function MyBill() {
+  return (
+    <>
+      <RunningBill />
+      <PastStatements />
+    </>
+  );
+}
