@@ -1,0 +1,167 @@
+/**
+ * Paying a mess statement by card through the gateway (DESIGN §9 "Paying"): closing a month in svc-mess issues the
+ * statement, svc-payments keeps what it owes from `statement.issued`, charges that at localstripe (never an amount
+ * from the client) and svc-mess marks it paid from `payment.succeeded { kind: 'statement' }`, once. The late fee is
+ * judged by each service's own clock, so the suite sets both to the same instant (PUT /test/clock on each service,
+ * NODE_ENV=test; never routed by the gateway). A month of its own (May 2027) keeps it apart from the other suites.
+ */
+import { MESSAGES, type Payment } from '@hostel/contracts';
+import { loadPaymentsConfig } from '../svc-payments/src/config';
+import { admin, badgeOf, cardPaymentMethod, signUp, stripeClient, type Actor } from './support/actors';
+import { api, eventually } from './support/client';
+import { idOf, UNKNOWN_ID } from './support/fixtures';
+import { API_PORTS } from './support/ports';
+
+interface StatementAnswer {
+  id: string;
+  status: string;
+  subtotal: number;
+  lateFee: number;
+  total: number;
+  paidAt?: string;
+  message?: string;
+}
+interface IntentAnswer {
+  clientSecret: string;
+  status: string;
+  paymentIntentId: string;
+  message?: string;
+}
+
+const MONTH = '2027-05';
+
+/** Both services judge the late fee by their clock: they must read the same one. */
+async function setClocks(at: string | null): Promise<void> {
+  for (const port of [API_PORTS.mess, API_PORTS.payments]) {
+    const res = await fetch(`http://127.0.0.1:${port}/test/clock`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at }) });
+    if (res.status !== 200) throw new Error(`could not set the clock on :${port}: ${res.status} ${await res.text()}`);
+  }
+}
+
+const statementOf = (actor: Actor) => api<StatementAnswer>(`/mess/statements/me?month=${MONTH}`, { token: actor.token });
+const intentFor = (actor: Actor, body: Record<string, unknown>) => api<IntentAnswer>('/payments/create-payment-intent', { token: actor.token, body });
+const payCard = async (actor: Actor, statementId: string) => intentFor(actor, { statementId, paymentMethodId: await cardPaymentMethod() });
+const history = (actor: Actor) => api<{ data: Payment[]; totalPages: number }>(`/payments/${idOf(actor)}`, { token: actor.token });
+const webhookSecret = loadPaymentsConfig().STRIPE_WEBHOOK_SECRET;
+
+describe('paying a mess statement by card', () => {
+  let boss: Actor;
+  let student: Actor;
+  let other: Actor;
+  let statement: StatementAnswer;
+  let othersStatement: StatementAnswer;
+
+  beforeAll(async () => {
+    [boss, student, other] = await Promise.all([admin(), signUp(), signUp()]);
+    // Noon on 20 May: the 21st is the first day a boarder can join from.
+    await setClocks('2027-05-20T12:00:00+06:00');
+    for (const boarder of [student, other]) {
+      const joined = await api('/mess/boarders/me', { token: boarder.token, body: { from: '2027-05-21' } });
+      if (joined.status !== 200) throw new Error(`joining the mess failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+    }
+    // May has ended; its statements fall due on 10 June.
+    await setClocks('2027-06-03T12:00:00+06:00');
+    const closed = await api('/mess/statements/close', { token: boss.token, body: { month: MONTH } });
+    if (closed.status !== 200) throw new Error(`closing ${MONTH} failed: ${closed.status} ${JSON.stringify(closed.body)}`);
+    statement = (await statementOf(student)).body;
+    othersStatement = (await statementOf(other)).body;
+    expect(statement).toMatchObject({ status: 'due', id: expect.any(String) });
+    // svc-payments learns the statement from svc-mess's event: an intent without a card charges nothing.
+    const known = await eventually(
+      () => intentFor(student, { statementId: statement.id }),
+      (res) => res.status !== 404,
+    );
+    expect(known.status).toBe(200);
+    await eventually(
+      () => intentFor(other, { statementId: othersStatement.id }),
+      (res) => res.status !== 404,
+    );
+  });
+
+  afterAll(() => setClocks(null));
+
+  it('when the body carries an amount, names no statement the server knows, or another boarder’s, then 400, 404, 403 and nothing is charged', async () => {
+    const tampered = await intentFor(student, { statementId: statement.id, amount: 1, paymentMethodId: await cardPaymentMethod() });
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.message).toMatch(/amount/);
+    expect((await intentFor(student, { statementId: statement.id, package: 'gold' })).status).toBe(400);
+
+    const unknown = await intentFor(student, { statementId: UNKNOWN_ID });
+    expect(unknown.status).toBe(404);
+    const notMine = await intentFor(student, { statementId: othersStatement.id });
+    expect(notMine.status).toBe(403);
+
+    expect((await history(student)).body.data).toEqual([]);
+    expect((await statementOf(student)).body.status).toBe('due');
+  });
+
+  it('when the boarder pays three days late, then the card is charged what svc-mess shows (late fee included) and the statement is paid, once', async () => {
+    // 14 June noon: 11, 12 and 13 June have ended after the due date.
+    await setClocks('2027-06-14T12:00:00+06:00');
+    const shown = (await statementOf(student)).body;
+    expect(shown.lateFee).toBeGreaterThan(0);
+
+    const paid = await payCard(student, statement.id);
+
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('succeeded');
+    const intent = await stripeClient().paymentIntents.retrieve(paid.body.paymentIntentId);
+    expect(intent.amount).toBe(shown.total * 100);
+    expect(intent.metadata).toMatchObject({ kind: 'statement', statementId: statement.id, userId: idOf(student) });
+    const saved = await api('/payments/save', { token: student.token, body: { statementId: statement.id, transactionId: paid.body.paymentIntentId } });
+    expect(saved.status).toBe(200);
+
+    const settled = await eventually(
+      () => statementOf(student),
+      (res) => res.body.status === 'paid',
+    );
+    expect(settled.body).toMatchObject({ status: 'paid', total: shown.total, paidAt: expect.any(String) });
+    const mine = await history(student);
+    expect(mine.body.data).toEqual([expect.objectContaining({ kind: 'statement', statementId: statement.id, month: MONTH, amount: shown.total, transactionId: paid.body.paymentIntentId })]);
+    expect(mine.body.data[0]).not.toHaveProperty('package');
+  });
+
+  it('when the paid statement is paid again, then 409 and no second charge', async () => {
+    const again = await payCard(student, statement.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.statementAlreadyPaid);
+    expect((await history(student)).body.data).toHaveLength(1);
+  });
+
+  it('when Stripe delivers the payment again (webhook) and the browser saves it again, then nothing changes and the badge stays Bronze', async () => {
+    const [payment] = (await history(student)).body.data;
+    const paidAt = (await statementOf(student)).body.paidAt;
+    const intent = await stripeClient().paymentIntents.retrieve(payment!.transactionId);
+    const payload = JSON.stringify({ id: `evt_statement_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+    const headers = { 'Stripe-Signature': stripeClient().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+
+    const delivered = [await api('/payments/webhook', { body: payload, headers }), await api('/payments/webhook', { body: payload, headers })];
+    const savedAgain = await api('/payments/save', { token: student.token, body: { statementId: statement.id, transactionId: payment!.transactionId } });
+
+    expect(delivered.map((res) => res.status)).toEqual([200, 200]);
+    expect(savedAgain.status).toBe(200);
+    expect((await history(student)).body.data).toEqual([payment]);
+    expect((await statementOf(student)).body).toMatchObject({ status: 'paid', paidAt });
+    expect(await badgeOf(student)).toBe('Bronze');
+  });
+
+  it('when two payments of one statement race, then one pays it and the other is refused (refunded if charged)', async () => {
+    const answers = await Promise.all([payCard(other, othersStatement.id), payCard(other, othersStatement.id)]);
+
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((res) => res.status === 200)!.body.paymentIntentId;
+    const rows = (await history(other)).body.data;
+    expect(rows.filter((row) => !row.refundedAt).map((row) => row.transactionId)).toEqual([winner]);
+    // A loser that Stripe had charged shows refunded and its money went back; one refused before charging left no row.
+    const refundsOf = async (paymentIntent: string) => (await stripeClient().refunds.list({ payment_intent: paymentIntent })).data.length;
+    for (const row of rows.filter((entry) => entry.transactionId !== winner)) {
+      expect(row.refundedAt).toEqual(expect.any(String));
+      expect(await refundsOf(row.transactionId)).toBe(1);
+    }
+    expect(await refundsOf(winner)).toBe(0);
+    await eventually(
+      () => statementOf(other),
+      (res) => res.body.status === 'paid',
+    );
+  });
+});
