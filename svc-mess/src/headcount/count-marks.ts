@@ -1,0 +1,42 @@
+import type { Collection, Doc } from '@hostel/platform';
+import type { SlotKey } from '../context';
+
+/**
+ * A change of some slots' counts that the count tick (count-tick.ts) has not recounted yet. Each change writes two
+ * small documents of its own, never a shared one, so a burst of switches on one slot contends for nothing:
+ * - an intent, before the write: should the process die between the write and the next mark, the intent is still
+ *   there and the tick recounts its slots once it is older than the lease;
+ * - a written mark, after the write: the tick recounts its slots on its next pass and removes both marks.
+ */
+export interface CountMarkDoc extends Doc {
+  slots: SlotKey[];
+  /** Wall-clock time of the mark (never the test-settable business clock): intents are judged by their age. */
+  at: string;
+  written: boolean;
+  /** On a written mark: the intent it completes, removed with it. */
+  intent?: string;
+}
+
+export const COUNT_MARKS_COLLECTION = 'headcount_marks';
+
+const distinct = (keys: SlotKey[]): SlotKey[] => [...new Map(keys.map((key) => [`${key.date}|${key.slot}`, { date: key.date, slot: key.slot }])).values()];
+
+/**
+ * Runs `write`, a change of these slots' counts, between its two marks. The written mark follows even a failed
+ * write (a leave may have stored some of its slots before failing); its own failure then leaves the intent behind.
+ */
+export async function withCountMarks<T>(marks: Collection<CountMarkDoc>, keys: SlotKey[], write: () => Promise<T>): Promise<T> {
+  const slots = distinct(keys);
+  if (slots.length === 0) return write();
+  const intent = await marks.insertOne({ slots, at: new Date().toISOString(), written: false });
+  const markWritten = () => marks.insertOne({ slots, at: new Date().toISOString(), written: true, intent: intent._id });
+  let result: T;
+  try {
+    result = await write();
+  } catch (err) {
+    await markWritten().catch(() => undefined);
+    throw err;
+  }
+  await markWritten();
+  return result;
+}
