@@ -1,5 +1,5 @@
 import { profileCollection } from '@hostel/accounts';
-import { closeServiceDeps, createApp, createLogger, openInvalidationChannel, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, openInvalidationChannel, openServiceDeps, OutboxRelay, settleAuditIntents, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadMealsConfig, type MealsConfig } from './config';
 import { startConsumers } from './events/consumers';
 import { bindInsights } from './insights/http';
@@ -43,7 +43,10 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   const requests = await serveCollection(deps.store);
   const profiles = profileCollection(deps.store);
   const uploads = uploadCollection(deps.store);
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming, requests], logger });
+  const auditOutbox = openAuditOutbox(deps.store);
+  // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
+  await settleAuditIntents(deps.store, auditOutbox);
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming, requests, data.menu, data.meals, auditOutbox], logger });
   await startConsumers({ ...deps, data, upcoming, profiles, exchange: config.EVENTS_EXCHANGE });
   await relay.start();
   const stopSweep = startUploadSweep(uploads, { meals: data.meals, upcoming, profiles }, { everyMs: config.UPLOAD_SWEEP_EVERY_MS, logger });
@@ -51,9 +54,9 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   // Who may call what (a stale token is none on a public read, DESIGN §6) comes from the declarations.
   const routes = mealsRoutes(profiles, config.JWT_SECRET, () => relay.kick());
   bindUploads(routes, uploads);
-  bindReviews(routes, data);
+  bindReviews(routes, data, auditOutbox);
   bindInsights(routes, data, requests);
-  bindMeals(routes, { data, upcoming });
+  bindMeals(routes, { data, upcoming, auditOutbox });
   bindUpcoming(routes, upcoming);
   bindMenu(routes, data);
   bindServeRequests(routes, data, requests);

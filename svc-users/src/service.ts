@@ -1,4 +1,7 @@
 import { createApp, closeServiceDeps, createLogger, firebaseVerifier, openServiceDeps, OutboxRelay, type IdentityVerifier, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { consumeAudit } from './audit/audit-consumer';
+import { auditTrail } from './audit/audit-store';
+import { bindAudit } from './audit/http';
 import { loadUsersConfig, type UsersConfig } from './config';
 import { consumePayments } from './events/payment-consumer';
 import { usersRoutes } from './users/http';
@@ -19,10 +22,13 @@ export async function createUsersService(options: UsersServiceOptions = {}): Pro
   const users = await userCollection(deps.store);
   const relay = new OutboxRelay({ bus: deps.bus, collections: [users], logger });
   await consumePayments(deps.bus, deps.store, users, config.EVENTS_EXCHANGE, () => relay.kick());
+  const trail = await auditTrail(deps.store);
+  await consumeAudit(deps.bus, trail, config.EVENTS_EXCHANGE);
   await relay.start();
   const verifier = options.verifier ?? firebaseVerifier(config.FIREBASE_PROJECT_ID);
 
   const routes = usersRoutes(users, verifier, config, () => relay.kick());
+  bindAudit(routes, trail);
 
   const app = createApp({
     service: 'svc-users',

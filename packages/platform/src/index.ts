@@ -16,6 +16,7 @@ export * from './store';
 export * from './bus';
 export * from './cache';
 export * from './outbox';
+export * from './audit';
 export * from './service';
 export * from './clock/clock';
 export * from './clock/test-clock';

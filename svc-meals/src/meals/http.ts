@@ -1,6 +1,6 @@
 import { API } from '@hostel/contracts';
 import { assertSelf } from '@hostel/accounts';
-import { reply, SENT } from '@hostel/platform';
+import { reply, SENT, type AuditOutbox } from '@hostel/platform';
 import type { MealsRoutes } from '../routes';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { deleteMeal } from './delete-meal';
@@ -16,9 +16,10 @@ import { updateMeal } from './update-meal';
 export interface MealsRouteDeps {
   data: MealsData;
   upcoming: UpcomingCollection;
+  auditOutbox: AuditOutbox;
 }
 
-export function bindMeals(routes: MealsRoutes, { data, upcoming }: MealsRouteDeps): void {
+export function bindMeals(routes: MealsRoutes, { data, upcoming, auditOutbox }: MealsRouteDeps): void {
   // Both answer cached bytes with their ETag (304 when the caller has them); the hot path (hot-meals.ts)
   // answers the same URLs before Express while the entry is fresh.
   routes.on(API.listMeals, async ({ query }, { req, res }) => {
@@ -33,8 +34,8 @@ export function bindMeals(routes: MealsRoutes, { data, upcoming }: MealsRouteDep
     return SENT;
   });
 
-  routes.on(API.postMeal, async ({ body }, { caller }) => {
-    const { meal, created } = await postMeal(data, upcoming, body, caller.email);
+  routes.on(API.postMeal, async ({ body }, { caller, audit }) => {
+    const { meal, created } = await postMeal(data, upcoming, body, caller.email, audit);
     return reply(created ? 201 : 200, { success: true, created, insertedId: meal._id, meal });
   });
 
@@ -43,7 +44,7 @@ export function bindMeals(routes: MealsRoutes, { data, upcoming }: MealsRouteDep
     return { success: true, ...(await likeMeal(data, params.id, caller.id)) };
   });
 
-  routes.on(API.updateMeal, async ({ params, body }) => ({ success: true, meal: await updateMeal(data, params.id, body) }));
+  routes.on(API.updateMeal, async ({ params, body }, { audit }) => ({ success: true, meal: await updateMeal(data, params.id, body, audit) }));
 
-  routes.on(API.deleteMeal, async ({ params }) => ({ success: true, deletedCount: await deleteMeal(data, params.id) }));
+  routes.on(API.deleteMeal, async ({ params }, { audit }) => ({ success: true, deletedCount: await deleteMeal(data, params.id, { outbox: auditOutbox, auditor: audit }) }));
 }

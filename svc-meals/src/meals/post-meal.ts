@@ -1,5 +1,5 @@
 import type { Meal, MealBody } from '@hostel/contracts';
-import { conflict } from '@hostel/platform';
+import { conflict, type Auditor } from '@hostel/platform';
 import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { addMeal } from './add-meal';
@@ -11,17 +11,17 @@ import { newMealFields, toMeals, type MealsData } from './meal-store';
  * upcoming meal). Ids are the server's: the `_id` of an existing meal is a conflict (edits go through PATCH), and
  * any other `_id` is ignored, so a plain new meal gets an id of its own.
  */
-export async function postMeal(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string): Promise<{ meal: Meal; created: boolean }> {
-  const { meal, created } = await publishOrAdd(data, upcoming, body, adminEmail);
+export async function postMeal(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string, audit?: Auditor): Promise<{ meal: Meal; created: boolean }> {
+  const { meal, created } = await publishOrAdd(data, upcoming, body, adminEmail, audit);
   return { meal: (await toMeals(data, [meal]))[0]!, created };
 }
 
-async function publishOrAdd(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string) {
+async function publishOrAdd(data: MealsData, upcoming: UpcomingCollection, body: MealBody, adminEmail: string, audit?: Auditor) {
   const { upcomingMealId, _id: postedId, ...fields } = body;
-  if (upcomingMealId) return promoteUpcoming(data, upcoming, upcomingMealId);
+  if (upcomingMealId) return promoteUpcoming(data, upcoming, upcomingMealId, audit);
   if (postedId) {
-    if (await upcoming.findOne({ _id: postedId }, { projection: { _id: 1 } })) return promoteUpcoming(data, upcoming, postedId);
+    if (await upcoming.findOne({ _id: postedId }, { projection: { _id: 1 } })) return promoteUpcoming(data, upcoming, postedId, audit);
     if (await data.meals.findOne({ _id: postedId }, { projection: { _id: 1 } })) throw conflict('This meal already exists; edit it instead');
   }
-  return addMeal(data, newMealFields(fields, adminEmail));
+  return addMeal(data, newMealFields(fields, adminEmail), audit);
 }

@@ -6,5 +6,5 @@ import { setMenuSlot } from './set-menu-slot';
 
 export function bindMenu(routes: MealsRoutes, data: MealsData): void {
   routes.on(API.getMenu, async ({ query }) => getMenu(data, query.week));
-  routes.on(API.setMenuSlot, async ({ params: { date, slot }, body }) => setMenuSlot(data, date, slot, body.mealIds));
+  routes.on(API.setMenuSlot, async ({ params: { date, slot }, body }, { audit }) => setMenuSlot(data, date, slot, body.mealIds, audit));
 }

@@ -27,7 +27,7 @@ export function bindServeRequests(routes: MealsRoutes, data: MealsData, requests
     return reply(200, found, { 'X-Total-Count': String(total) });
   });
 
-  routes.on(API.deliverServeRequest, async ({ params }) => ({ success: true, ...(await deliverRequest(requests, params.id)) }));
+  routes.on(API.deliverServeRequest, async ({ params }, { audit }) => ({ success: true, ...(await deliverRequest(requests, params.id, audit)) }));
 
-  routes.on(API.cancelServeRequest, async ({ params }, { caller }) => ({ success: true, deletedCount: await cancelRequest(requests, caller, params.id) }));
+  routes.on(API.cancelServeRequest, async ({ params }, { caller, audit }) => ({ success: true, deletedCount: await cancelRequest(requests, caller, params.id, audit) }));
 }

@@ -1,7 +1,10 @@
 import type { MealBody, UpcomingMeal } from '@hostel/contracts';
-import { newMealFields } from '../meals/meal-store';
+import { newId, outboxed, type Auditor } from '@hostel/platform';
+import { mealFieldsOf, newMealFields } from '../meals/meal-store';
 import { toUpcoming, type UpcomingCollection } from './upcoming-store';
 
-export async function addUpcomingMeal(upcoming: UpcomingCollection, body: Omit<MealBody, 'upcomingMealId' | '_id'>, adminEmail: string): Promise<UpcomingMeal> {
-  return toUpcoming(await upcoming.insertOne({ ...newMealFields(body, adminEmail), published: false }));
+/** The new upcoming meal carries its audit entry in its own outbox. */
+export async function addUpcomingMeal(upcoming: UpcomingCollection, body: Omit<MealBody, 'upcomingMealId' | '_id'>, adminEmail: string, audit?: Auditor): Promise<UpcomingMeal> {
+  const doc = { ...newMealFields(body, adminEmail), _id: newId(), published: false };
+  return toUpcoming(await upcoming.insertOne(audit ? outboxed(doc, audit({ target: { type: 'upcoming meal', id: doc._id }, after: mealFieldsOf(doc) })) : doc));
 }

@@ -10,7 +10,7 @@ import type { UpcomingCollection } from './upcoming-store';
 export function bindUpcoming(routes: MealsRoutes, upcoming: UpcomingCollection): void {
   routes.on(API.listUpcoming, async () => listUpcomingMeals(upcoming));
 
-  routes.on(API.postUpcoming, async ({ body }, { caller }) => reply(201, await addUpcomingMeal(upcoming, body, caller.email)));
+  routes.on(API.postUpcoming, async ({ body }, { caller, audit }) => reply(201, await addUpcomingMeal(upcoming, body, caller.email, audit)));
 
   routes.on(API.likeUpcoming, async ({ params, body }, { caller }) => {
     assertSelf(caller, body?.userId);

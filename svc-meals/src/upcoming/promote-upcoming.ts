@@ -1,4 +1,4 @@
-import { notFound } from '@hostel/platform';
+import { notFound, type Auditor } from '@hostel/platform';
 import { addMeal } from '../meals/add-meal';
 import { mealFieldsOf, type MealDoc, type MealsData } from '../meals/meal-store';
 import type { UpcomingCollection } from './upcoming-store';
@@ -7,11 +7,11 @@ import type { UpcomingCollection } from './upcoming-store';
  * Copies an upcoming meal into the meals collection exactly once (unique sourceUpcomingId), whether the
  * threshold event or an admin's Publish gets there first, and marks it published. The meal keeps its likes.
  */
-export async function promoteUpcoming(data: MealsData, upcoming: UpcomingCollection, upcomingId: string): Promise<{ meal: MealDoc; created: boolean }> {
+export async function promoteUpcoming(data: MealsData, upcoming: UpcomingCollection, upcomingId: string, audit?: Auditor): Promise<{ meal: MealDoc; created: boolean }> {
   const source = await upcoming.findOne({ _id: upcomingId });
   if (!source) throw notFound('Upcoming meal not found');
   const { _id, ...fields } = mealFieldsOf(source);
-  const result = await addMeal(data, { ...fields, createdAt: new Date().toISOString(), sourceUpcomingId: _id });
+  const result = await addMeal(data, { ...fields, createdAt: new Date().toISOString(), sourceUpcomingId: _id }, audit);
   await upcoming.updateOne({ _id: upcomingId, published: { $ne: true } }, { $set: { published: true } });
   return result;
 }

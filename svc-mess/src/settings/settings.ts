@@ -1,4 +1,5 @@
 import { DEFAULT_MESS_SETTINGS, type MessSettings } from '@hostel/contracts';
+import { withOutbox, type Auditor, type Update } from '@hostel/platform';
 import type { MessCollections } from '../mess-store';
 
 /** The settings in force: the admin's last, or DESIGN §9's defaults until an admin sets them. */
@@ -7,7 +8,10 @@ export async function readSettings(db: Pick<MessCollections, 'settings'>): Promi
   return doc?.settings ?? DEFAULT_MESS_SETTINGS;
 }
 
-export async function writeSettings(db: Pick<MessCollections, 'settings'>, settings: MessSettings, now: Date): Promise<MessSettings> {
-  await db.settings.updateOne({ key: 'mess' }, { $set: { settings, updatedAt: now.toISOString() } }, { upsert: true });
+/** An admin's change carries its audit entry (the settings before and after) in the settings document's own write. */
+export async function writeSettings(db: Pick<MessCollections, 'settings'>, settings: MessSettings, now: Date, audit?: Auditor): Promise<MessSettings> {
+  const update: Update = { $set: { settings, updatedAt: now.toISOString() } };
+  const change = audit ? withOutbox(update, audit({ target: { type: 'mess settings', id: 'mess' }, before: await readSettings(db), after: settings })) : update;
+  await db.settings.updateOne({ key: 'mess' }, change, { upsert: true });
   return settings;
 }

@@ -48,9 +48,11 @@ export function usersRoutes(users: UserCollection, verifier: IdentityVerifier, c
     return reply(200, found, { 'X-Total-Count': String(total) });
   });
 
-  routes.on(API.makeAdmin, async ({ params }) => ({ success: true, ...(await makeAdmin(users, params.id)) }));
+  routes.on(API.makeAdmin, async ({ params }, { audit }) => ({ success: true, ...(await makeAdmin(users, params.id, audit)) }));
 
   routes.on(API.getUser, async ({ params }, { req }) => findUserByEmail(users, req.auth, params.email));
 
   return routes;
 }
+
+export type UsersRoutes = ReturnType<typeof usersRoutes>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BADGES, ROLES } from '../constants';
+import { auditRecordedSchema } from '../events';
+import { DATE_PATTERN } from '../menu-week';
 import { email, NOT_SPACE, objectId, pageQuery, successResponse, trimmedPattern, UPLOAD_PATH_PATTERN } from './common';
 
 export const userSchema = z
@@ -58,3 +60,15 @@ export const makeAdminResponse = successResponse.extend({ modifiedCount: z.numbe
 export const saveUserResponse = successResponse.extend({ created: z.boolean(), user: userSchema });
 export type MakeAdminResponse = z.infer<typeof makeAdminResponse>;
 export type SaveUserResponse = z.infer<typeof saveUserResponse>;
+
+/** The audit trail's filters (DESIGN §9): actor by e-mail or id, the action (an operation's name), Dhaka days. */
+const auditDay = z.string().regex(DATE_PATTERN, 'must be a day of 2000–2099 that exists, such as 2026-03-01');
+export const auditQuery = pageQuery.extend({
+  actor: z.string().trim().min(1).max(254).optional(),
+  action: z.string().trim().regex(/^[A-Za-z]{1,60}$/, 'must be an operation name, such as makeAdmin').optional(),
+  from: auditDay.optional(),
+  to: auditDay.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditEntrySchema = auditRecordedSchema.meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jwtBody, jwtResponse, makeAdminResponse, saveUserBody, saveUserResponse, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams, userSchema } from '../api/users';
+import { auditEntrySchema, auditQuery, jwtBody, jwtResponse, makeAdminResponse, saveUserBody, saveUserResponse, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams, userSchema } from '../api/users';
 import { NOT_SELF, json, operation, totalCount } from './operation';
 
 export const createSession = operation({
@@ -58,4 +58,14 @@ export const makeAdmin = operation({
   params: userIdParams,
   ok: { 200: json('Promoted (modifiedCount 0: was an admin already)', makeAdminResponse) },
   fails: { 404: 'No such user' },
+});
+
+export const listAudit = operation({
+  name: 'listAudit',
+  method: 'get', path: '/audit', service: 'users', access: 'admin', rateLimit: 'standard',
+  summary: 'The audit trail of admin changes',
+  query: auditQuery,
+  ok: { 200: json('Matching entries, newest first', z.array(auditEntrySchema), totalCount) },
+  dataDependent: [400],
+  fails: { 400: 'A date range whose end is before its start' },
 });

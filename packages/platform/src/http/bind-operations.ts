@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { expressPath, specificityOf, type Access, type Answer, type Operation } from '@hostel/contracts';
+import { auditorOf, type Auditor } from '../audit/audit';
 import { authenticate } from '../auth/middleware';
 import { parseInput } from './validate';
 
@@ -51,6 +52,11 @@ export interface Context<C extends CallerTypes, O extends Operation> {
   req: Request;
   res: Response;
   caller: CallerOf<C, O['access']>;
+  /**
+   * The `audit.recorded` event of this call's change (DESIGN §9), with the operation's name as its action and the
+   * signed-in caller as its actor; the handler stores it with the change (withOutbox, outboxed, auditedDelete).
+   */
+  audit: Auditor;
 }
 
 export type Handler<C extends CallerTypes, O extends Operation> = (input: Input<O>, context: Context<C, O>) => Promise<Answered<O>> | Answered<O>;
@@ -132,7 +138,11 @@ export function binder<C extends CallerTypes = Record<never, never>>(options: Bi
           query: op.query ? parseInput(op.query, req.query) : undefined,
           body: !bindOptions.rawBody && isJsonBody(op) ? (op.body!.required === false && req.body === undefined ? undefined : parseInput(op.body!.schema, req.body)) : undefined,
         } as Input<typeof op>;
-        const answer = await handler(input, { req, res, caller });
+        const audit: Auditor = (change) => {
+          if (!req.auth) throw new Error(`${op.name}: an audited change needs a signed-in caller`);
+          return auditorOf({ service: op.service, action: op.name, actor: { id: req.auth.sub, email: req.auth.email }, requestId: req.id === undefined ? undefined : String(req.id) })(change);
+        };
+        const answer = await handler(input, { req, res, caller, audit });
         if (isWrite) options.afterWrite?.();
         if (answer === SENT) return;
         const { status, body, headers } = answer instanceof Reply ? answer : new Reply(200, answer);

@@ -17,12 +17,17 @@ export interface OutboxFields {
   _outboxPending?: number;
 }
 
-/** Adds `event` to an update so the state change and the event are stored atomically. */
+/**
+ * Adds `event` to an update so the state change and the event are stored atomically. Applied again (a change with
+ * its event and its audit entry), it adds to the events already there.
+ */
 export function withOutbox(update: Update, event: EventEnvelope): Update {
+  const pushed = update.$push?.[OUTBOX_FIELD] as EventEnvelope | { $each: EventEnvelope[] } | undefined;
+  const events = pushed === undefined ? [] : '$each' in pushed ? pushed.$each : [pushed];
   return {
     ...update,
-    $push: { ...update.$push, [OUTBOX_FIELD]: event },
-    $inc: { ...update.$inc, [OUTBOX_COUNT_FIELD]: 1 },
+    $push: { ...update.$push, [OUTBOX_FIELD]: events.length === 0 ? event : { $each: [...events, event] } },
+    $inc: { ...update.$inc, [OUTBOX_COUNT_FIELD]: events.length + 1 },
   };
 }
 
