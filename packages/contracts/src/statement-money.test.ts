@@ -33,6 +33,12 @@ describe('a statement’s money (due date, late fee, amount due)', () => {
     expect(lateFeeOf({ ...terms, paidAt: new Date('2026-12-09T12:00:00+06:00') }, new Date('2027-02-01T00:00:00+06:00'))).toBe(0);
   });
 
+  it('when nothing is owed (no meals, or a credit), then no late fee accrues', () => {
+    const late = new Date('2027-01-01T00:00:00+06:00');
+    expect(amountDueOf({ ...terms, subtotal: 0 }, late)).toBe(0);
+    expect(amountDueOf({ ...terms, subtotal: -50 }, late)).toBe(-50);
+  });
+
   it('when the fee is switched off (0 per day or 0 days), then nothing accrues', () => {
     const late = new Date('2027-01-01T00:00:00+06:00');
     expect(amountDueOf({ ...terms, lateFeePerDay: 0, subtotal: 100 }, late)).toBe(100);

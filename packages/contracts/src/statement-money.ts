@@ -46,5 +46,8 @@ export function lateDaysOf(terms: Pick<LateFeeTerms, 'dueDate' | 'paidAt'>, now:
 export const lateFeeOf = (terms: LateFeeTerms, now: Date): number =>
   Math.min(lateDaysOf(terms, now), Math.max(0, terms.lateFeeMaxDays)) * Math.max(0, terms.lateFeePerDay);
 
+/** The late fee a statement owes: none when nothing is owed (a month without meals, or adjusted to a credit). */
+export const statementLateFeeOf = (statement: StatementMoney, now: Date): number => (statement.subtotal > 0 ? lateFeeOf(statement, now) : 0);
+
 /** What the statement comes to at `now`: its subtotal and the late fee. */
-export const amountDueOf = (statement: StatementMoney, now: Date): number => statement.subtotal + lateFeeOf(statement, now);
+export const amountDueOf = (statement: StatementMoney, now: Date): number => statement.subtotal + statementLateFeeOf(statement, now);
