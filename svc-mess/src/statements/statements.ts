@@ -2,7 +2,7 @@ import {
   dueDateOf,
   EVENTS,
   lateDaysOf,
-  lateFeeOf,
+  statementLateFeeOf,
   todayInDhaka,
   type CloseMonthResult,
   type MealSlot,
@@ -81,6 +81,11 @@ export async function statementsCollection(store: DocumentStore): Promise<Collec
 
 /** How many documents one read of a batch brings (the month's changes, a CSV's rows). */
 export const BATCH = 1000;
+/**
+ * The month's stored changes are read in bigger batches: FerretDB answers a filter other than by id by scanning the
+ * collection, so each batch costs a scan of plan_slots; a few large batches (a few MB, projected) beat many small.
+ */
+const CHANGES_BATCH = 20_000;
 
 /**
  * Reads every match in batches ordered by id, each batch starting after the last one's id: memory holds one batch,
@@ -121,7 +126,7 @@ export async function computeMonth(ctx: StatementsContext, month: string, userId
   const bill = new MonthBill(billedSlots(month, new SettingsTimeline(versions, current), closed, ctx.clock.now()));
   for (const boarder of boarders) bill.addBoarder(boarder);
   const changes = { ...(userId ? { userId } : {}), date: { $gte: first, $lte: last } };
-  for await (const batch of inBatches(ctx.db.plan, changes, { projection: { userId: 1, date: 1, slot: 1, on: 1, guests: 1 } })) {
+  for await (const batch of inBatches(ctx.db.plan, changes, { batch: CHANGES_BATCH, projection: { userId: 1, date: 1, slot: 1, on: 1, guests: 1 } })) {
     for (const change of batch) bill.addChange(change);
   }
   return { bill, boarders };
@@ -129,7 +134,7 @@ export async function computeMonth(ctx: StatementsContext, month: string, userId
 
 /** A boarder's statement as the API answers it: the stored lines, the adjustments, and the late fee as of now. */
 export function toStatement(doc: StatementDoc, name: string | undefined, now: Date): Statement {
-  const lateFee = doc.status === 'due' || doc.paidAt ? lateFeeOf(doc, now) : 0;
+  const lateFee = statementLateFeeOf(doc, now);
   const lines: StatementLine[] = [
     ...doc.lines,
     ...doc.adjustments.map((adjustment) => ({ kind: 'adjustment' as const, amount: adjustment.amount, reason: adjustment.reason })),
@@ -149,7 +154,7 @@ export function toStatement(doc: StatementDoc, name: string | undefined, now: Da
     dueDate: doc.dueDate,
     issuedAt: doc.issuedAt,
     ...(doc.paidAt ? { paidAt: doc.paidAt } : {}),
-    overdue: doc.status === 'due' && todayInDhaka(now) > doc.dueDate,
+    overdue: doc.status === 'due' && doc.subtotal > 0 && todayInDhaka(now) > doc.dueDate,
   };
 }
 
@@ -253,7 +258,7 @@ function newStatementId(): string {
 
 /** Filters of the admin's list: a status, or overdue (due, past its due date). */
 export function statusFilter(status: string | undefined, now: Date): Filter {
-  if (status === 'overdue') return { status: 'due', dueDate: { $lt: todayInDhaka(now) } };
+  if (status === 'overdue') return { status: 'due', subtotal: { $gt: 0 }, dueDate: { $lt: todayInDhaka(now) } };
   if (status === 'due' || status === 'paid') return { status };
   return {};
 }
