@@ -35,13 +35,17 @@ function shared() {
   };
 }
 
-/** Writes first-load.json: the files of the entry point and of the chunk group named `bootstrap`. */
+/**
+ * Writes first-load.json: the files of the entry point and of the chunk group named `bootstrap`, and of the one named
+ * `session` (the shell's Firebase, which a browser holding a session loads beside its first page).
+ */
 class FirstLoadFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoadFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FirstLoadFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const filesOf = (group) => (group ? [...group.getFiles()].filter((file) => file.endsWith('.js')) : []);
-        const files = { entry: filesOf(compilation.entrypoints.get('main')), bootstrap: filesOf(compilation.namedChunkGroups.get('bootstrap')) };
+        const named = (name) => filesOf(compilation.namedChunkGroups.get(name));
+        const files = { entry: filesOf(compilation.entrypoints.get('main')), bootstrap: named('bootstrap'), session: named('session') };
         compilation.emitAsset('first-load.json', new compiler.webpack.sources.RawSource(JSON.stringify(files, null, 2)));
       });
     });

@@ -4,8 +4,9 @@
 const BUDGETS = {
   '/': '202 kB',
   '/meals, /meal/:id, /menu': '226 kB',
-  '/dashboard': '246 kB',
-  '/admin': '255 kB',
+  // Signed in (issue 27): the shell's session chunk group (Firebase, about 40 kB) is counted since then, not new code.
+  '/UserDashboard, signed in': '300 kB',
+  '/AdminDashboard, signed in': '305 kB',
 };
 
 module.exports = { BUDGETS };
