@@ -9,6 +9,7 @@ import { API_PORTS } from './support/ports';
 import { admin, signUp, type Actor } from './support/actors';
 import { api, gatewayUrl } from './support/client';
 import { EventStream } from './support/event-stream';
+import { createMeal } from './support/fixtures';
 
 interface PlanSlot {
   slot: string;
@@ -17,6 +18,7 @@ interface PlanSlot {
   locked: boolean;
   cutoffAt: string;
   source: string;
+  meals: { id: string; title: string }[];
 }
 interface PlanWeek {
   week: string;
@@ -28,6 +30,7 @@ interface HeadcountSlot {
   guests: number;
   plates: number;
   off: number;
+  meals: { id: string; title: string }[];
 }
 interface Headcount {
   days: { date: string; slots: HeadcountSlot[] }[];
@@ -41,6 +44,25 @@ async function setClock(at: string | null): Promise<void> {
 const planOf = async (actor: Actor, week: string) => (await api<PlanWeek>(`/mess/plan?week=${week}`, { token: actor.token })).body;
 const slotOf = (plan: PlanWeek, date: string, slot: string) => plan.days.find((day) => day.date === date)!.slots.find((entry) => entry.slot === slot)!;
 const switchSlot = (actor: Actor, date: string, slot: string, body: unknown) => api<PlanSlot & { message?: string; cutoffAt?: string }>(`/mess/plan/${date}/${slot}`, { method: 'PUT', token: actor.token, body });
+interface Leave {
+  id: string;
+  from: string;
+  to: string;
+  reason?: string;
+  slotsOff: number;
+  cancelledAt?: string;
+}
+
+/** Polls until `check` holds: svc-meals' menu reaches svc-mess as an event (outbox, then the bus). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const countOf = async (boss: Actor, date: string, slot: string) => {
   const res = await api<Headcount>(`/mess/headcount?date=${date}`, { token: boss.token });
   expect(res.status).toBe(200);
@@ -183,5 +205,92 @@ describe('the mess office through the gateway', () => {
       adminStream.close();
       studentStream.close();
     }
+  });
+
+  it('shows each slot’s meals from the weekly menu in the plan, a switch’s answer and the headcount, and follows a change of the menu', async () => {
+    const [rice, dal] = [await createMeal(boss, { category: 'Lunch' }), await createMeal(boss, { category: 'Lunch' })];
+    expect((await api(`/menu/2027-02-16/Lunch`, { method: 'PUT', token: boss.token, body: { mealIds: [dal._id, rice._id] } })).status).toBe(200);
+    const both = [
+      { id: dal._id, title: dal.title },
+      { id: rice._id, title: rice.title },
+    ];
+    const plan = await eventually(
+      async () => {
+        const res = await api<PlanWeek>(`/mess/plan?week=2027-W07`, { token: student.token });
+        if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+        return res.body;
+      },
+      (week) => slotOf(week, '2027-02-16', 'Lunch').meals.length === 2,
+    );
+    expect(slotOf(plan, '2027-02-16', 'Lunch').meals).toEqual(both);
+    expect(slotOf(plan, '2027-02-16', 'Dinner').meals).toEqual([]);
+    expect(slotOf(plan, '2027-02-17', 'Lunch').meals).toEqual([]);
+    expect((await countOf(boss, '2027-02-16', 'Lunch')).meals).toEqual(both);
+    const switched = await switchSlot(student, '2027-02-16', 'Lunch', { on: true, guests: 1 });
+    expect(switched.body).toMatchObject({ date: '2027-02-16', slot: 'Lunch', on: true, guests: 1, meals: both });
+
+    // A later change of the slot replaces the meals; clearing it leaves none.
+    await api(`/menu/2027-02-16/Lunch`, { method: 'PUT', token: boss.token, body: { mealIds: [rice._id] } });
+    const changed = await eventually(
+      () => planOf(student, '2027-W07'),
+      (week) => slotOf(week, '2027-02-16', 'Lunch').meals.length === 1,
+    );
+    expect(slotOf(changed, '2027-02-16', 'Lunch').meals).toEqual([{ id: rice._id, title: rice.title }]);
+    await api(`/menu/2027-02-16/Lunch`, { method: 'PUT', token: boss.token, body: { mealIds: [] } });
+    const cleared = await eventually(
+      () => countOf(boss, '2027-02-16', 'Lunch'),
+      (count) => count.meals.length === 0,
+    );
+    expect(cleared.meals).toEqual([]);
+  });
+
+  it('lists the caller’s own leaves, newest first, cancelled ones marked, a page at a time; a non-boarder gets 403', async () => {
+    await setClock('2027-01-20T12:00:00+06:00');
+    const other = await signUp();
+    expect((await api('/mess/leave', { token: other.token })).status).toBe(403);
+    expect((await api('/mess/boarders/me', { token: other.token, body: { from: '2027-01-21' } })).status).toBe(200);
+    expect((await api('/mess/leave', { token: other.token, body: { from: '2027-02-20', to: '2027-02-20' } })).status).toBe(200);
+
+    const first = await api<Leave>('/mess/leave', { token: student.token, body: { from: '2027-02-01', to: '2027-02-02', reason: 'Exam trip' } });
+    const second = await api<Leave>('/mess/leave', { token: student.token, body: { from: '2027-02-05', to: '2027-02-05' } });
+    expect((await api(`/mess/leave/${first.body.id}`, { method: 'DELETE', token: student.token })).status).toBe(200);
+
+    const list = await api<{ data: Leave[]; totalPages: number }>('/mess/leave', { token: student.token });
+    expect(list.status).toBe(200);
+    // The leave an earlier case took and cancelled is there too, oldest.
+    expect(list.body.data.map((leave) => leave.id).slice(0, 2)).toEqual([second.body.id, first.body.id]);
+    expect(list.body.data[0]).toEqual(second.body);
+    expect(list.body.data[0]).not.toHaveProperty('cancelledAt');
+    expect(list.body.data[1]).toMatchObject({ from: '2027-02-01', to: '2027-02-02', reason: 'Exam trip', slotsOff: 6, cancelledAt: expect.any(String) });
+    expect(list.body.data.every((leave) => leave.from !== '2027-02-20')).toBe(true);
+    const total = Number(list.headers.get('X-Total-Count'));
+    expect(total).toBe(list.body.data.length);
+
+    const page = await api<{ data: Leave[]; totalPages: number }>('/mess/leave?page=2&limit=1', { token: student.token });
+    expect(page.body.data.map((leave) => leave.id)).toEqual([first.body.id]);
+    expect(page.body.totalPages).toBe(total);
+    expect((await api('/mess/leave?limit=0', { token: student.token })).status).toBe(400);
+    expect((await api('/mess/leave')).status).toBe(401);
+  });
+
+  it('lists the closures ahead to admins only, soonest first, from today in Dhaka or a given day', async () => {
+    expect((await api('/mess/closures/2027-03-02', { method: 'PUT', token: boss.token, body: { slots: ['Dinner'], reason: 'Pitha festival' } })).status).toBe(200);
+    expect((await api('/mess/closures/2027-03-01', { method: 'PUT', token: boss.token, body: { slots: ['Breakfast', 'Lunch'], reason: 'Staff training' } })).status).toBe(200);
+    expect((await api('/mess/closures', { token: student.token })).status).toBe(403);
+
+    const ahead = await api<{ data: { date: string; slots: string[]; reason: string }[] }>('/mess/closures?from=2027-03-01', { token: boss.token });
+    expect(ahead.status).toBe(200);
+    expect(ahead.body.data.slice(0, 2)).toEqual([
+      { date: '2027-03-01', slots: ['Breakfast', 'Lunch'], reason: 'Staff training' },
+      { date: '2027-03-02', slots: ['Dinner'], reason: 'Pitha festival' },
+    ]);
+    expect((await api<{ data: { date: string }[] }>('/mess/closures?from=2027-03-02', { token: boss.token })).body.data[0]!.date).toBe('2027-03-02');
+    // Today in Dhaka by the server's clock is the default start.
+    await setClock('2027-03-01T23:00:00+06:00');
+    const fromToday = await api<{ data: { date: string }[] }>('/mess/closures', { token: boss.token });
+    expect(fromToday.body.data.map((closure) => closure.date)).toEqual(['2027-03-01', '2027-03-02']);
+    await setClock('2027-03-02T00:00:00+06:00');
+    expect((await api<{ data: { date: string }[] }>('/mess/closures', { token: boss.token })).body.data.map((closure) => closure.date)).toEqual(['2027-03-02']);
+    expect((await api('/mess/closures?from=2027-02-30', { token: boss.token })).status).toBe(400);
   });
 });

@@ -161,4 +161,53 @@ describe('the mess: My Meals and the Headcount', () => {
     expect(await accessibilityViolations(page, '#headcount')).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('when the admin closes tomorrow’s lunch with a reason, then a boarder’s My Meals shows it Closed, and reopening puts it back', async () => {
+    // Last of the journeys: closing tomorrow's lunch changes what the others switch and count.
+    await setMessClock(`${TODAY}T12:00:00+06:00`);
+    const student = await signUp({ name: 'Mess Closure' });
+    expect((await api('/mess/boarders/me', { token: student.token, body: { from: TOMORROW } })).status).toBe(200);
+
+    const { page, errors } = await visit(browser);
+    await signIn(page, admin.email, admin.password);
+    await page.getByRole('link', { name: 'Mess Settings' }).click();
+    await page.waitForURL(/\/MessSettings$/);
+    const closures = page.getByRole('region', { name: 'Closures' });
+    const form = closures.getByRole('form', { name: 'Close the mess' });
+    await form.waitFor();
+    expect(await form.getByLabel('Date').inputValue()).toBe(TOMORROW);
+    await form.getByRole('checkbox', { name: 'Lunch' }).check();
+    await form.getByLabel('Reason').fill('Water supply cut');
+    await form.getByRole('button', { name: 'Close the mess' }).click();
+    const row = closures.getByRole('row', { name: `Closure on ${TOMORROW}` });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['Lunch', 'Water supply cut', 'Reopen']);
+    await page.getByRole('form', { name: 'Mess settings' }).waitFor();
+    expect(await accessibilityViolations(page, '#mf-area')).toEqual([]);
+    await shot(page, 'mess-settings-closures');
+
+    const boarder = await visit(browser);
+    await signIn(boarder.page, student.email, STUDENT_PASSWORD);
+    await openMyMeals(boarder.page);
+    if (TOMORROW_NEXT_WEEK) await boarder.page.getByRole('button', { name: 'Next week →' }).click();
+    const weekday = weekdayOf(TOMORROW);
+    const lunch = boarder.page.getByRole('switch', { name: `${weekday} Lunch` });
+    await lunch.waitFor();
+    expect(await lunch.isChecked()).toBe(false);
+    expect(await lunch.isDisabled()).toBe(true);
+    expect(await lunch.getAttribute('aria-describedby').then((id) => boarder.page.locator(`#${id}`).textContent())).toMatch(/^Closed/);
+    expect(await boarder.page.getByRole('switch', { name: `${weekday} Dinner` }).isChecked()).toBe(true);
+
+    await closures.getByRole('button', { name: `Reopen ${TOMORROW}` }).click();
+    await row.waitFor({ state: 'detached' });
+    await boarder.page.reload();
+    await boarder.page.getByRole('switch', { name: `${weekday} Lunch` }).waitFor();
+    if (TOMORROW_NEXT_WEEK) await boarder.page.getByRole('button', { name: 'Next week →' }).click();
+    await boarder.page.waitForFunction((name) => {
+      const box = [...document.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find((input) => input.parentElement?.textContent === name);
+      return box?.checked === true && !box.disabled;
+    }, `${weekday} Lunch`);
+    expect(errors).toEqual([]);
+    expect(boarder.errors).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { MealSlot } from '@hostel/contracts';
+import type { AuditOutbox } from '@hostel/platform';
 import type { Clock } from './calendar/clock';
 import type { MessCollections } from './mess-store';
 
@@ -12,6 +13,11 @@ export interface SlotKey {
 export interface MessContext {
   db: MessCollections;
   clock: Clock;
-  /** Tells admins the counts of these slots changed (headcount.changed, through the outbox). */
-  countsChanged(keys: SlotKey[]): Promise<void>;
+  /**
+   * Runs a write that changes these slots' counts. The request only marks them (headcount/count-marks.ts); each
+   * instance's count tick recounts marked slots and tells admins (headcount.changed, through the outbox).
+   */
+  countsChange<T>(keys: SlotKey[], write: () => Promise<T>): Promise<T>;
+  /** Where an admin's deletion leaves its audit entry (a deleted document cannot carry it; platform auditedDelete). */
+  auditOutbox: AuditOutbox;
 }

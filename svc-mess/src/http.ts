@@ -3,10 +3,10 @@ import { API, HEADCOUNT_MAX_DAYS, shiftDate } from '@hostel/contracts';
 import { adminCaller, callerOf, type ProfileCollection } from '@hostel/accounts';
 import { badRequest, binder, reply, SENT } from '@hostel/platform';
 import { joinMess, leaveMess, listBoarders } from './boarders/boarders';
-import { closeMess, reopenMess } from './closures/closures';
+import { closeMess, listClosures, reopenMess } from './closures/closures';
 import type { MessContext } from './context';
 import { headcountDays } from './headcount/headcount';
-import { cancelLeave, takeLeave } from './leave/leave';
+import { cancelLeave, listLeaves, takeLeave } from './leave/leave';
 import { CutoffPassedError, switchSlot, weekPlan } from './plan/plan';
 import { readSettings, writeSettings } from './settings/settings';
 import { csvHeaders, writeCsv, type CsvFile } from './exports/csv';
@@ -23,7 +23,7 @@ export const cutoffPassed: ErrorRequestHandler = (err, _req, res, next) => {
 /**
  * svc-mess's handlers, bound to their declarations (packages/contracts/src/operations/mess.ts). Roles come from
  * svc-users' events, so an admin made after signing in is an admin here at once; the counts' events leave through
- * the outbox, woken by the service after every write (MessContext.countsChanged).
+ * the outbox, after each instance's count tick recounts the slots a write marked (MessContext.countsChange).
  */
 export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSecret: string) {
   const routes = binder({
@@ -32,9 +32,9 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
   });
 
   routes.on(API.getMessSettings, () => readSettings(ctx.db));
-  routes.on(API.putMessSettings, async ({ body }) => {
+  routes.on(API.putMessSettings, async ({ body }, { audit }) => {
     const previous = await readSettings(ctx.db);
-    const settings = await writeSettings(ctx.db, body, ctx.clock.now());
+    const settings = await writeSettings(ctx.db, body, ctx.clock.now(), audit);
     // Locked slots keep the rates of their cutoff: a month's bill reads the settings' history (src/statements/).
     await recordSettingsVersion(ctx.db.settingsHistory, previous, settings, ctx.clock.now());
     return settings;
@@ -51,9 +51,14 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
   routes.on(API.setPlanSlot, ({ params, body }, { caller }) => switchSlot(ctx, caller.id, { ...params, ...body }));
   routes.on(API.takeLeave, ({ body }, { caller }) => takeLeave(ctx, caller.id, body));
   routes.on(API.cancelLeave, ({ params }, { caller }) => cancelLeave(ctx, caller.id, params.id));
+  routes.on(API.listMyLeaves, async ({ query }, { caller }) => {
+    const { data, total, totalPages } = await listLeaves(ctx, caller.id, query);
+    return reply(200, { data, totalPages }, { 'X-Total-Count': String(total) });
+  });
 
-  routes.on(API.closeMess, ({ params, body }) => closeMess(ctx, params.date, body));
-  routes.on(API.reopenMess, ({ params }) => reopenMess(ctx, params.date));
+  routes.on(API.closeMess, ({ params, body }, { audit }) => closeMess(ctx, params.date, body, audit));
+  routes.on(API.reopenMess, ({ params }, { audit }) => reopenMess(ctx, params.date, audit));
+  routes.on(API.listClosures, ({ query }) => listClosures(ctx, query.from));
 
   routes.on(API.getHeadcount, async ({ query }) => {
     const from = query.date ?? query.from!;
@@ -66,12 +71,12 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
   const bills: StatementsContext = { ...ctx, profiles };
   routes.on(API.getMyStatement, ({ query }, { caller }) => myStatement(bills, caller.id, query.month));
   routes.on(API.listMyStatements, (_input, { caller }) => myStatements(bills, caller.id));
-  routes.on(API.closeMonth, ({ body }) => closeMonth(bills, body.month));
+  routes.on(API.closeMonth, ({ body }, { audit }) => closeMonth(bills, body.month, audit));
   routes.on(API.listStatements, async ({ query }) => {
     const { data, total, totalPages } = await listStatements(bills, query);
     return reply(200, { data, totalPages }, { 'X-Total-Count': String(total) });
   });
-  routes.on(API.addAdjustment, ({ params, body }, { caller }) => addAdjustment(bills, params.id, body, caller.email));
+  routes.on(API.addAdjustment, ({ params, body }, { caller, audit }) => addAdjustment(bills, params.id, body, caller.email, audit));
   routes.on(API.headcountCsv, ({ query }, { res }) => sendCsv(res, `headcount-${query.from}-to-${query.to}.csv`, headcountCsv(bills, query.from, query.to)));
   routes.on(API.statementsCsv, ({ query }, { res }) => sendCsv(res, `statements-${query.month}.csv`, statementsCsv(bills, query.month)));
   routes.on(API.myStatementCsv, async ({ query }, { caller, res }) => {

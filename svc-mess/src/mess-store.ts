@@ -1,7 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { MealSlot, MessSettings } from '@hostel/contracts';
+import { COUNT_MARKS_COLLECTION, type CountMarkDoc } from './headcount/count-marks';
+import { menuSlotsCollection, type MenuSlots } from './menu/menu-read-model';
 import { settingsHistoryCollection, type SettingsVersionDoc } from './statements/settings-history';
 import { statementsCollection, type StatementDoc } from './statements/statements';
+
+/**
+ * A document's id derived from what makes it unique (ObjectId-shaped, like every id). FerretDB answers a filter
+ * from an index only when it is the id alone; any other field makes it decode the whole collection, so the hot
+ * paths (a boarder's switch) find their documents by these ids.
+ */
+export const derivedId = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 24);
+export const planSlotId = (userId: string, date: string, slot: MealSlot) => derivedId('plan', userId, date, slot);
+export const boarderId = (userId: string) => derivedId('boarder', userId);
 
 /** No end yet: a boarder who stays sorts after every date, so "active on d" is one range comparison. */
 export const OPEN_END = '9999-12-31';
@@ -55,6 +67,8 @@ export interface HeadcountDoc extends Doc, OutboxFields {
   slot: MealSlot;
   on: number;
   guests: number;
+  /** When the stored count was read (headcount/count-tick.ts): a recount read earlier never replaces it. */
+  countedAt?: number;
 }
 
 export interface MessCollections {
@@ -64,6 +78,10 @@ export interface MessCollections {
   closures: Collection<ClosureDoc>;
   settings: Collection<SettingsDoc>;
   headcounts: Collection<HeadcountDoc>;
+  /** Changes of counts not yet recounted (headcount/count-marks.ts). */
+  countMarks: Collection<CountMarkDoc>;
+  /** The weekly menu's meals per slot, kept from svc-meals' `menu.slot_changed` (src/menu/). */
+  menu: MenuSlots;
   /** Issued monthly statements, one per boarder and month; each carries its events (src/statements/). */
   statements: Collection<StatementDoc>;
   /** The settings as they were over time: a locked slot is billed at the rates of its cutoff. */
@@ -79,6 +97,8 @@ export async function messCollections(store: DocumentStore): Promise<MessCollect
     closures: store.collection<ClosureDoc>('closures'),
     settings: store.collection<SettingsDoc>('settings'),
     headcounts: store.collection<HeadcountDoc>('headcounts'),
+    countMarks: store.collection<CountMarkDoc>(COUNT_MARKS_COLLECTION),
+    menu: await menuSlotsCollection(store),
     statements: await statementsCollection(store),
     settingsHistory: await settingsHistoryCollection(store),
   };
@@ -91,6 +111,8 @@ export async function messCollections(store: DocumentStore): Promise<MessCollect
     collections.closures.createIndex({ date: 1 }, { unique: true }),
     collections.settings.createIndex({ key: 1 }, { unique: true }),
     collections.headcounts.createIndex({ date: 1, slot: 1 }, { unique: true }),
+    // Also creates the collection before the first burst of marks (FerretDB fails concurrent implicit creations).
+    collections.countMarks.createIndex({ written: 1 }),
   ]);
   return collections;
 }

@@ -1,12 +1,14 @@
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
-import { closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, settleAuditIntents, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { SettableClock, systemClock, type Clock } from './calendar/clock';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
-import { publishCounts } from './headcount/headcount';
+import { withCountMarks } from './headcount/count-marks';
+import { CountTick } from './headcount/count-tick';
 import { cutoffPassed, messRoutes } from './http';
 import { messCollections } from './mess-store';
+import { applyMenuEvent } from './menu/menu-read-model';
 import { testClockRouter } from './calendar/test-clock';
 import { applyPaymentEvent } from './statements/payments-consumer';
 
@@ -24,6 +26,8 @@ export interface MessService extends ServiceHandle {
   deps: ServiceDeps;
   context: MessContext;
   relay: OutboxRelay;
+  /** Turns the requests' count marks into counts (headcount/count-tick.ts). */
+  counts: CountTick;
 }
 
 export async function createMessService(options: MessServiceOptions = {}): Promise<MessService> {
@@ -32,24 +36,34 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const deps = options.deps ?? (await openServiceDeps('svc-mess', 'mess', config, logger));
   const db = await messCollections(deps.store);
   const profiles = profileCollection(deps.store);
-  // Names and roles from svc-users' events: an admin made after signing in reads the headcount at once.
+  // Names and roles from svc-users' events: an admin made after signing in reads the headcount at once. The weekly
+  // menu's meals from svc-meals' (src/menu/): svc-mess never reads another service's database.
   await deps.bus.subscribe(
     `${config.EVENTS_EXCHANGE}.${MESS_QUEUE}`,
-    ['user.*', EVENTS.paymentSucceeded],
-    idempotent(deps.store, MESS_QUEUE, (event) => (event.type === EVENTS.paymentSucceeded ? applyPaymentEvent(db.statements, event) : applyUserEvent(profiles, event))),
+    ['user.*', EVENTS.menuSlotChanged, EVENTS.paymentSucceeded],
+    idempotent(deps.store, MESS_QUEUE, (event) =>
+      event.type === EVENTS.menuSlotChanged ? applyMenuEvent(db.menu, event) : event.type === EVENTS.paymentSucceeded ? applyPaymentEvent(db.statements, event) : applyUserEvent(profiles, event),
+    ),
   );
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements], logger });
+  const auditOutbox = openAuditOutbox(deps.store);
+  // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
+  await settleAuditIntents(deps.store, auditOutbox);
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, auditOutbox], logger });
   await relay.start();
   // Outside tests the clock is the machine's; under NODE_ENV=test the API suites move it (testing/test-clock.ts).
   const testClock = config.NODE_ENV === 'test' && !options.clock ? new SettableClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
+  const counts = new CountTick({ db, clock }, { logger, onCounted: () => relay.kick() });
+  counts.start();
   const context: MessContext = {
     db,
     clock,
-    countsChanged: async (keys) => {
-      await publishCounts({ db, clock }, keys);
-      relay.kick();
+    countsChange: async (keys, write) => {
+      const result = await withCountMarks(db.countMarks, keys, write);
+      counts.kick();
+      return result;
     },
+    auditOutbox,
   };
 
   const routes = messRoutes(context, profiles, config.JWT_SECRET);
@@ -70,8 +84,10 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     deps,
     context,
     relay,
+    counts,
     operations: routes.bound,
     stop: async () => {
+      await counts.stop();
       await relay.stop();
       if (!options.deps) await closeServiceDeps(deps);
     },

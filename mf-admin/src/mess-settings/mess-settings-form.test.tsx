@@ -15,11 +15,11 @@ describe('MessSettingsSection', () => {
     });
     renderAdmin(<MessSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Mess settings' });
-    expect(within(form).getByLabelText('Lunch: at')).toHaveValue('10:00');
+    expect(within(form).getByLabelText('Lunch: Time')).toHaveValue('10:00');
     expect(within(form).getByLabelText('Guest meal')).toHaveValue(80);
 
-    await userEvent.clear(within(form).getByLabelText('Lunch: at'));
-    await userEvent.type(within(form).getByLabelText('Lunch: at'), '09:30');
+    await userEvent.clear(within(form).getByLabelText('Lunch: Time'));
+    await userEvent.type(within(form).getByLabelText('Lunch: Time'), '09:30');
     await userEvent.clear(within(form).getByLabelText('Dinner'));
     await userEvent.type(within(form).getByLabelText('Dinner'), '70');
     await userEvent.clear(within(form).getByLabelText('Most guests per meal'));

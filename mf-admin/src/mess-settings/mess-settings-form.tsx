@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MEAL_SLOTS, type MealSlot, type MessSettings } from '@hostel/contracts';
-import { Button, ErrorText, Field, Section, Spinner } from '@hostel/ui';
+import { Button, ErrorText, Field, Section, Spinner, VisuallyHidden } from '@hostel/ui';
 import { useMessSettings, usePutMessSettings } from './mess-office-api';
 
 const Form = styled.form`
@@ -9,8 +9,8 @@ const Form = styled.form`
   gap: 16px;
   fieldset {
     display: grid;
-    gap: 10px;
-    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    gap: 12px;
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
     align-items: end;
     margin: 0;
     padding: 12px;
@@ -20,6 +20,21 @@ const Form = styled.form`
   legend {
     font-weight: 700;
     padding: 0 4px;
+  }
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
+`;
+
+/** One meal's cutoff: its name over the two fields, side by side. */
+const Cutoff = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  strong {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -77,16 +92,21 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
       <fieldset>
         <legend>Cutoffs (Asia/Dhaka)</legend>
         {MEAL_SLOTS.map((slot) => (
-          <div key={slot} role="group" aria-label={`${slot} cutoff`}>
+          <Cutoff key={slot} role="group" aria-label={`${slot} cutoff`}>
+            <strong aria-hidden="true">{slot}</strong>
             <Field>
-              {slot}: days before
+              <span>
+                <VisuallyHidden>{slot}: </VisuallyHidden>Days before
+              </span>
               <input type="number" inputMode="numeric" value={draft.cutoffs[slot].daysBefore} onChange={(event) => setCutoff(slot, 'daysBefore', event.target.value)} />
             </Field>
             <Field>
-              {slot}: at
+              <span>
+                <VisuallyHidden>{slot}: </VisuallyHidden>Time
+              </span>
               <input type="time" value={draft.cutoffs[slot].time} onChange={(event) => setCutoff(slot, 'time', event.target.value)} />
             </Field>
-          </div>
+          </Cutoff>
         ))}
       </fieldset>
       <fieldset>
@@ -121,7 +141,7 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
 export function MessSettingsSection() {
   const { data, isError } = useMessSettings();
   return (
-    <Section id="mess-settings" title="Mess Settings">
+    <Section id="mess-settings" title="Settings">
       {isError ? <ErrorText>Failed to load the mess settings.</ErrorText> : !data ? <Spinner /> : <SettingsForm settings={data} />}
     </Section>
   );

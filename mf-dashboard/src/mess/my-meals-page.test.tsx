@@ -112,16 +112,21 @@ describe('MyMealsPage', () => {
   it('when the boarder takes leave and cancels it, then the range is sent, its meals go off and come back', async () => {
     let onLeave = false;
     const leave = { id: '64b0000000000000000000c1', userId: '64b000000000000000000001', from: DATES[3]!, to: DATES[4]!, createdAt: '2027-03-01T00:00:00.000Z', slotsOff: 6 };
+    // The server's list of the boarder's leaves: the screen shows what it answers, not what it remembers.
+    let leaves: (typeof leave & { cancelledAt?: string })[] = [];
     const { calls } = fakeApi({
       ...settings,
       'GET /mess/plan': () => ({ body: week((date, slot) => (onLeave && (date === DATES[3] || date === DATES[4]) ? { ...slot, on: false, source: 'leave' } : slot)) }),
+      'GET /mess/leave': () => ({ body: { data: leaves, totalPages: leaves.length > 0 ? 1 : 0 }, headers: { 'X-Total-Count': String(leaves.length) } }),
       'POST /mess/leave': () => {
         onLeave = true;
+        leaves = [leave];
         return { body: leave };
       },
       [`DELETE /mess/leave/${leave.id}`]: () => {
         onLeave = false;
-        return { body: { ...leave, cancelledAt: '2027-03-01T01:00:00.000Z' } };
+        leaves = [{ ...leave, cancelledAt: '2027-03-01T01:00:00.000Z' }];
+        return { body: leaves[0] };
       },
     });
     renderDashboard(<MyMealsPage />);
@@ -135,6 +140,27 @@ describe('MyMealsPage', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: `Cancel leave from ${DATES[3]} to ${DATES[4]}` }));
     await waitFor(() => expect(thursdayDinner).toBeChecked());
-    expect(within(form).getByText('Cancelled')).toBeInTheDocument();
+    expect(await within(form).findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('when a boarder opens My Meals, then their leaves from before are listed newest first, cancelled ones marked, the others with Cancel', async () => {
+    const taken = (id: string, from: string, to: string, extra: Record<string, string> = {}) => ({ id, userId: '64b000000000000000000001', from, to, createdAt: '2027-02-01T00:00:00.000Z', slotsOff: 3, ...extra });
+    const { calls } = fakeApi({
+      ...settings,
+      'GET /mess/plan': { body: week() },
+      'GET /mess/leave': {
+        body: { data: [taken('64b0000000000000000000c3', '2027-03-20', '2027-03-21', { reason: 'Sister’s wedding' }), taken('64b0000000000000000000c2', '2027-02-10', '2027-02-10', { cancelledAt: '2027-02-02T00:00:00.000Z' })], totalPages: 1 },
+        headers: { 'X-Total-Count': '2' },
+      },
+    });
+    renderDashboard(<MyMealsPage />);
+    const list = await screen.findByRole('list', { name: 'Leaves taken' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Sister’s wedding');
+    expect(within(items[0]!).getByRole('button', { name: 'Cancel leave from 2027-03-20 to 2027-03-21' })).toBeEnabled();
+    expect(within(items[1]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/mess/leave?page=1&limit=10');
   });
 });

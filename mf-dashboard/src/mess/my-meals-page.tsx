@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { shiftDate, shiftWeek, todayInDhaka, weekdayOf, type Leave, type MealSlot, type PlanSlot } from '@hostel/contracts';
+import { shiftDate, shiftWeek, todayInDhaka, weekdayOf, type MealSlot, type PlanSlot } from '@hostel/contracts';
 import { Button, confirmAction, Field, formatDayMonth, Heading, Page, Pill, Section, Spinner, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
 import { MyBill } from './my-bill';
-import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useSetPlanSlot, useTakeLeave } from './mess-api';
+import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useMyLeaves, useSetPlanSlot, useTakeLeave } from './mess-api';
 
 /** A cutoff in the mess's own time zone, whatever the browser's: "Tue 22:00". */
 const cutoffFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dhaka' });
@@ -139,15 +139,16 @@ function LeaveRanges() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [reason, setReason] = useState('');
-  // The leaves taken on this screen (the API offers no list of a boarder's leaves yet).
-  const [leaves, setLeaves] = useState<Leave[]>([]);
-  const take = useTakeLeave((leave) => {
-    setLeaves((all) => [leave, ...all]);
+  // The caller's leaves from the server, newest first: a leave taken or cancelled refetches them (mess-api.ts).
+  const [page, setPage] = useState(1);
+  const { data: leaves } = useMyLeaves(page);
+  const take = useTakeLeave(() => {
+    setPage(1);
     setFrom('');
     setTo('');
     setReason('');
   });
-  const cancel = useCancelLeave((leave) => setLeaves((all) => all.map((one) => (one.id === leave.id ? leave : one))));
+  const cancel = useCancelLeave();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     take.mutate({ from, to, reason: reason.trim() || undefined });
@@ -171,11 +172,11 @@ function LeaveRanges() {
           Take leave
         </Button>
       </Form>
-      {leaves.length > 0 && (
+      {leaves && leaves.data.length > 0 && (
         <LeaveList aria-label="Leaves taken">
-          {leaves.map((leave) => (
+          {leaves.data.map((leave) => (
             <li key={leave.id}>
-              {formatDayMonth(leave.from)} – {formatDayMonth(leave.to)} ({leave.slotsOff} meals off)
+              {formatDayMonth(leave.from)} – {formatDayMonth(leave.to)} ({leave.slotsOff} meals off){leave.reason && ` · ${leave.reason}`}
               {leave.cancelledAt ? (
                 <Pill>Cancelled</Pill>
               ) : (
@@ -186,6 +187,19 @@ function LeaveRanges() {
             </li>
           ))}
         </LeaveList>
+      )}
+      {leaves && leaves.totalPages > 1 && (
+        <WeekBar>
+          <Button type="button" $variant="ghost" $small disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            ← Newer leaves
+          </Button>
+          <p aria-live="polite">
+            Page {page} of {leaves.totalPages}
+          </p>
+          <Button type="button" $variant="ghost" $small disabled={page >= leaves.totalPages} onClick={() => setPage(page + 1)}>
+            Older leaves →
+          </Button>
+        </WeekBar>
       )}
     </Section>
   );

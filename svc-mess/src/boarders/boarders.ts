@@ -1,8 +1,8 @@
-import { badRequest, conflict, findPage, forbidden, textSearch } from '@hostel/platform';
+import { badRequest, conflict, DuplicateKeyError, findPage, forbidden, textSearch } from '@hostel/platform';
 import { MEAL_SLOTS, todayInDhaka, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
-import { OPEN_END, type BoarderDoc } from '../mess-store';
+import { boarderId, OPEN_END, type BoarderDoc } from '../mess-store';
 import { readSettings } from '../settings/settings';
 
 export const NOT_A_BOARDER = 'You are not a boarder of the mess. Join it first.';
@@ -15,9 +15,12 @@ export const boardsOn = (boarder: Pick<BoarderDoc, 'from' | 'until'>, date: stri
 /** The boarders who eat on some day of [from, to]. */
 export const boardersBetween = (ctx: MessContext, from: string, to: string) => ctx.db.boarders.find({ from: { $lte: to }, until: { $gt: from } });
 
+/** A user's boarder record by its derived id (cheap on FerretDB), or where one joined before ids were derived. */
+const findBoarder = async (ctx: MessContext, userId: string) => (await ctx.db.boarders.findOne({ _id: boarderId(userId) })) ?? ctx.db.boarders.findOne({ userId });
+
 /** The caller's boarder record, or 403 for someone who never joined or has left for good. */
 export async function boarderOf(ctx: MessContext, userId: string): Promise<BoarderDoc> {
-  const boarder = await ctx.db.boarders.findOne({ userId });
+  const boarder = await findBoarder(ctx, userId);
   // One who has left (their last day is behind them, in Dhaka) is a boarder no more.
   if (!boarder || boarder.until <= todayInDhaka(ctx.clock.now())) throw forbidden(NOT_A_BOARDER);
   return boarder;
@@ -34,15 +37,18 @@ const firstDayOf = (from: string): SlotKey[] => MEAL_SLOTS.map((slot) => ({ date
 export async function joinMess(ctx: MessContext, caller: { id: string; email: string }, from: string): Promise<Boarder> {
   const open = firstOpenDate(await readSettings(ctx.db), ctx.clock.now());
   if (from < open) throw badRequest(`You can join from ${open} at the earliest.`);
-  const existing = await ctx.db.boarders.findOne({ userId: caller.id });
+  const existing = await findBoarder(ctx, caller.id);
   if (existing && existing.until > from) throw conflict('You are already a boarder of the mess.');
   // A boarder who had left comes back: the record is theirs again from the new date.
-  const doc = await ctx.db.boarders.findOneAndUpdate(
-    { userId: caller.id },
-    { $set: { email: caller.email, from, until: OPEN_END } },
-    { upsert: true, returnDocument: 'after' },
-  );
-  await ctx.countsChanged(firstDayOf(from));
+  const fields = { email: caller.email, from, until: OPEN_END };
+  const doc = await ctx.countsChange(firstDayOf(from), async () => {
+    if (existing) return ctx.db.boarders.findOneAndUpdate({ _id: existing._id }, { $set: fields }, { returnDocument: 'after' });
+    // Under its derived id; a join at the same moment (or a record from before derived ids) is updated instead.
+    return ctx.db.boarders.insertOne({ _id: boarderId(caller.id), userId: caller.id, ...fields }).catch((err: unknown) => {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+      return ctx.db.boarders.findOneAndUpdate({ userId: caller.id }, { $set: fields }, { returnDocument: 'after' });
+    });
+  });
   return toBoarder(doc!);
 }
 
@@ -53,8 +59,7 @@ export async function leaveMess(ctx: MessContext, userId: string, from: string):
   if (from < open) throw badRequest(`You can leave from ${open} at the earliest.`);
   // Leaving before the first day amounts to never having boarded: the record ends where it starts.
   const until = from < boarder.from ? boarder.from : from;
-  const doc = await ctx.db.boarders.findOneAndUpdate({ userId }, { $set: { until } }, { returnDocument: 'after' });
-  await ctx.countsChanged(firstDayOf(until));
+  const doc = await ctx.countsChange(firstDayOf(until), () => ctx.db.boarders.findOneAndUpdate({ _id: boarder._id }, { $set: { until } }, { returnDocument: 'after' }));
   return toBoarder(doc!);
 }
 

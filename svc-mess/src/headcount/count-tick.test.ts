@@ -113,6 +113,19 @@ describe('the headcount tick', () => {
     expect(await db.countMarks.count()).toBe(2);
   });
 
+  it('recounts at once when kicked after a write, not at the next tick', async () => {
+    const tick = new CountTick(ctx, { intervalMs: 60_000 });
+    tick.start();
+    try {
+      await switchTo('a', 'Lunch', false);
+      tick.kick();
+      for (let waited = 0; !(await stored('Lunch')) && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await stored('Lunch')).toMatchObject({ on: 2 });
+    } finally {
+      await tick.stop();
+    }
+  });
+
   it('logs a failed pass and keeps ticking', async () => {
     const warn = jest.fn();
     const find = db.countMarks.find.bind(db.countMarks);

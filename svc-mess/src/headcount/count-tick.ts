@@ -59,7 +59,7 @@ export async function storeCounts(ctx: CountContext, keys: SlotKey[]): Promise<v
  * One pass: reads the marks, recounts each of their slots once and removes the marks it read (a mark written after
  * the read stays for the next pass). Intents younger than the lease wait: their write's written mark will come.
  */
-export async function recountMarked(ctx: CountContext, options: { intentLeaseMs?: number; batch?: number } = {}): Promise<CountPass> {
+export async function recountMarked(ctx: CountContext, options: { intentLeaseMs?: number; batch?: number; onCounted?: () => void } = {}): Promise<CountPass> {
   const batch = options.batch ?? BATCH;
   const oldest = new Date(Date.now() - (options.intentLeaseMs ?? INTENT_LEASE_MS)).toISOString();
   // Young intents are left out of the read: thousands of writes under way must not hide the marks of those done.
@@ -68,6 +68,8 @@ export async function recountMarked(ctx: CountContext, options: { intentLeaseMs?
   if (due.length === 0) return { marks: 0, slots: 0, more: false };
   const keys = [...new Map(due.flatMap((mark) => mark.slots).map((key) => [`${key.date}|${key.slot}`, key])).values()];
   await storeCounts(ctx, keys);
+  // The counts are stored: the relay may publish them while the marks go.
+  options.onCounted?.();
   const ids = [...new Set(due.flatMap((mark) => (mark.intent ? [mark._id, mark.intent] : [mark._id])))];
   await ctx.db.countMarks.deleteMany({ _id: { $in: ids } });
   return { marks: due.length, slots: keys.length, more };
@@ -90,6 +92,7 @@ export class CountTick {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  private again = false;
 
   constructor(
     private readonly ctx: CountContext,
@@ -107,6 +110,16 @@ export class CountTick {
     if (this.running) await this.running;
   }
 
+  /**
+   * A write was just marked: a pass starts now, or right after the one under way (which may have read the marks
+   * before this one), rather than at the next tick. A burst of writes still runs one pass at a time.
+   */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
   /** Runs one pass now, after the one under way if any (tests). */
   async runOnce(): Promise<void> {
     if (this.running) await this.running;
@@ -122,17 +135,17 @@ export class CountTick {
   private pass(): Promise<void> {
     if (this.running) return this.running;
     let more = false;
-    this.running = recountMarked(this.ctx, { intentLeaseMs: this.options.intentLeaseMs })
+    this.again = false;
+    this.running = recountMarked(this.ctx, { intentLeaseMs: this.options.intentLeaseMs, onCounted: this.options.onCounted })
       .then(
         (done) => {
           more = done.more;
-          if (done.slots > 0) this.options.onCounted?.();
         },
         (err: unknown) => this.options.logger?.warn({ err }, 'headcount recount failed; next tick tries again'),
       )
       .finally(() => {
         this.running = undefined;
-        if (!this.stopped) this.schedule(more ? 0 : (this.options.intervalMs ?? COUNT_TICK_MS));
+        if (!this.stopped) this.schedule(more || this.again ? 0 : (this.options.intervalMs ?? COUNT_TICK_MS));
       });
     return this.running;
   }

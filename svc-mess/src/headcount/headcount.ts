@@ -3,6 +3,7 @@ import { DuplicateKeyError, newEvent, OUTBOX_COUNT_FIELD, OUTBOX_FIELD } from '@
 import { boardersBetween, boardsOn } from '../boarders/boarders';
 import { cutoffAt, datesBetween, isLocked } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
+import { menuBetween } from '../menu/menu-read-model';
 import { readSettings } from '../settings/settings';
 
 /**
@@ -10,11 +11,12 @@ import { readSettings } from '../settings/settings';
  * on unless a stored change or a closure says otherwise, so the count is exact whatever instance wrote what.
  */
 export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from: string, to: string): Promise<HeadcountDay[]> {
-  const [settings, boarders, changes, closures] = await Promise.all([
+  const [settings, boarders, changes, closures, menu] = await Promise.all([
     readSettings(ctx.db),
     boardersBetween(ctx as MessContext, from, to),
     ctx.db.plan.find({ date: { $gte: from, $lte: to } }),
     ctx.db.closures.find({ date: { $gte: from, $lte: to } }),
+    menuBetween(ctx.db.menu, from, to),
   ]);
   const now = ctx.clock.now();
   const boarderById = new Map(boarders.map((boarder) => [boarder.userId, boarder]));
@@ -34,7 +36,7 @@ export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from
       slots: MEAL_SLOTS.map((slot) => {
         const isClosed = closed.get(date)?.has(slot) ?? false;
         const { on, guests } = isClosed ? { on: 0, guests: 0 } : counts[slot];
-        return { slot, on, guests, plates: on + guests, off: present - on, locked: isLocked(settings, date, slot, now), cutoffAt: cutoffAt(settings, date, slot).toISOString(), meals: [] };
+        return { slot, on, guests, plates: on + guests, off: present - on, locked: isLocked(settings, date, slot, now), cutoffAt: cutoffAt(settings, date, slot).toISOString(), meals: menu.of(date, slot) };
       }),
     };
   });

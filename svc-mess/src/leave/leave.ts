@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '@hostel/platform';
+import { badRequest, findPage, notFound } from '@hostel/platform';
 import { MEAL_SLOTS, shiftDate, type Leave } from '@hostel/contracts';
 import { boarderOf, boardsOn } from '../boarders/boarders';
 import { datesBetween, isLocked } from '../calendar/cutoffs';
@@ -31,9 +31,11 @@ export async function takeLeave(ctx: MessContext, userId: string, input: { from:
     .filter((date) => boardsOn(boarder, date))
     .flatMap((date) => MEAL_SLOTS.map((slot) => ({ date, slot })))
     .filter(({ date, slot }) => !isLocked(settings, date, slot, now));
-  const leave = await ctx.db.leaves.insertOne({ userId, from: input.from, to: input.to, ...(input.reason ? { reason: input.reason } : {}), createdAt: now.toISOString(), slotsOff: slots.length });
-  for (const { date, slot } of slots) await storeSlot(ctx, { userId, date, slot }, { on: false, guests: 0, source: 'leave', leaveId: leave._id });
-  await ctx.countsChanged(slots);
+  const leave = await ctx.countsChange(slots, async () => {
+    const leave = await ctx.db.leaves.insertOne({ userId, from: input.from, to: input.to, ...(input.reason ? { reason: input.reason } : {}), createdAt: now.toISOString(), slotsOff: slots.length });
+    for (const { date, slot } of slots) await storeSlot(ctx, { userId, date, slot }, { on: false, guests: 0, source: 'leave', leaveId: leave._id });
+    return leave;
+  });
   return toLeave(leave);
 }
 
@@ -48,8 +50,16 @@ export async function cancelLeave(ctx: MessContext, userId: string, id: string):
   const off = await ctx.db.plan.find({ userId, leaveId: id, source: 'leave' });
   const restored = off.filter((doc) => !isLocked(settings, doc.date, doc.slot, now));
   // Back to the default (on, no guests): the stored change is gone.
-  for (const doc of restored) await ctx.db.plan.deleteOne({ _id: doc._id, leaveId: id, source: 'leave' });
-  const cancelled = await ctx.db.leaves.findOneAndUpdate({ _id: id }, { $set: { cancelledAt: now.toISOString() } }, { returnDocument: 'after' });
-  await ctx.countsChanged(restored.map(({ date, slot }) => ({ date, slot })));
+  const cancelled = await ctx.countsChange(restored, async () => {
+    for (const doc of restored) await ctx.db.plan.deleteOne({ _id: doc._id, leaveId: id, source: 'leave' });
+    return ctx.db.leaves.findOneAndUpdate({ _id: id }, { $set: { cancelledAt: now.toISOString() } }, { returnDocument: 'after' });
+  });
   return toLeave(cancelled!);
+}
+
+/** A page of the caller's leaves, newest first; cancelled ones carry `cancelledAt` (DESIGN §9's My Meals lists them). */
+export async function listLeaves(ctx: MessContext, userId: string, query: { page?: number; limit?: number }) {
+  await boarderOf(ctx, userId);
+  const page = await findPage(ctx.db.leaves, { userId }, { page: query.page, limit: query.limit, pageSize: 20, sort: { createdAt: -1, _id: -1 } });
+  return { data: page.items.map(toLeave), total: page.total, totalPages: page.totalPages };
 }

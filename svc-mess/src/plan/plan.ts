@@ -3,7 +3,8 @@ import { currentWeek, MEAL_SLOTS, weekDates, type MealSlot, type MessSettings, t
 import { boarderOf, boardsOn } from '../boarders/boarders';
 import { cutoffAt, isLocked } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
-import type { BoarderDoc, ClosureDoc, PlanSlotDoc } from '../mess-store';
+import { planSlotId, type BoarderDoc, type ClosureDoc, type PlanSlotDoc } from '../mess-store';
+import { menuBetween, type SlotMeal } from '../menu/menu-read-model';
 import { readSettings } from '../settings/settings';
 
 export const NOT_BOARDING_THEN = 'You are not a boarder of the mess on that date.';
@@ -24,10 +25,10 @@ export class CutoffPassedError extends AppError {
 export function slotState(
   settings: MessSettings,
   now: Date,
-  input: { date: string; slot: MealSlot; boarder: Pick<BoarderDoc, 'from' | 'until'>; stored?: PlanSlotDoc; closure?: ClosureDoc },
+  input: { date: string; slot: MealSlot; boarder: Pick<BoarderDoc, 'from' | 'until'>; stored?: PlanSlotDoc; closure?: ClosureDoc; meals?: SlotMeal[] },
 ): PlanSlot {
   const { date, slot, stored, closure } = input;
-  const base = { slot, locked: isLocked(settings, date, slot, now), cutoffAt: cutoffAt(settings, date, slot).toISOString(), meals: [] };
+  const base = { slot, locked: isLocked(settings, date, slot, now), cutoffAt: cutoffAt(settings, date, slot).toISOString(), meals: input.meals ?? [] };
   if (closure?.slots.includes(slot)) return { ...base, on: false, guests: 0, source: 'closure' };
   // Days outside the boarder's stay have no meal to switch.
   if (!boardsOn(input.boarder, date)) return { ...base, on: false, guests: 0, source: 'default' };
@@ -41,10 +42,11 @@ const keyOf = (date: string, slot: string) => `${date}|${slot}`;
 export async function weekPlan(ctx: MessContext, userId: string, week = currentWeek(ctx.clock.now())): Promise<PlanWeek> {
   const boarder = await boarderOf(ctx, userId);
   const dates = weekDates(week);
-  const [settings, stored, closures] = await Promise.all([
+  const [settings, stored, closures, menu] = await Promise.all([
     readSettings(ctx.db),
     ctx.db.plan.find({ userId, date: { $gte: dates[0], $lte: dates[6] } }),
     ctx.db.closures.find({ date: { $gte: dates[0], $lte: dates[6] } }),
+    menuBetween(ctx.db.menu, dates[0]!, dates[6]!),
   ]);
   const now = ctx.clock.now();
   const byKey = new Map(stored.map((doc) => [keyOf(doc.date, doc.slot), doc]));
@@ -53,19 +55,25 @@ export async function weekPlan(ctx: MessContext, userId: string, week = currentW
     week,
     days: dates.map((date) => ({
       date,
-      slots: MEAL_SLOTS.map((slot) => slotState(settings, now, { date, slot, boarder, stored: byKey.get(keyOf(date, slot)), closure: closureOf.get(date) })),
+      slots: MEAL_SLOTS.map((slot) => slotState(settings, now, { date, slot, boarder, stored: byKey.get(keyOf(date, slot)), closure: closureOf.get(date), meals: menu.of(date, slot) })),
     })),
   };
 }
 
-/** Stores one slot's change; concurrent first writes of the same slot meet the unique index and the second updates. */
+/**
+ * Stores one slot's change under the slot's derived id, so it is found by id (cheap on FerretDB): inserted the
+ * first time, updated by id after that. A slot stored before ids were derived meets the unique index on
+ * (userId, date, slot) and is updated where it is.
+ */
 export async function storeSlot(ctx: MessContext, filter: { userId: string; date: string; slot: MealSlot }, set: Partial<PlanSlotDoc>): Promise<void> {
-  const update = { $set: { ...set, updatedAt: new Date().toISOString() } };
+  const updatedAt = new Date().toISOString();
+  const _id = planSlotId(filter.userId, filter.date, filter.slot);
   try {
-    await ctx.db.plan.updateOne(filter, update, { upsert: true });
+    await ctx.db.plan.insertOne({ on: true, guests: 0, source: 'self', ...set, ...filter, _id, updatedAt });
   } catch (err) {
     if (!(err instanceof DuplicateKeyError)) throw err;
-    await ctx.db.plan.updateOne(filter, update);
+    const update = { $set: { ...set, updatedAt } };
+    if ((await ctx.db.plan.updateOne({ _id }, update)).matched === 0) await ctx.db.plan.updateOne(filter, update);
   }
 }
 
@@ -73,10 +81,11 @@ export async function storeSlot(ctx: MessContext, filter: { userId: string; date
 export async function switchSlot(ctx: MessContext, userId: string, input: { date: string; slot: MealSlot; on: boolean; guests?: number }): Promise<PlanSlot & { date: string }> {
   const { date, slot } = input;
   const boarder = await boarderOf(ctx, userId);
-  const [settings, closure, stored] = await Promise.all([
+  const [settings, closure, stored, menu] = await Promise.all([
     readSettings(ctx.db),
     ctx.db.closures.findOne({ date }),
-    ctx.db.plan.findOne({ userId, date, slot }),
+    ctx.db.plan.findOne({ _id: planSlotId(userId, date, slot) }),
+    ctx.db.menu.findOne({ date, slot }),
   ]);
   if (input.guests !== undefined && input.guests > settings.maxGuests) throw badRequest(`Invalid guests: at most ${settings.maxGuests} guests per meal`);
   if (!boardsOn(boarder, date)) throw forbidden(NOT_BOARDING_THEN);
@@ -85,7 +94,6 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
   if (closure?.slots.includes(slot)) throw conflict(closedMessage(slot, date));
   // Guests come with the boarder's own meal: switched off, none; on without a number, those already asked for.
   const guests = input.on ? (input.guests ?? (stored?.on ? stored.guests : 0)) : 0;
-  await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self' });
-  await ctx.countsChanged([{ date, slot }]);
-  return { date, ...slotState(settings, now, { date, slot, boarder, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' } }) };
+  await ctx.countsChange([{ date, slot }], () => storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self' }));
+  return { date, ...slotState(settings, now, { date, slot, boarder, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' }, meals: menu?.meals }) };
 }
