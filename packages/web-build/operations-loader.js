@@ -5,8 +5,8 @@
 // Types still come from the source, which TypeScript reads; this only changes what webpack bundles.
 const { build } = require('esbuild');
 
-/** The fields of a declaration the production caller reads. */
-const RUNTIME_FIELDS = ['name', 'method', 'path'];
+/** The fields of a declaration the production front ends read: the caller, and who may call (the Audit Log's actions). */
+const RUNTIME_FIELDS = ['name', 'method', 'path', 'access'];
 
 module.exports = function operationsLoader(source) {
   const done = this.async();
