@@ -8,6 +8,11 @@ import { headcountDays } from './headcount';
 export const COUNT_TICK_MS = 150;
 /** An intent this old without its written mark belongs to a write whose process died (or is still stuck). */
 export const INTENT_LEASE_MS = 10_000;
+/**
+ * The least time between the end of a pass and a kicked one: during a burst the marks never run out, and passes
+ * back to back would take the CPU the switches themselves need (each pass counts the whole day).
+ */
+export const KICK_GAP_MS = 50;
 const BATCH = 500;
 
 type CountContext = Pick<MessContext, 'db' | 'clock'>;
@@ -93,6 +98,7 @@ export class CountTick {
   private running: Promise<void> | undefined;
   private stopped = true;
   private again = false;
+  private lastEnded = 0;
 
   constructor(
     private readonly ctx: CountContext,
@@ -111,13 +117,13 @@ export class CountTick {
   }
 
   /**
-   * A write was just marked: a pass starts now, or right after the one under way (which may have read the marks
-   * before this one), rather than at the next tick. A burst of writes still runs one pass at a time.
+   * A write was just marked: a pass starts now (at least KICK_GAP_MS after the last one), or right after the one
+   * under way (which may have read the marks before this one), rather than at the next tick.
    */
   kick(): void {
     if (this.stopped) return;
     if (this.running) this.again = true;
-    else this.schedule(0);
+    else this.schedule(Math.max(0, this.lastEnded + KICK_GAP_MS - Date.now()));
   }
 
   /** Runs one pass now, after the one under way if any (tests). */
@@ -145,7 +151,8 @@ export class CountTick {
       )
       .finally(() => {
         this.running = undefined;
-        if (!this.stopped) this.schedule(more || this.again ? 0 : (this.options.intervalMs ?? COUNT_TICK_MS));
+        this.lastEnded = Date.now();
+        if (!this.stopped) this.schedule(more ? 0 : this.again ? KICK_GAP_MS : (this.options.intervalMs ?? COUNT_TICK_MS));
       });
     return this.running;
   }
