@@ -1,5 +1,6 @@
 import { API, staleReadsOf } from '@hostel/contracts';
 import { auditedDelete, notFound, type AuditOutbox, type Auditor } from '@hostel/platform';
+import { republishMenuOf } from '../menu/menu-event';
 import { mealFieldsOf, type MealsData } from './meal-store';
 
 /** A deleted meal takes its reviews with it; resolves with how many meals the store deleted. */
@@ -9,6 +10,7 @@ export async function deleteMeal(data: MealsData, id: string, audit?: { outbox: 
   const deleted = audit && meal ? await auditedDelete(audit.outbox, audit.auditor({ target: { type: 'meal', id }, before: mealFieldsOf(meal) }), { collection: 'meals', id }, remove) : await remove();
   if (deleted === 0) throw notFound('Meal not found');
   await data.reviews.deleteMany({ mealId: id });
+  await republishMenuOf(data, id);
   await data.listCache.changed({ stale: staleReadsOf(API.deleteMeal, { id }) });
   return deleted;
 }

@@ -1,5 +1,6 @@
 import { API, staleReadsOf, type Meal, type MealBody } from '@hostel/contracts';
 import { notFound, withOutbox, type Auditor, type Update } from '@hostel/platform';
+import { republishMenuOf } from '../menu/menu-event';
 import { mealFieldsOf, toMeals, type MealsData } from './meal-store';
 
 /** Changes only the fields sent; a new title follows into the meal's reviews (the dashboards show it). */
@@ -12,7 +13,10 @@ export async function updateMeal(data: MealsData, id: string, patch: Partial<Mea
   const update = { $set: set } as Update;
   const updated = await data.meals.findOneAndUpdate({ _id: id }, audit ? withOutbox(update, audit({ target: { type: 'meal', id }, before, after: set })) : update);
   if (!updated) throw notFound('Meal not found');
-  if (patch.title) await data.reviews.updateMany({ mealId: id }, { $set: { mealTitle: patch.title } });
+  if (patch.title) {
+    await data.reviews.updateMany({ mealId: id }, { $set: { mealTitle: patch.title } });
+    await republishMenuOf(data, id);
+  }
   await data.listCache.changed({ stale: staleReadsOf(API.updateMeal, { id }) });
   return (await toMeals(data, [updated]))[0]!;
 }
