@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Statement } from '@hostel/contracts';
-import { Actions, Button, formatDate, formatMonth, formatTaka, Modal, Section, showToast, Spinner, StatementLines, StatementStatus, Table, TableScroll, useSession } from '@hostel/ui';
+import { Actions, Button, formatDay, formatMonth, formatTaka, Modal, Section, showToast, Spinner, StatementLines, StatementStatus, Table, TableScroll, useSession } from '@hostel/ui';
 import { StatementCheckout } from '../checkout/statement-checkout';
 import { statementKeys, useDownloadStatement, useRunningBill, useStatementHistory } from './statements-api';
 
@@ -109,7 +109,7 @@ function PastStatements() {
                   <tr key={statement.id} aria-label={month}>
                     <th scope="row">{month}</th>
                     <td>{awaiting === statement.id && statement.status !== 'paid' ? 'Confirming payment…' : <StatementStatus statement={statement} />}</td>
-                    <td>{statement.dueDate ? formatDate(`${statement.dueDate}T00:00:00+06:00`) : ''}</td>
+                    <td>{statement.dueDate ? formatDay(statement.dueDate) : ''}</td>
                     <Money>{formatTaka(statement.lateFee)}</Money>
                     <Money>{formatTaka(statement.total)}</Money>
                     <td>

@@ -1,4 +1,4 @@
-import { formatDayMonth, formatMonth, formatTaka, timeAgo } from './format';
+import { formatDay, formatDayMonth, formatMonth, formatTaka, timeAgo } from './format';
 
 describe('format', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -21,11 +21,13 @@ describe('format', () => {
     expect(formatDayMonth('2027-01-03').split(' ').sort()).toEqual(['3', 'Jan']);
   });
 
-  it('when a bill has a credit or a month, then the credit’s minus comes before the taka sign and the month is that calendar month whatever the time zone', () => {
+  it('when a bill has a credit or a month, then the credit’s minus comes before the taka sign, and the month and the due day are those calendar ones whatever the time zone', () => {
     expect(formatTaka(-50)).toBe('-৳50');
     expect(formatTaka(0)).toBe('৳0');
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatMonth('2027-01')).toBe('January 2027');
+    // A due date is that calendar day, never the one before (the 10th at midnight in Dhaka is the 9th in UTC).
+    expect(formatDay('2027-02-10').split(/[ ,]+/).sort()).toEqual(['10', '2027', 'Feb']);
   });
 
   it('when a time is an hour old, then timeAgo says so; an unreadable one gives nothing', () => {

@@ -10,6 +10,7 @@ function lazily<T>(make: () => T): () => T {
 const taka = lazily(() => new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 }));
 const date = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', year: 'numeric' }));
 const monthYear = lazily(() => new Intl.DateTimeFormat('en-BD', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const day = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 const dayMonth = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const dateTime = lazily(() => new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeStyle: 'short' }));
@@ -51,6 +52,9 @@ export const formatDateTime = (value: string | Date) => {
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? String(value) : dateTime().format(parsed);
 };
+
+/** A calendar day (YYYY-MM-DD, a due date) as "10 Dec 2026", whatever the browser's time zone. */
+export const formatDay = (value: string) => day().format(new Date(`${value}T00:00:00Z`));
 
 /** A calendar day of the menu (YYYY-MM-DD) as "24 Nov", whatever the browser's time zone. */
 export const formatDayMonth = (day: string) => dayMonth().format(new Date(`${day}T00:00:00Z`));
