@@ -1,5 +1,5 @@
-import { systemClock } from '@hostel/platform';
-import { openTempStore, type TempStore } from '@hostel/platform/testing';
+import { MongoDocumentStore, systemClock, type DocumentStore } from '@hostel/platform';
+import { openTempStore, requireServer, uniqueName } from '@hostel/platform/testing';
 import type { MealSlot } from '@hostel/contracts';
 import { messCollections, OPEN_END, type MessCollections } from '../mess-store';
 import { withCountMarks } from './count-marks';
@@ -7,18 +7,26 @@ import { CountTick, recountMarked, storeCounts } from './count-tick';
 
 const DATE = '2030-01-10';
 
-let temp: TempStore;
+/** The tick's queries ($or, $exists, $in, conditional upserts) against both adapters: NeDB files, and FerretDB. */
+const adapters: [string, () => Promise<{ store: DocumentStore; dispose: () => Promise<void> }>][] = [
+  ['embedded', () => openTempStore('count-tick')],
+  [
+    'real (FerretDB)',
+    async () => {
+      const mongo = await MongoDocumentStore.connect(requireServer('MONGODB_URI'), uniqueName('count_tick'));
+      return {
+        store: mongo,
+        dispose: async () => {
+          await mongo.drop();
+          await mongo.close();
+        },
+      };
+    },
+  ],
+];
+
 let db: MessCollections;
 let ctx: { db: MessCollections; clock: typeof systemClock };
-
-beforeEach(async () => {
-  temp = await openTempStore('count-tick');
-  db = await messCollections(temp.store);
-  ctx = { db, clock: systemClock };
-  await db.boarders.insertMany(['a', 'b', 'c'].map((userId) => ({ userId, email: `${userId}@x.test`, from: '2030-01-01', until: OPEN_END })));
-});
-
-afterEach(() => temp.dispose());
 
 /** A boarder's switch as the request makes it: the plan document between its two marks. */
 const switchTo = (userId: string, slot: MealSlot, on: boolean, guests = 0) =>
@@ -26,7 +34,19 @@ const switchTo = (userId: string, slot: MealSlot, on: boolean, guests = 0) =>
 
 const stored = (slot: MealSlot) => db.headcounts.findOne({ date: DATE, slot });
 
-describe('the headcount tick', () => {
+describe.each(adapters)('the headcount tick — %s', (_adapter, open) => {
+  let dispose: () => Promise<void>;
+
+  beforeEach(async () => {
+    const opened = await open();
+    dispose = opened.dispose;
+    db = await messCollections(opened.store);
+    ctx = { db, clock: systemClock };
+    await db.boarders.insertMany(['a', 'b', 'c'].map((userId) => ({ userId, email: `${userId}@x.test`, from: '2030-01-01', until: OPEN_END })));
+  });
+
+  afterEach(() => dispose());
+
   it('recounts each marked slot once, stores its count with headcount.changed and removes the marks it read', async () => {
     await switchTo('a', 'Dinner', false);
     await switchTo('b', 'Dinner', true, 2);
