@@ -64,7 +64,8 @@ export type SaveUserResponse = z.infer<typeof saveUserResponse>;
 /** The audit trail's filters (DESIGN §9): actor by e-mail or id, the action (an operation's name), Dhaka days. */
 const auditDay = z.string().regex(DATE_PATTERN, 'must be a day of 2000–2099 that exists, such as 2026-03-01');
 export const auditQuery = pageQuery.extend({
-  actor: z.string().trim().min(1).max(254).optional(),
+  // Blank is no filter (as a blank search is), so every string the document allows is an answerable query.
+  actor: z.string().trim().max(254).optional(),
   action: z.string().trim().regex(/^[A-Za-z]{1,60}$/, 'must be an operation name, such as makeAdmin').optional(),
   from: auditDay.optional(),
   to: auditDay.optional(),
