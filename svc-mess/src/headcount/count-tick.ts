@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { EVENTS, type HeadcountChanged } from '@hostel/contracts';
+import { EVENTS, type HeadcountChanged, type MealSlot } from '@hostel/contracts';
 import { DuplicateKeyError, newEvent, OUTBOX_COUNT_FIELD, OUTBOX_FIELD } from '@hostel/platform';
 import type { MessContext, SlotKey } from '../context';
-import { headcountDays } from './headcount';
+import { slotCountsOn } from './headcount';
 
 /** How often each instance looks for marks: well inside the second an admin's screen may lag a switch (issue 24). */
 export const COUNT_TICK_MS = 150;
@@ -44,12 +44,12 @@ export async function storeCounts(ctx: CountContext, keys: SlotKey[]): Promise<v
   for (const [date, slots] of byDate) {
     // Stamped before the read: whatever was written before this instant is in these numbers.
     const countedAt = stampNow();
-    const [day] = await headcountDays(ctx, date, date);
-    for (const slot of day!.slots) {
-      if (!slots.has(slot.slot)) continue;
-      const data: HeadcountChanged = { date, slot: slot.slot, on: slot.on, guests: slot.guests };
-      const filter = { date, slot: slot.slot, $or: [{ countedAt: { $lt: countedAt } }, { countedAt: { $exists: false } }] };
-      const update = { $set: { on: slot.on, guests: slot.guests, countedAt, [OUTBOX_FIELD]: [newEvent(EVENTS.headcountChanged, data)], [OUTBOX_COUNT_FIELD]: 1 } };
+    const counts = await slotCountsOn(ctx, date);
+    for (const slot of slots as Set<MealSlot>) {
+      const { on, guests } = counts[slot];
+      const data: HeadcountChanged = { date, slot, on, guests };
+      const filter = { date, slot, $or: [{ countedAt: { $lt: countedAt } }, { countedAt: { $exists: false } }] };
+      const update = { $set: { on, guests, countedAt, [OUTBOX_FIELD]: [newEvent(EVENTS.headcountChanged, data)], [OUTBOX_COUNT_FIELD]: 1 } };
       // No document yet, or one holding a later count: the insert meets the unique index, and the plain update then
       // changes the document only if its count is older than this one.
       await ctx.db.headcounts.updateOne(filter, update, { upsert: true }).catch((err: unknown) => {
