@@ -67,7 +67,10 @@ function describeAudit(title: string, open: () => Promise<{ store: DocumentStore
       await outbox.insertOne({ _id: gone.id, subject: { collection: 'meals', id: 'gone-id' }, event: gone, writtenAt: old });
       await outbox.insertOne({ _id: stays.id, subject: { collection: 'meals', id: kept._id }, event: stays, writtenAt: old });
       await outbox.insertOne({ _id: young.id, subject: { collection: 'meals', id: 'young-id' }, event: young, writtenAt: new Date().toISOString() });
+      const published = audit({ target: { type: 'meal', id: 'published-id' } });
+      await outbox.insertOne({ _id: published.id, subject: { collection: 'meals', id: 'published-id' }, event: published, writtenAt: old, _outbox: [], _outboxPending: 0 });
       expect(await settleAuditIntents(store, outbox)).toEqual({ armed: 1, dropped: 1 });
+      expect(await outbox.findOne({ _id: published.id })).toBeNull();
       expect((await outbox.findOne({ _id: gone.id }))?._outboxPending).toBe(1);
       expect(await outbox.findOne({ _id: stays.id })).toBeNull();
       expect((await outbox.findOne({ _id: young.id }))?._outbox).toBeUndefined();

@@ -46,9 +46,11 @@ export async function auditedDelete(
 
 /**
  * Settles intents left unarmed longer than `olderThanMs` (a delete still running elsewhere is younger): armed when
- * their document is gone, dropped when it is still there. Services run it at start.
+ * their document is gone, dropped when it is still there. Intents already published are removed: svc-users keeps the
+ * trail. Services run it at start.
  */
 export async function settleAuditIntents(store: DocumentStore, outbox: AuditOutbox, olderThanMs = 60_000, now = new Date()): Promise<{ armed: number; dropped: number }> {
+  await outbox.deleteMany({ [OUTBOX_COUNT_FIELD]: 0 });
   const cutoff = new Date(now.getTime() - olderThanMs).toISOString();
   const stale = await outbox.find({ [OUTBOX_FIELD]: { $exists: false }, writtenAt: { $lt: cutoff } }, { limit: 1000 });
   let armed = 0;
