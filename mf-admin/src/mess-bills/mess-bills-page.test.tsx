@@ -84,6 +84,30 @@ describe('MessBillsPage', () => {
     await waitFor(() => expect(statementCalls(calls).filter((path) => path.includes('month=2025-01'))).toHaveLength(2));
   });
 
+  it('when a month’s previews (which share one id) give way to its issued statements on closing, then each boarder has exactly one row, now Due', async () => {
+    let closed = false;
+    const boarders = [statement(1), statement(2), statement(3)];
+    fakeApi({
+      'GET /mess/statements': () => {
+        const data = closed ? boarders : boarders.map((one) => ({ ...one, id: `open-${MONTH}`, status: 'open' as const, dueDate: undefined }));
+        return { body: { data, totalPages: 1 }, headers: { 'X-Total-Count': '3' } };
+      },
+      'POST /mess/statements/close': () => {
+        closed = true;
+        return { body: { month: MONTH, issued: 3, alreadyIssued: 0 } };
+      },
+    });
+    const errors = jest.spyOn(console, 'error');
+    renderAdmin(<MessBillsPage />);
+    const table = () => within(screen.getByRole('table', { name: /^Statements of/ }));
+    await waitFor(() => expect(table().getAllByText('Open')).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Close month' }));
+    await waitFor(() => expect(table().getAllByText('Due')).toHaveLength(3));
+    expect(table().queryByText('Open')).toBeNull();
+    expect(table().getAllByRole('row')).toHaveLength(1 + 3);
+    expect(errors).not.toHaveBeenCalledWith(expect.stringContaining('same key'), expect.anything(), expect.anything());
+  });
+
   it('when the admin adds a credit to a statement, then its amount and reason are sent for that statement and the list is read again', async () => {
     const target = statement(1);
     const { calls } = fakeApi({

@@ -95,7 +95,8 @@ export function MessBillsPage() {
           caption={`Statements of ${formatMonth(month)}`}
           columns={COLUMNS}
           list={statements}
-          rowKey={(statement) => statement.id}
+          // A month not closed yet answers previews, which share one id (`open-YYYY-MM`): a boarder's month is the key.
+          rowKey={(statement) => `${statement.userId}-${statement.month}`}
           empty="No statements for this month and status."
           loadError="Failed to load statements."
           renderCells={(statement) => [
