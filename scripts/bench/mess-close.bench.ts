@@ -6,7 +6,7 @@
  * to a sink, each timed, with this process's heap and RSS sampled every 20 ms. The database is dropped at the end.
  *
  * Needs MONGODB_URI (source /tmp/servers.env); BENCH_STORE=embedded runs the same on NeDB in a temporary folder
- * instead. Knobs: BENCH_BOARDERS (2000), BENCH_CHANGED (90).
+ * instead. Knobs: BENCH_BOARDERS (2000), BENCH_CHANGED (90), BENCH_SELECTION_TIMEOUT_MS (the store's default).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,10 @@ async function main() {
   const embedded = process.env.BENCH_STORE === 'embedded';
   const dbName = uniqueName('bench_mess_close');
   const dataDir = embedded ? mkdtempSync(join(tmpdir(), 'bench-mess-close-')) : '.data';
-  const store = await openStore({ mongoUri: embedded ? undefined : requireServer('MONGODB_URI'), dataDir, dbName });
+  // BENCH_SELECTION_TIMEOUT_MS: the store's server-selection timeout, as MONGODB_SERVER_SELECTION_TIMEOUT_MS sets a
+  // service's; a long scan that keeps FerretDB from answering the driver's checks for longer gets its client replaced.
+  const timeout = process.env.BENCH_SELECTION_TIMEOUT_MS ? Number(process.env.BENCH_SELECTION_TIMEOUT_MS) : undefined;
+  const store = await openStore({ mongoUri: embedded ? undefined : requireServer('MONGODB_URI'), dataDir, dbName, serverSelectionTimeoutMs: timeout });
   try {
     const db = await messCollections(store);
     const dates = datesBetween(`${MONTH}-01`, `${MONTH}-30`);
