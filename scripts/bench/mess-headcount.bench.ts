@@ -13,7 +13,7 @@
  * Embedded mode by default (the services in one child process, NeDB, as `npm start` runs them); BENCH_MODE=real
  * runs each service as its own process against FerretDB, Redis and RabbitMQ (source /tmp/servers.env) with two
  * svc-mess instances behind the gateway. Knobs: BENCH_ROUNDS (2), BENCH_SECONDS (3), BENCH_CONNECTIONS (32),
- * BENCH_BOARDERS (2000), BENCH_SWITCHING (64), BENCH_READERS (4), TEST_PORT_OFFSET.
+ * BENCH_BOARDERS (2000), BENCH_SWITCHING (64), BENCH_READERS (4), TEST_PORT_OFFSET (added to ports from 22051).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,10 +39,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const BOARDERS = Number(process.env.BENCH_BOARDERS ?? 2000);
 const SWITCHING = Number(process.env.BENCH_SWITCHING ?? 64);
 const READERS = Number(process.env.BENCH_READERS ?? 4);
-const offset = 5000 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-// Last digits the other benches' ports never end in (theirs: x01–x04, x80, x90 and instances 10 apart).
-const PORTS: BackendPorts = { gateway: 28057 + offset, meals: 28051 + offset, users: 28052 + offset, payments: 28053 + offset, mess: 28054 + offset };
-const CEILING_PORT = 28058 + offset;
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+// Last digits the other benches' ports never end in (theirs: x01–x04, x80, x90 and instances 10 apart), and low
+// enough that an offset of a few thousand stays below the kernel's ephemeral ports (32768 on): a port there can be
+// taken for a moment by any outgoing connection, which failed two runs with EADDRINUSE.
+const PORTS: BackendPorts = { gateway: 22057 + offset, meals: 22051 + offset, users: 22052 + offset, payments: 22053 + offset, mess: 22054 + offset };
+const CEILING_PORT = 22058 + offset;
 const SWITCHED_SLOT: MealSlot = 'Lunch';
 
 /** One raw answer (no decompression): what the ceiling replays. */
