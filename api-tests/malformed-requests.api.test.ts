@@ -27,6 +27,7 @@ const TARGETS: Target[] = [
   { name: 'svc-meals', port: API_PORTS.meals, base: '/meals', health: '/health' },
   { name: 'svc-users', port: API_PORTS.users, base: '/users', health: '/health' },
   { name: 'svc-payments', port: API_PORTS.payments, base: '/payments', health: '/health' },
+  { name: 'svc-mess', port: API_PORTS.mess, base: '/mess', health: '/health' },
   { name: 'the shell’s server', port: FRONTEND_PORTS.shell, base: '/', health: '/health' },
   { name: 'mf-meals’ server', port: FRONTEND_PORTS['mf-meals'], base: '/', health: '/health' },
   { name: 'mf-dashboard’s server', port: FRONTEND_PORTS['mf-dashboard'], base: '/', health: '/health' },

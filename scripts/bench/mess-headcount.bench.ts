@@ -26,6 +26,7 @@ import { DEFAULT_MESS_SETTINGS, MEAL_SLOTS, shiftDate, type MealSlot } from '@ho
 import { DEV_JWT_SECRET, issueSessionToken, newId, openStore } from '@hostel/platform';
 import { requireServer } from '@hostel/platform/testing';
 import { datesBetween, firstOpenDate } from '../../svc-mess/src/calendar/cutoffs';
+import { SettingsTimeline } from '../../svc-mess/src/settings/settings-history';
 import { boarderId, messCollections, OPEN_END, planSlotId, type PlanSlotDoc } from '../../svc-mess/src/mess-store';
 import { startProcessBackend, type BackendPorts } from '../stack/backend';
 import { EXIT_WITH_PARENT, waitForUrl } from '../stack/processes';
@@ -187,7 +188,8 @@ async function main() {
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-bench-mess-'));
   }
   const secret = env.JWT_SECRET ?? DEV_JWT_SECRET;
-  const dates = datesBetween(firstOpenDate(DEFAULT_MESS_SETTINGS, new Date()), shiftDate(firstOpenDate(DEFAULT_MESS_SETTINGS, new Date()), 29));
+  const open = firstOpenDate(new SettingsTimeline([], DEFAULT_MESS_SETTINGS), new Date());
+  const dates = datesBetween(open, shiftDate(open, 29));
   const readDate = dates[10]!;
   const switchDate = dates[12]!;
 

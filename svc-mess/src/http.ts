@@ -11,7 +11,7 @@ import { CutoffPassedError, switchSlot, weekPlan } from './plan/plan';
 import { readSettings, writeSettings } from './settings/settings';
 import { csvHeaders, writeCsv, type CsvFile } from './exports/csv';
 import { headcountCsv, myStatementCsv, statementsCsv } from './exports/exports';
-import { recordSettingsVersion } from './statements/settings-history';
+import { recordSettingsVersion } from './settings/settings-history';
 import { addAdjustment, closeMonth, listStatements, myStatement, myStatements, type StatementsContext } from './statements/statements';
 
 /** DESIGN §9's 409 carries the instant the slot locked, beside the message. */

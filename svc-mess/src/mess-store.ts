@@ -3,7 +3,7 @@ import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platf
 import type { MealSlot, MessSettings } from '@hostel/contracts';
 import { COUNT_MARKS_COLLECTION, type CountMarkDoc } from './headcount/count-marks';
 import { menuSlotsCollection, type MenuSlots } from './menu/menu-read-model';
-import { settingsHistoryCollection, type SettingsVersionDoc } from './statements/settings-history';
+import { settingsHistoryCollection, type SettingsVersionDoc } from './settings/settings-history';
 import { statementsCollection, type StatementDoc } from './statements/statements';
 
 /**

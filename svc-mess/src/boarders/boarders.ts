@@ -3,7 +3,7 @@ import { MEAL_SLOTS, todayInDhaka, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
 import { boarderId, OPEN_END, type BoarderDoc } from '../mess-store';
-import { readSettings } from '../settings/settings';
+import { readTimeline } from '../settings/settings-history';
 
 export const NOT_A_BOARDER = 'You are not a boarder of the mess. Join it first.';
 
@@ -35,7 +35,7 @@ const firstDayOf = (from: string): SlotKey[] => MEAL_SLOTS.map((slot) => ({ date
 
 /** Joins the mess from `from`, which may not be before the first day whose meals are all still open (DESIGN §9). */
 export async function joinMess(ctx: MessContext, caller: { id: string; email: string }, from: string): Promise<Boarder> {
-  const open = firstOpenDate(await readSettings(ctx.db), ctx.clock.now());
+  const open = firstOpenDate(await readTimeline(ctx.db), ctx.clock.now());
   if (from < open) throw badRequest(`You can join from ${open} at the earliest.`);
   const existing = await findBoarder(ctx, caller.id);
   if (existing && existing.until > from) throw conflict('You are already a boarder of the mess.');
@@ -55,7 +55,7 @@ export async function joinMess(ctx: MessContext, caller: { id: string; email: st
 /** Leaves the mess from `from` on: no meals that day or after. */
 export async function leaveMess(ctx: MessContext, userId: string, from: string): Promise<Boarder> {
   const boarder = await boarderOf(ctx, userId);
-  const open = firstOpenDate(await readSettings(ctx.db), ctx.clock.now());
+  const open = firstOpenDate(await readTimeline(ctx.db), ctx.clock.now());
   if (from < open) throw badRequest(`You can leave from ${open} at the earliest.`);
   // Leaving before the first day amounts to never having boarded: the record ends where it starts.
   const until = from < boarder.from ? boarder.from : from;

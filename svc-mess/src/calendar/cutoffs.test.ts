@@ -39,7 +39,7 @@ const CASES: { what: string; call: Call; settings?: object; expected: unknown }[
 function run(module: typeof cutoffs, settings: typeof DEFAULT_MESS_SETTINGS, call: Call): unknown {
   if (call[0] === 'cutoffAt') return module.cutoffAt(settings, call[1], call[2] as 'Breakfast').toISOString();
   if (call[0] === 'isLocked') return module.isLocked(settings, call[1], call[2] as 'Breakfast', new Date(call[3]));
-  if (call[0] === 'firstOpenDate') return module.firstOpenDate(settings, new Date(call[1]));
+  if (call[0] === 'firstOpenDate') return module.firstOpenDate({ isLocked: (date, slot, now) => module.isLocked(settings, date, slot, now) }, new Date(call[1]));
   return module.datesBetween(call[1], call[2]);
 }
 

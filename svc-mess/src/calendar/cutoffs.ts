@@ -17,10 +17,10 @@ export const isLocked = (settings: Pick<MessSettings, 'cutoffs'>, date: string, 
 const LOOKAHEAD_DAYS = 9;
 
 /** The first day, from today in Dhaka, whose three slots are all still open: joining and leaving start there at the earliest. */
-export function firstOpenDate(settings: Pick<MessSettings, 'cutoffs'>, now: Date): string {
+export function firstOpenDate(locks: { isLocked(date: string, slot: MealSlot, now: Date): boolean }, now: Date): string {
   let date = todayInDhaka(now);
   for (let day = 0; day < LOOKAHEAD_DAYS; day++, date = shiftDate(date, 1)) {
-    if (MEAL_SLOTS.every((slot) => !isLocked(settings, date, slot, now))) return date;
+    if (MEAL_SLOTS.every((slot) => !locks.isLocked(date, slot, now))) return date;
   }
   return date;
 }

@@ -1,20 +1,19 @@
 import { auditedDelete, conflict, notFound, withOutbox, type Auditor } from '@hostel/platform';
 import { CLOSURES_MAX, todayInDhaka, type Closure, type MealSlot } from '@hostel/contracts';
-import { cutoffAt, isLocked } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
-import { readSettings } from '../settings/settings';
+import { readTimeline } from '../settings/settings-history';
 
 /** Closes the mess for some meals of a day (DESIGN §9): off for everyone, never counted. A locked slot cannot be closed. */
 export async function closeMess(ctx: MessContext, date: string, input: { slots: MealSlot[]; reason: string }, audit?: Auditor): Promise<Closure> {
-  const settings = await readSettings(ctx.db);
+  const timeline = await readTimeline(ctx.db);
   const now = ctx.clock.now();
-  const locked = input.slots.find((slot) => isLocked(settings, date, slot, now));
-  if (locked) throw conflict(`The cutoff for ${locked} on ${date} has passed (${cutoffAt(settings, date, locked).toISOString()}).`);
+  const locked = input.slots.find((slot) => timeline.isLocked(date, slot, now));
+  if (locked) throw conflict(`The cutoff for ${locked} on ${date} has passed (${timeline.cutoffAt(date, locked).toISOString()}).`);
   const existing = await ctx.db.closures.findOne({ date });
   // Slots closed before and locked since stay closed: what a slot held at its cutoff never changes.
-  const keep = (existing?.slots ?? []).filter((slot) => isLocked(settings, date, slot, now));
+  const keep = (existing?.slots ?? []).filter((slot) => timeline.isLocked(date, slot, now));
   const slots = [...new Set([...keep, ...input.slots])];
-  const touched = [...new Set([...(existing?.slots ?? []), ...slots])].filter((slot) => !isLocked(settings, date, slot, now));
+  const touched = [...new Set([...(existing?.slots ?? []), ...slots])].filter((slot) => !timeline.isLocked(date, slot, now));
   await ctx.countsChange(
     touched.map((slot) => ({ date, slot })),
     () => {
@@ -30,9 +29,9 @@ export async function closeMess(ctx: MessContext, date: string, input: { slots: 
 export async function reopenMess(ctx: MessContext, date: string, audit?: Auditor): Promise<{ success: true; reopened: MealSlot[] }> {
   const existing = await ctx.db.closures.findOne({ date });
   if (!existing) throw notFound('The mess is not closed that day.');
-  const settings = await readSettings(ctx.db);
+  const timeline = await readTimeline(ctx.db);
   const now = ctx.clock.now();
-  const reopened = existing.slots.filter((slot) => !isLocked(settings, date, slot, now));
+  const reopened = existing.slots.filter((slot) => !timeline.isLocked(date, slot, now));
   const still = existing.slots.filter((slot) => !reopened.includes(slot));
   await ctx.countsChange(
     reopened.map((slot) => ({ date, slot })),

@@ -1,10 +1,10 @@
 import { MEAL_SLOTS, type HeadcountDay, type MealSlot } from '@hostel/contracts';
 import { boardersBetween, boardsOn } from '../boarders/boarders';
-import { cutoffAt, datesBetween, isLocked } from '../calendar/cutoffs';
+import { datesBetween } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
 import type { BoarderDoc, PlanSlotDoc } from '../mess-store';
 import { menuBetween } from '../menu/menu-read-model';
-import { readSettings } from '../settings/settings';
+import { readTimeline } from '../settings/settings-history';
 
 /**
  * Boarders present on `date` and each slot's count from the stored changes (closures aside): the one rule both the
@@ -28,8 +28,8 @@ function countDay(date: string, boarders: BoarderDoc[], changes: PlanSlotDoc[], 
  * on unless a stored change or a closure says otherwise, so the count is exact whatever instance wrote what.
  */
 export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from: string, to: string): Promise<HeadcountDay[]> {
-  const [settings, boarders, changes, closures, menu] = await Promise.all([
-    readSettings(ctx.db),
+  const [timeline, boarders, changes, closures, menu] = await Promise.all([
+    readTimeline(ctx.db),
     boardersBetween(ctx as MessContext, from, to),
     ctx.db.plan.find({ date: { $gte: from, $lte: to } }),
     ctx.db.closures.find({ date: { $gte: from, $lte: to } }),
@@ -45,7 +45,7 @@ export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from
       slots: MEAL_SLOTS.map((slot) => {
         const isClosed = closed.get(date)?.has(slot) ?? false;
         const { on, guests } = isClosed ? { on: 0, guests: 0 } : counts[slot];
-        return { slot, on, guests, plates: on + guests, off: present - on, locked: isLocked(settings, date, slot, now), cutoffAt: cutoffAt(settings, date, slot).toISOString(), meals: menu.of(date, slot) };
+        return { slot, on, guests, plates: on + guests, off: present - on, locked: timeline.isLocked(date, slot, now), cutoffAt: timeline.cutoffAt(date, slot).toISOString(), meals: menu.of(date, slot) };
       }),
     };
   });

@@ -1,11 +1,11 @@
 import { badRequest, findPage, notFound } from '@hostel/platform';
 import { MEAL_SLOTS, shiftDate, type Leave } from '@hostel/contracts';
 import { boarderOf, boardsOn } from '../boarders/boarders';
-import { datesBetween, isLocked } from '../calendar/cutoffs';
+import { datesBetween } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
 import type { LeaveDoc } from '../mess-store';
 import { storeSlot } from '../plan/plan';
-import { readSettings } from '../settings/settings';
+import { readTimeline } from '../settings/settings-history';
 
 /** The longest leave: a term break. */
 export const MAX_LEAVE_DAYS = 62;
@@ -25,12 +25,12 @@ const toLeave = (doc: LeaveDoc): Leave => ({
 export async function takeLeave(ctx: MessContext, userId: string, input: { from: string; to: string; reason?: string }): Promise<Leave> {
   if (input.to > shiftDate(input.from, MAX_LEAVE_DAYS - 1)) throw badRequest(`Invalid to: a leave lasts at most ${MAX_LEAVE_DAYS} days`);
   const boarder = await boarderOf(ctx, userId);
-  const settings = await readSettings(ctx.db);
+  const timeline = await readTimeline(ctx.db);
   const now = ctx.clock.now();
   const slots: SlotKey[] = datesBetween(input.from, input.to)
     .filter((date) => boardsOn(boarder, date))
     .flatMap((date) => MEAL_SLOTS.map((slot) => ({ date, slot })))
-    .filter(({ date, slot }) => !isLocked(settings, date, slot, now));
+    .filter(({ date, slot }) => !timeline.isLocked(date, slot, now));
   const leave = await ctx.countsChange(slots, async () => {
     const leave = await ctx.db.leaves.insertOne({ userId, from: input.from, to: input.to, ...(input.reason ? { reason: input.reason } : {}), createdAt: now.toISOString(), slotsOff: slots.length });
     for (const { date, slot } of slots) await storeSlot(ctx, { userId, date, slot }, { on: false, guests: 0, source: 'leave', leaveId: leave._id });
@@ -45,10 +45,10 @@ export async function cancelLeave(ctx: MessContext, userId: string, id: string):
   const leave = await ctx.db.leaves.findOne({ _id: id, userId });
   if (!leave) throw notFound('No such leave.');
   if (leave.cancelledAt) return toLeave(leave);
-  const settings = await readSettings(ctx.db);
+  const timeline = await readTimeline(ctx.db);
   const now = ctx.clock.now();
   const off = await ctx.db.plan.find({ userId, leaveId: id, source: 'leave' });
-  const restored = off.filter((doc) => !isLocked(settings, doc.date, doc.slot, now));
+  const restored = off.filter((doc) => !timeline.isLocked(doc.date, doc.slot, now));
   // Back to the default (on, no guests): the stored change is gone.
   const cancelled = await ctx.countsChange(restored, async () => {
     for (const doc of restored) await ctx.db.plan.deleteOne({ _id: doc._id, leaveId: id, source: 'leave' });

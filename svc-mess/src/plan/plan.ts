@@ -1,11 +1,10 @@
 import { AppError, badRequest, conflict, DuplicateKeyError, forbidden } from '@hostel/platform';
-import { currentWeek, MEAL_SLOTS, weekDates, type MealSlot, type MessSettings, type PlanSlot, type PlanWeek } from '@hostel/contracts';
+import { currentWeek, MEAL_SLOTS, weekDates, type MealSlot, type PlanSlot, type PlanWeek } from '@hostel/contracts';
 import { boarderOf, boardsOn } from '../boarders/boarders';
-import { cutoffAt, isLocked } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
 import { planSlotId, type BoarderDoc, type ClosureDoc, type PlanSlotDoc } from '../mess-store';
 import { menuBetween, type SlotMeal } from '../menu/menu-read-model';
-import { readSettings } from '../settings/settings';
+import { readTimeline, type SettingsTimeline } from '../settings/settings-history';
 
 export const NOT_BOARDING_THEN = 'You are not a boarder of the mess on that date.';
 export const closedMessage = (slot: MealSlot, date: string) => `The mess is closed for ${slot} on ${date}.`;
@@ -23,12 +22,12 @@ export class CutoffPassedError extends AppError {
 
 /** What one slot of one boarder is: the default (on, no guests) unless a closure or a stored change says otherwise. */
 export function slotState(
-  settings: MessSettings,
+  timeline: SettingsTimeline,
   now: Date,
   input: { date: string; slot: MealSlot; boarder: Pick<BoarderDoc, 'from' | 'until'>; stored?: PlanSlotDoc; closure?: ClosureDoc; meals?: SlotMeal[] },
 ): PlanSlot {
   const { date, slot, stored, closure } = input;
-  const base = { slot, locked: isLocked(settings, date, slot, now), cutoffAt: cutoffAt(settings, date, slot).toISOString(), meals: input.meals ?? [] };
+  const base = { slot, locked: timeline.isLocked(date, slot, now), cutoffAt: timeline.cutoffAt(date, slot).toISOString(), meals: input.meals ?? [] };
   if (closure?.slots.includes(slot)) return { ...base, on: false, guests: 0, source: 'closure' };
   // Days outside the boarder's stay have no meal to switch.
   if (!boardsOn(input.boarder, date)) return { ...base, on: false, guests: 0, source: 'default' };
@@ -42,8 +41,8 @@ const keyOf = (date: string, slot: string) => `${date}|${slot}`;
 export async function weekPlan(ctx: MessContext, userId: string, week = currentWeek(ctx.clock.now())): Promise<PlanWeek> {
   const boarder = await boarderOf(ctx, userId);
   const dates = weekDates(week);
-  const [settings, stored, closures, menu] = await Promise.all([
-    readSettings(ctx.db),
+  const [timeline, stored, closures, menu] = await Promise.all([
+    readTimeline(ctx.db),
     ctx.db.plan.find({ userId, date: { $gte: dates[0], $lte: dates[6] } }),
     ctx.db.closures.find({ date: { $gte: dates[0], $lte: dates[6] } }),
     menuBetween(ctx.db.menu, dates[0]!, dates[6]!),
@@ -55,7 +54,7 @@ export async function weekPlan(ctx: MessContext, userId: string, week = currentW
     week,
     days: dates.map((date) => ({
       date,
-      slots: MEAL_SLOTS.map((slot) => slotState(settings, now, { date, slot, boarder, stored: byKey.get(keyOf(date, slot)), closure: closureOf.get(date), meals: menu.of(date, slot) })),
+      slots: MEAL_SLOTS.map((slot) => slotState(timeline, now, { date, slot, boarder, stored: byKey.get(keyOf(date, slot)), closure: closureOf.get(date), meals: menu.of(date, slot) })),
     })),
   };
 }
@@ -81,19 +80,20 @@ export async function storeSlot(ctx: MessContext, filter: { userId: string; date
 export async function switchSlot(ctx: MessContext, userId: string, input: { date: string; slot: MealSlot; on: boolean; guests?: number }): Promise<PlanSlot & { date: string }> {
   const { date, slot } = input;
   const boarder = await boarderOf(ctx, userId);
-  const [settings, closure, stored, menu] = await Promise.all([
-    readSettings(ctx.db),
+  const [timeline, closure, stored, menu] = await Promise.all([
+    readTimeline(ctx.db),
     ctx.db.closures.findOne({ date }),
     ctx.db.plan.findOne({ _id: planSlotId(userId, date, slot) }),
     ctx.db.menu.findOne({ date, slot }),
   ]);
+  const settings = timeline.latest();
   if (input.guests !== undefined && input.guests > settings.maxGuests) throw badRequest(`Invalid guests: at most ${settings.maxGuests} guests per meal`);
   if (!boardsOn(boarder, date)) throw forbidden(NOT_BOARDING_THEN);
   const now = ctx.clock.now();
-  if (isLocked(settings, date, slot, now)) throw new CutoffPassedError(slot, date, cutoffAt(settings, date, slot).toISOString());
+  if (timeline.isLocked(date, slot, now)) throw new CutoffPassedError(slot, date, timeline.cutoffAt(date, slot).toISOString());
   if (closure?.slots.includes(slot)) throw conflict(closedMessage(slot, date));
   // Guests come with the boarder's own meal: switched off, none; on without a number, those already asked for.
   const guests = input.on ? (input.guests ?? (stored?.on ? stored.guests : 0)) : 0;
   await ctx.countsChange([{ date, slot }], () => storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self' }));
-  return { date, ...slotState(settings, now, { date, slot, boarder, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' }, meals: menu?.meals }) };
+  return { date, ...slotState(timeline, now, { date, slot, boarder, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' }, meals: menu?.meals }) };
 }

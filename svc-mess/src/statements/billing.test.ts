@@ -1,6 +1,6 @@
 import { DEFAULT_MESS_SETTINGS, dhakaTime, type MealSlot, type MessSettings } from '@hostel/contracts';
 import { billedSlots, monthDays, MonthBill, sumOf, type SlotChange } from './billing';
-import { SettingsTimeline } from './settings-history';
+import { SettingsTimeline } from '../settings/settings-history';
 
 // November 2026 by hand: rates 30/60/60, guests 80, until an admin's change at 12:00 on the 15th sets Lunch 70 and
 // guests 100; the 20th is closed; boarder A stays the month with a 10-day leave (3rd–12th) and 3 guest meals,

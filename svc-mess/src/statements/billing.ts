@@ -1,6 +1,5 @@
 import { MEAL_SLOTS, shiftDate, type MealSlot, type StatementLine } from '@hostel/contracts';
-import { cutoffAt } from '../calendar/cutoffs';
-import type { SettingsTimeline } from './settings-history';
+import type { SettingsTimeline } from '../settings/settings-history';
 
 /**
  * A month's bill, computed for every boarder at once (DESIGN §9): each locked, open slot of the month is billed to
@@ -35,8 +34,8 @@ export function billedSlots(month: string, timeline: SettingsTimeline, closed: R
   for (let date = first; date <= last; date = shiftDate(date, 1)) {
     for (const slot of MEAL_SLOTS) {
       if (closed.get(date)?.has(slot)) continue;
-      const settings = timeline.at(date, slot);
-      if (now.getTime() < cutoffAt(settings, date, slot).getTime()) continue;
+      const { at, settings } = timeline.lockOf(date, slot);
+      if (now.getTime() < at.getTime()) continue;
       slots.push({ date, slot, rate: settings.rates[slot], guestRate: settings.rates.guest });
     }
   }

@@ -31,7 +31,7 @@ import type { MessContext } from '../context';
 import type { BoarderDoc } from '../mess-store';
 import { readSettings } from '../settings/settings';
 import { billedSlots, monthDays, MonthBill, sumOf } from './billing';
-import { SettingsTimeline } from './settings-history';
+import { SettingsTimeline } from '../settings/settings-history';
 
 /** An adjustment line as stored: who added it and when, beside what the boarder sees. */
 export interface AdjustmentDoc {

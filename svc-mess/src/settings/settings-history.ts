@@ -1,6 +1,8 @@
 import { DEFAULT_MESS_SETTINGS, type MealSlot, type MessSettings } from '@hostel/contracts';
 import type { Collection, Doc, DocumentStore } from '@hostel/platform';
 import { cutoffAt } from '../calendar/cutoffs';
+import type { MessCollections } from '../mess-store';
+import { readSettings } from './settings';
 
 /**
  * The settings as they were over time (DESIGN §9: a change applies to slots whose cutoff is later than the change;
@@ -45,19 +47,41 @@ export class SettingsTimeline {
   }
 
   /**
-   * The settings in force at the slot's cutoff: the latest version changed before it. A version's own cutoffs say
-   * when the slot locks under it (a change of cutoff times moves the lock of the slots it applies to).
+   * When the slot locks and under which settings: the first version whose cutoff came before the next change (or
+   * the last version). A change made after a slot locked leaves it locked, with the rates of its cutoff; a change
+   * whose new cutoff has already passed locks the slot at the change.
    */
-  at(date: string, slot: MealSlot): MessSettings {
-    for (let index = this.versions.length - 1; index > 0; index--) {
+  lockOf(date: string, slot: MealSlot): { at: Date; settings: MessSettings } {
+    for (let index = 0; ; index++) {
       const version = this.versions[index]!;
-      if (version.from < cutoffAt(version.settings, date, slot).getTime()) return version.settings;
+      const next = this.versions[index + 1];
+      const at = Math.max(version.from, cutoffAt(version.settings, date, slot).getTime());
+      if (!next || at < next.from) return { at: new Date(at), settings: version.settings };
     }
-    return this.versions[0]!.settings;
+  }
+
+  /** The settings in force at the slot's cutoff (its rates are billed). */
+  at(date: string, slot: MealSlot): MessSettings {
+    return this.lockOf(date, slot).settings;
+  }
+
+  /** The instant the slot locks (DESIGN §9: from then on it never changes). */
+  cutoffAt(date: string, slot: MealSlot): Date {
+    return this.lockOf(date, slot).at;
+  }
+
+  isLocked(date: string, slot: MealSlot, now: Date): boolean {
+    return now.getTime() >= this.cutoffAt(date, slot).getTime();
   }
 
   /** The settings in force now (for the due date and late fee copied into a statement when its month closes). */
   latest(): MessSettings {
     return this.versions[this.versions.length - 1]!.settings;
   }
+}
+
+/** The settings' history as every lock is judged by: a slot that locked stays locked whatever changed after. */
+export async function readTimeline(db: Pick<MessCollections, 'settings' | 'settingsHistory'>): Promise<SettingsTimeline> {
+  const [current, versions] = await Promise.all([readSettings(db), db.settingsHistory.find({}, { sort: { from: 1 } })]);
+  return new SettingsTimeline(versions, current);
 }
