@@ -6,13 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ServeRequest } from '@hostel/contracts';
 import { DEV_JWT_SECRET, issueSessionToken } from '@hostel/platform';
-import { requireServer } from '@hostel/platform/testing';
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
 import { admin, bronzeStudent, premiumStudent, type Actor } from './support/actors';
 import { api, eventually } from './support/client';
 import { EventStream } from './support/event-stream';
 import { createMeal, FORGED_TOKEN, idOf } from './support/fixtures';
-import { ADMIN_EMAIL } from './support/ports';
+import { ownRealStackEnv } from './support/own-stack';
 
 const real = process.env.API_TEST_MODE === 'real';
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -42,24 +41,7 @@ const cancel = (actor: Actor, id: string) => api(`/serve-meals/${id}`, { method:
 
 beforeAll(async () => {
   if (real) {
-    const run = randomBytes(4).toString('hex');
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      MONGODB_URI: requireServer('MONGODB_URI'),
-      AMQP_URL: requireServer('AMQP_URL'),
-      REDIS_URL: requireServer('REDIS_URL'),
-      DB_NAME_SUFFIX: `_live${run}`,
-      EVENTS_EXCHANGE: `live.${run}`,
-      RATE_LIMIT_PREFIX: `rl-live-${run}`,
-      RATE_LIMIT_ANONYMOUS: '100000',
-      RATE_LIMIT_USER: '100000',
-      RATE_LIMIT_SIGN_IN: '100000',
-      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
-      LIVE_HEARTBEAT_MS: '300',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      LOG_LEVEL: 'silent',
-    };
+    const env = ownRealStackEnv('live', { LIVE_HEARTBEAT_MS: '300' });
     backend = await startProcessBackend(PORTS, env, true, 3, {}, 2);
     gateways = backend.gatewayUrls;
     process.env.API_GATEWAY_URL = gateways[0];

@@ -4,14 +4,13 @@
  * the second the issue allows. Real mode starts a private backend of its own with three svc-meals instances;
  * embedded mode (one process, one instance) checks the same through the shared stack.
  */
-import { randomBytes } from 'node:crypto';
 import type { Meal } from '@hostel/contracts';
-import { requireServer } from '@hostel/platform/testing';
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
 import { admin, signUp, type Actor } from './support/actors';
 import { api, eventually } from './support/client';
 import { createMeal, uniqueTitle } from './support/fixtures';
-import { ADMIN_EMAIL, API_PORTS } from './support/ports';
+import { ownRealStackEnv } from './support/own-stack';
+import { API_PORTS } from './support/ports';
 
 const real = process.env.API_TEST_MODE === 'real';
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -25,27 +24,10 @@ let adminActor: Actor;
 
 beforeAll(async () => {
   if (real) {
-    const run = randomBytes(4).toString('hex');
     backend = await startProcessBackend(
       PORTS,
-      {
-        ...process.env,
-        MONGODB_URI: requireServer('MONGODB_URI'),
-        AMQP_URL: requireServer('AMQP_URL'),
-        REDIS_URL: requireServer('REDIS_URL'),
-        NODE_ENV: 'test',
-        DB_NAME_SUFFIX: `_cache${run}`,
-        EVENTS_EXCHANGE: `cache.${run}`,
-        RATE_LIMIT_PREFIX: `rl-cache-${run}`,
-        RATE_LIMIT_ANONYMOUS: '100000',
-        RATE_LIMIT_USER: '100000',
-        RATE_LIMIT_SIGN_IN: '100000',
-        RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        LOG_LEVEL: 'silent',
-        // Far longer than the test: only an invalidation message can make an instance answer the change.
-        MEALS_CACHE_TTL: '600',
-      },
+      // Far longer than the test: only an invalidation message can make an instance answer the change.
+      ownRealStackEnv('cache', { MEALS_CACHE_TTL: '600' }),
       true,
       3,
     );

@@ -5,13 +5,12 @@
  * (the gateway sends the switches round-robin to both; their request counters show it); embedded mode runs the same
  * burst through the shared stack's one instance.
  */
-import { randomBytes } from 'node:crypto';
-import { requireServer } from '@hostel/platform/testing';
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
 import { admin, signUp, type Actor } from './support/actors';
 import { api, gatewayUrl } from './support/client';
 import { EventStream } from './support/event-stream';
-import { ADMIN_EMAIL, API_PORTS } from './support/ports';
+import { ownRealStackEnv } from './support/own-stack';
+import { API_PORTS } from './support/ports';
 
 const real = process.env.API_TEST_MODE === 'real';
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -66,25 +65,9 @@ const countNow = async () => {
 
 beforeAll(async () => {
   if (real) {
-    const run = randomBytes(4).toString('hex');
     backend = await startProcessBackend(
       PORTS,
-      {
-        ...process.env,
-        MONGODB_URI: requireServer('MONGODB_URI'),
-        AMQP_URL: requireServer('AMQP_URL'),
-        REDIS_URL: requireServer('REDIS_URL'),
-        NODE_ENV: 'test',
-        DB_NAME_SUFFIX: `_messburst${run}`,
-        EVENTS_EXCHANGE: `messburst.${run}`,
-        RATE_LIMIT_PREFIX: `rl-messburst-${run}`,
-        RATE_LIMIT_ANONYMOUS: '100000',
-        RATE_LIMIT_USER: '100000',
-        RATE_LIMIT_SIGN_IN: '100000',
-        RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        LOG_LEVEL: 'silent',
-      },
+      ownRealStackEnv('messburst'),
       true,
       1,
       {},
