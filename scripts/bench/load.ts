@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { request } from 'node:http';
 
 /** One load run's figures. */
 export interface LoadResult {
@@ -79,4 +80,21 @@ export async function drive(tool: 'wrk' | 'autocannon', url: string, options: Lo
   const output = await run('npx', ['--yes', 'autocannon@8', '-j', '-c', String(options.connections), '-d', String(options.seconds), ...headerArgs('-H'), url]);
   const report = JSON.parse(output.slice(output.indexOf('{'))) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
   return { rps: report.requests.average, p50Ms: report.latency.p50, p99Ms: report.latency.p99, errors: report.non2xx + report.errors };
+}
+
+/** One raw answer (no decompression): what a ceiling server replays, byte for byte, and what byte counts measure. */
+export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept = Object.entries(res.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
+        resolve({ status: res.statusCode ?? 0, headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])), body: Buffer.concat(chunks) });
+      });
+    });
+    // A service that stops answering ends the bench with a message rather than a hang.
+    req.setTimeout(30_000, () => req.destroy(new Error(`${url} did not answer within 30 s`)));
+    req.on('error', reject).end();
+  });
 }

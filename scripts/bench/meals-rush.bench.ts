@@ -22,7 +22,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_JWT_SECRET } from '@hostel/platform';
@@ -31,7 +30,7 @@ import type { BackendPorts } from '../stack/backend';
 import { EXIT_WITH_PARENT } from '../stack/processes';
 import { LIFTED, PAGE, startCatalogue, type CatalogueStack } from './catalogue';
 import { Likes, LIKES_PER_SECOND } from './likes';
-import { drive, loadTool, type LoadResult } from './load';
+import { drive, loadTool, rawGet, type LoadResult } from './load';
 
 const MODE = process.env.BENCH_MODE === 'real' ? 'real' : 'embedded';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -63,27 +62,10 @@ interface Catalogue {
 
 const gatewayUrlOf = (stack: CatalogueStack, path: string) => `http://127.0.0.1:${stack.ports.gateway}/api${path}`;
 
-/** One raw answer (no decompression): what the ceiling replays and what the byte count measures. */
-function rawGet(url: string, headers: Record<string, string> = HEADERS): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const kept = Object.entries(res.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
-        resolve({ status: res.statusCode ?? 0, headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])), body: Buffer.concat(chunks) });
-      });
-    });
-    // A service that stops answering ends the bench with a message rather than a hang.
-    req.setTimeout(30_000, () => req.destroy(new Error(`${url} did not answer within 30 s`)));
-    req.on('error', reject).end();
-  });
-}
-
 async function startCeiling(stack: CatalogueStack, port: number, paths: string[]): Promise<ChildProcess> {
   const answers: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const path of paths) {
-    const answer = await rawGet(gatewayUrlOf(stack, path));
+    const answer = await rawGet(gatewayUrlOf(stack, path), HEADERS);
     answers[path] = { status: answer.status, headers: answer.headers, body: answer.body.toString('base64') };
   }
   const file = join(tmpdir(), `ceiling-${process.pid}-${stack.size}.json`);

@@ -18,7 +18,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +30,7 @@ import { boarderId, messCollections, OPEN_END, planSlotId, type PlanSlotDoc } fr
 import { startProcessBackend, type BackendPorts } from '../stack/backend';
 import { EXIT_WITH_PARENT, waitForUrl } from '../stack/processes';
 import { benchOverrides } from './catalogue';
-import { drive, loadTool, type LoadResult } from './load';
+import { drive, loadTool, rawGet, type LoadResult } from './load';
 
 const MODE = process.env.BENCH_MODE === 'real' ? 'real' : 'embedded';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -47,22 +46,6 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORTS: BackendPorts = { gateway: 22057 + offset, meals: 22051 + offset, users: 22052 + offset, payments: 22053 + offset, mess: 22054 + offset };
 const CEILING_PORT = 22058 + offset;
 const SWITCHED_SLOT: MealSlot = 'Lunch';
-
-/** One raw answer (no decompression): what the ceiling replays. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const kept = Object.entries(res.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
-        resolve({ status: res.statusCode ?? 0, headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])), body: Buffer.concat(chunks) });
-      });
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`${url} did not answer within 30 s`)));
-    req.on('error', reject).end();
-  });
-}
 
 /** A rough random but repeatable month: the same seed gives the same plans in both modes. */
 function* randomNumbers(seed: number): Generator<number, never> {
