@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { Meal, MenuDay } from '@hostel/contracts';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { api, signUp } from './support/api';
 import { launch, shot, signIn, url, visit } from './support/browser';
+import { accessibilityViolations } from './support/accessibility';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
 const STUDENT_PASSWORD = 'Password1';
@@ -34,22 +34,6 @@ async function createMeal(token: string, title: string, category: Meal['category
   });
   if (res.status !== 201) throw new Error(`POST /meals failed: ${res.status}`);
   return res.body.meal;
-}
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core's WCAG 2 A/AA findings (the rules behind Lighthouse's accessibility score) in one part of the page, or
- * the whole of it.
- */
-async function accessibilityViolations(page: Page, within = 'body'): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    type Finding = { id: string; nodes: { target: string[]; html: string }[] };
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Finding[] }> } }).axe;
-    const { violations } = await axe.run(document.querySelector(selector)!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations.map((finding) => `${finding.id}: ${finding.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`);
-  }, within);
 }
 
 /** The day cards of /menu, by the weekday their heading starts with. */

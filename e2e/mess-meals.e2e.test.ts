@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { weekOfDate } from '@hostel/contracts';
 import { api, signUp } from './support/api';
 import { launch, markLoaded, shot, signIn, stillSamePage, visit } from './support/browser';
 import { E2E_BACKEND } from './support/ports';
+import { accessibilityViolations } from './support/accessibility';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
 const STUDENT_PASSWORD = 'Password1';
@@ -29,18 +29,6 @@ const TOMORROW_NEXT_WEEK = mondayOf(TOMORROW) !== mondayOf(TODAY);
 async function setMessClock(at: string | null): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${E2E_BACKEND.mess}/test/clock`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at }) });
   if (res.status !== 200) throw new Error(`PUT /test/clock failed: ${res.status}`);
-}
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function accessibilityViolations(page: Page, within: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    type Finding = { id: string; nodes: { html: string }[] };
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Finding[] }> } }).axe;
-    const { violations } = await axe.run(document.querySelector(selector)!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations.map((finding) => `${finding.id}: ${finding.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`);
-  }, within);
 }
 
 /** Opens My Meals on the week holding tomorrow. */

@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, shot, url, visit, watchContentSecurityPolicy } from './support/browser';
+import { accessibilityViolations } from './support/accessibility';
 
 /** A common phone's screen (issue 27's acceptance: 390 × 844). */
 const PHONE = { width: 390, height: 844 };
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2 A/AA findings (the rules behind Lighthouse's accessibility score) in one part of the page. */
-async function accessibilityViolations(page: Page, within: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    type Finding = { id: string; nodes: { target: string[]; html: string }[] };
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Finding[] }> } }).axe;
-    const { violations } = await axe.run(document.querySelector(selector)!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations.map((finding) => `${finding.id}: ${finding.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`);
-  }, within);
-}
 
 /** Where the first meal card's title is on the page, in CSS pixels from the top of the first screen. */
 async function firstTitleBox(page: Page) {
