@@ -109,7 +109,8 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     await setMessClock(`${NEXT_MONTH}-02T12:00:00+06:00`);
     const { page, errors } = await visit(browser);
     await signIn(page, admin.email, admin.password);
-    await page.getByRole('link', { name: 'Mess Bills' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Mess Bills' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mess Bills' }).waitFor();
 
     await page.getByLabel('Month', { exact: true }).fill(MONTH);
@@ -142,7 +143,8 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     });
     expect(entries[0]).toMatchObject({ action: 'closeMonth', target: { id: MONTH } });
     expect(entries[1]).toMatchObject({ action: 'addAdjustment', target: { type: 'statement' }, after: { adjustment: { amount: 75, reason: 'Extra milk' } } });
-    await page.getByRole('link', { name: 'Audit Log' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Audit Log' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
     // Newest first: the two changes just made lead the log, each with its target.
     const log = page.getByRole('region', { name: 'Admin changes' });

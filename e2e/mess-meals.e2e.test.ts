@@ -158,7 +158,8 @@ describe('the mess: My Meals and the Headcount', () => {
 
     const { page, errors } = await visit(browser);
     await signIn(page, admin.email, admin.password);
-    await page.getByRole('link', { name: 'Mess Settings' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Mess Settings' }).click();
     await page.waitForURL(/\/MessSettings$/);
     const closures = page.getByRole('region', { name: 'Closures' });
     const form = closures.getByRole('form', { name: 'Close the mess' });

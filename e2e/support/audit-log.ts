@@ -8,13 +8,14 @@ export interface AuditLogQuery {
 }
 
 /**
- * Opens mf-admin's Audit Log from the navigation (the page must be signed in as an admin), applies the filters and
+ * Opens mf-admin's Audit Log from the account menu (the page must be signed in as an admin), applies the filters and
  * answers the table's rows; a journey then waits for the row it expects, e.g.
  * `(await openAuditLog(page, { action: 'closeMonth' })).filter({ hasText: '2026-10' }).first().waitFor()`.
  * Entries reach the log by event, a moment after the change: the table is asked again until `hasText` is there.
  */
 export async function openAuditLog(page: Page, query: AuditLogQuery = {}, hasText?: string | RegExp): Promise<Locator> {
-  await page.getByRole('link', { name: 'Audit Log' }).first().click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Audit Log' }).click();
   await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
   const form = page.getByRole('form', { name: 'Filter the audit log' });
   if (query.actor) await form.getByLabel('Actor').fill(query.actor);

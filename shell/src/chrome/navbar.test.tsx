@@ -112,6 +112,20 @@ describe('Navbar', () => {
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("when an admin opens the account menu, then the mess office's and the audit trail's pages are there, and never a student's", async () => {
+    const { unmount } = renderNavbar(stubSession('admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const adminMenu = within(screen.getByRole('menu'));
+    expect(adminMenu.getByRole('menuitem', { name: 'Mess Settings' })).toHaveAttribute('href', '/MessSettings');
+    expect(adminMenu.getByRole('menuitem', { name: 'Mess Bills' })).toHaveAttribute('href', '/MessBills');
+    expect(adminMenu.getByRole('menuitem', { name: 'Audit Log' })).toHaveAttribute('href', '/AuditLog');
+    unmount();
+
+    renderNavbar(stubSession('premium'));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Audit Log' })).toBeNull();
+  });
+
   it('when the avatar is clicked again, then the menu closes', async () => {
     renderNavbar(stubSession('premium'));
     const avatar = screen.getByRole('button', { name: 'Account menu' });

@@ -164,7 +164,10 @@ const JoinLink = styled(Link)`
 function AvatarMenu() {
   const { user, api } = useSession();
   const navigate = useNavigate();
-  const accountPages = useRouteBook().navIn('account');
+  // The remotes' pages for the account menu; an admin's pages only for admins.
+  const accountPages = useRouteBook()
+    .navIn('account')
+    .filter((page) => page.access !== 'admin' || user?.role === 'admin');
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
