@@ -1,6 +1,6 @@
 import type { MealSlot } from '@hostel/contracts';
 import type { AuditOutbox } from '@hostel/platform';
-import type { Clock } from './calendar/clock';
+import type { Clock } from '@hostel/platform';
 import type { MessCollections } from './mess-store';
 
 /** One slot of one day: what a count is kept for. */

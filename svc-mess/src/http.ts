@@ -34,7 +34,7 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
   routes.on(API.getMessSettings, () => readSettings(ctx.db));
   routes.on(API.putMessSettings, async ({ body }, { audit }) => {
     const previous = await readSettings(ctx.db);
-    const settings = await writeSettings(ctx.db, body, ctx.clock.now(), audit);
+    const settings = await writeSettings(ctx.db, previous, body, ctx.clock.now(), audit);
     // Locked slots keep the rates of their cutoff: a month's bill reads the settings' history (src/statements/).
     await recordSettingsVersion(ctx.db.settingsHistory, previous, settings, ctx.clock.now());
     return settings;

@@ -1,7 +1,6 @@
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
-import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, settleAuditIntents, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
-import { SettableClock, systemClock, type Clock } from './calendar/clock';
+import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
 import { withCountMarks } from './headcount/count-marks';
@@ -9,7 +8,6 @@ import { CountTick } from './headcount/count-tick';
 import { cutoffPassed, messRoutes } from './http';
 import { messCollections } from './mess-store';
 import { applyMenuEvent } from './menu/menu-read-model';
-import { testClockRouter } from './calendar/test-clock';
 import { applyPaymentEvent } from './statements/payments-consumer';
 
 export const MESS_QUEUE = 'svc-mess';

@@ -86,7 +86,7 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
     ctx.db.plan.findOne({ _id: planSlotId(userId, date, slot) }),
     ctx.db.menu.findOne({ date, slot }),
   ]);
-  const settings = timeline.latest();
+  const settings = timeline.current;
   if (input.guests !== undefined && input.guests > settings.maxGuests) throw badRequest(`Invalid guests: at most ${settings.maxGuests} guests per meal`);
   if (!boardsOn(boarder, date)) throw forbidden(NOT_BOARDING_THEN);
   const now = ctx.clock.now();

@@ -37,13 +37,13 @@ export async function recordSettingsVersion(history: Collection<SettingsVersionD
 export class SettingsTimeline {
   private readonly versions: { from: number; settings: MessSettings }[];
 
-  constructor(versions: Pick<SettingsVersionDoc, 'from' | 'settings'>[], current: MessSettings = DEFAULT_MESS_SETTINGS) {
+  constructor(
+    versions: Pick<SettingsVersionDoc, 'from' | 'settings'>[],
+    /** The settings document: what is in force now (maximum guests, the terms a closing month copies). */
+    readonly current: MessSettings = DEFAULT_MESS_SETTINGS,
+  ) {
     const sorted = versions.map((version) => ({ from: Date.parse(version.from), settings: version.settings })).sort((a, b) => a.from - b.from);
     this.versions = sorted.length > 0 ? sorted : [{ from: 0, settings: current }];
-  }
-
-  static async load(history: Collection<SettingsVersionDoc>, current: MessSettings): Promise<SettingsTimeline> {
-    return new SettingsTimeline(await history.find({}, { sort: { from: 1 } }), current);
   }
 
   /**
@@ -72,11 +72,6 @@ export class SettingsTimeline {
 
   isLocked(date: string, slot: MealSlot, now: Date): boolean {
     return now.getTime() >= this.cutoffAt(date, slot).getTime();
-  }
-
-  /** The settings in force now (for the due date and late fee copied into a statement when its month closes). */
-  latest(): MessSettings {
-    return this.versions[this.versions.length - 1]!.settings;
   }
 }
 

@@ -9,9 +9,9 @@ export async function readSettings(db: Pick<MessCollections, 'settings'>): Promi
 }
 
 /** An admin's change carries its audit entry (the settings before and after) in the settings document's own write. */
-export async function writeSettings(db: Pick<MessCollections, 'settings'>, settings: MessSettings, now: Date, audit?: Auditor): Promise<MessSettings> {
+export async function writeSettings(db: Pick<MessCollections, 'settings'>, before: MessSettings, settings: MessSettings, now: Date, audit?: Auditor): Promise<MessSettings> {
   const update: Update = { $set: { settings, updatedAt: now.toISOString() } };
-  const change = audit ? withOutbox(update, audit({ target: { type: 'mess settings', id: 'mess' }, before: await readSettings(db), after: settings })) : update;
+  const change = audit ? withOutbox(update, audit({ target: { type: 'mess settings', id: 'mess' }, before, after: settings })) : update;
   await db.settings.updateOne({ key: 'mess' }, change, { upsert: true });
   return settings;
 }

@@ -29,9 +29,8 @@ import {
 import { boarderOf } from '../boarders/boarders';
 import type { MessContext } from '../context';
 import type { BoarderDoc } from '../mess-store';
-import { readSettings } from '../settings/settings';
 import { billedSlots, monthDays, MonthBill, sumOf } from './billing';
-import { SettingsTimeline } from '../settings/settings-history';
+import { readTimeline, type SettingsTimeline } from '../settings/settings-history';
 
 /** An adjustment line as stored: who added it and when, beside what the boarder sees. */
 export interface AdjustmentDoc {
@@ -110,16 +109,15 @@ export const monthEnded = (month: string, now: Date): boolean => monthDays(month
  * The month's bills as of now, for every boarder of the month or only one: locked slots only (a running month's
  * preview holds what is locked so far; once the month has ended every slot is).
  */
-export async function computeMonth(ctx: StatementsContext, month: string, userId?: string): Promise<{ bill: MonthBill; boarders: BoarderDoc[] }> {
+export async function computeMonth(ctx: StatementsContext, month: string, userId?: string): Promise<{ bill: MonthBill; boarders: BoarderDoc[]; timeline: SettingsTimeline }> {
   const { first, last } = monthDays(month);
-  const [current, versions, closures, boarders] = await Promise.all([
-    readSettings(ctx.db),
-    ctx.db.settingsHistory.find({}, { sort: { from: 1 } }),
+  const [timeline, closures, boarders] = await Promise.all([
+    readTimeline(ctx.db),
     ctx.db.closures.find({ date: { $gte: first, $lte: last } }),
     ctx.db.boarders.find({ ...(userId ? { userId } : {}), from: { $lte: last }, until: { $gt: first } }),
   ]);
   const closed = new Map(closures.map((closure) => [closure.date, new Set<MealSlot>(closure.slots)]));
-  const bill = new MonthBill(billedSlots(month, new SettingsTimeline(versions, current), closed, ctx.clock.now()));
+  const bill = new MonthBill(billedSlots(month, timeline, closed, ctx.clock.now()));
   for (const boarder of boarders) bill.addBoarder(boarder);
   const changes = { ...(userId ? { userId } : {}), date: { $gte: first, $lte: last } };
   // In batches of 20,000, projected to the five fields billing needs. On FerretDB a filter other than by id scans
@@ -127,7 +125,7 @@ export async function computeMonth(ctx: StatementsContext, month: string, userId
   for await (const batch of inBatches(ctx.db.plan, changes, { batch: CHANGES_BATCH, projection: { userId: 1, date: 1, slot: 1, on: 1, guests: 1 } })) {
     for (const change of batch) bill.addChange(change);
   }
-  return { bill, boarders };
+  return { bill, boarders, timeline };
 }
 
 /** A boarder's statement as the API answers it: the stored lines, the adjustments, and the late fee as of now. */
@@ -192,11 +190,8 @@ const ISSUE_BATCH = 500;
 export async function closeMonth(ctx: StatementsContext, month: string, audit?: AuditOf): Promise<CloseMonthResult> {
   const now = ctx.clock.now();
   if (!monthEnded(month, now)) throw conflict(`${month} has not ended yet in Asia/Dhaka.`);
-  const [settings, { bill, boarders }, issuedBefore] = await Promise.all([
-    readSettings(ctx.db),
-    computeMonth(ctx, month),
-    ctx.db.statements.find({ month }, { projection: { userId: 1 } }),
-  ]);
+  const [{ bill, boarders, timeline }, issuedBefore] = await Promise.all([computeMonth(ctx, month), ctx.db.statements.find({ month }, { projection: { userId: 1 } })]);
+  const settings = timeline.current;
   const already = new Set(issuedBefore.map((doc) => doc.userId));
   const toIssue = boarders.filter((boarder) => !already.has(boarder.userId));
   const terms = { dueDate: dueDateOf(month, settings.dueDay), lateFeePerDay: settings.lateFeePerDay, lateFeeMaxDays: settings.lateFeeMaxDays };
