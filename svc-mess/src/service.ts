@@ -48,7 +48,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   await settleAuditIntents(deps.store, auditOutbox);
   const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, auditOutbox], logger });
   await relay.start();
-  // Outside tests the clock is the machine's; under NODE_ENV=test the API suites move it (testing/test-clock.ts).
+  // Outside tests the clock is the machine's; under NODE_ENV=test the API suites move it (PUT /test/clock, the kit's testClockRouter).
   const testClock = config.NODE_ENV === 'test' && !options.clock ? new SettableClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
   const counts = new CountTick({ db, clock }, { logger, onCounted: () => relay.kick() });
