@@ -32,6 +32,10 @@ function shared() {
     // One router of the page's applications: a remote's navigateToUrl must be the shell's single-spa (a second copy
     // evaluates again, warns "loaded twice" and keeps state of its own).
     'single-spa': { singleton: true, requiredVersion: `^${versionOf('single-spa')}` },
+    // One i18n instance per page: the language switch in the shell's navbar changes every remote's words at once,
+    // and each remote adds its own catalogue to it.
+    i18next: { singleton: true, requiredVersion: `^${versionOf('i18next')}` },
+    'react-i18next': { singleton: true, requiredVersion: `^${versionOf('react-i18next')}` },
   };
 }
 

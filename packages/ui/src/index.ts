@@ -34,3 +34,4 @@ export * from './components/category-options';
 export * from './live/live-events';
 export * from './live/use-live-events';
 export * from './feedback/feedback';
+export * from './i18n';

@@ -1,25 +1,42 @@
+import { currentLanguage, localeOf } from '../i18n/i18n';
+
 /**
- * Each formatter is made on its first use, not when the module loads: making one loads its locale's data, a
- * long task on a slow phone, and a page uses few of them, later than its first script runs.
+ * Each formatter is made on its first use in a language, not when the module loads: making one loads its locale's
+ * data, a long task on a slow phone, and a page uses few of them, later than its first script runs. Every call reads
+ * the page's current language, so a switch to Bengali gives Bengali digits and month names on the next render.
  */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+function lazily<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = localeOf(currentLanguage());
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
 }
 
-const taka = lazily(() => new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 }));
-const date = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', year: 'numeric' }));
-const monthYear = lazily(() => new Intl.DateTimeFormat('en-BD', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const day = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const dayMonth = lazily(() => new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
-const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-const dateTime = lazily(() => new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeStyle: 'short' }));
+const taka = lazily((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+const currency = lazily((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }));
+const date = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const monthYear = lazily((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const day = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const dayMonth = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const relative = lazily((locale) => new Intl.RelativeTimeFormat(locale === 'bn-BD' ? 'bn' : 'en', { numeric: 'auto' }));
+const dateTime = lazily((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const number = lazily((locale) => new Intl.NumberFormat(locale));
+
+/** A count or quantity in the page's language (Bengali digits in Bengali). */
+export const formatNumber = (value: number) => number().format(value);
 
 /** An amount in taka as a number alone, for the places that name the currency in words ('TK', 'tk.'). */
 export const formatAmount = (amount: number) => taka().format(amount);
 
 /** Prices in taka with the taka sign; a negative amount (a bill's credit) has its minus before the sign: -৳50. */
-export const formatTaka = (amount: number) => (amount < 0 ? `-৳${formatAmount(-amount)}` : `৳${formatAmount(amount)}`);
+export const formatTaka = (amount: number) => {
+  // English keeps the spec's ৳50 (CLDR's en-BD would write BDT); Bengali follows CLDR: ৫০৳.
+  if (currentLanguage() === 'bn') return currency().format(amount);
+  return amount < 0 ? `-৳${formatAmount(-amount)}` : `৳${formatAmount(amount)}`;
+};
 
 /** Dates in lists: en-BD locale. */
 export const formatDate = (value: string | Date) => {
