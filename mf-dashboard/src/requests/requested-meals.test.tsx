@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
+import { changeLanguage } from '@hostel/ui';
 import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, GOLD_ID, recordToasts, renderDashboard } from '../test/render-dashboard';
 import { RequestedMeals } from './requested-meals';
 
@@ -85,6 +87,32 @@ describe('RequestedMeals', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Khichuri')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain(`/serve-meals/user?userId=${GOLD_ID}&page=2`);
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('when requests load, then headers, statuses, counts and Cancel read in Bengali, the meal titles stay as they are', async () => {
+      await act(() => changeLanguage('bn'));
+      fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending'), request('bb0000000000000000000002', 'Dal Puri', 'Delivered')], totalPages: 1 } } });
+      const { container } = renderDashboard(<RequestedMeals />);
+      const row = (await screen.findByText('Beef Tehari')).closest('tr')!;
+      expect(screen.getByRole('heading', { name: 'অনুরোধ করা খাবার' })).toBeInTheDocument();
+      expect(within(row).getByText('অপেক্ষমাণ')).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Beef Tehari-এর অনুরোধ বাতিল করুন' })).toHaveTextContent('বাতিল');
+      expect(within(row).getByText('২')).toBeInTheDocument();
+      expect(screen.getByText('পরিবেশিত')).toBeInTheDocument();
+      expect(latinWords(container, ['Beef Tehari', 'Dal Puri'])).toEqual([]);
+    });
+
+    it('when a cancel is asked for, then the confirmation reads in Bengali', async () => {
+      await act(() => changeLanguage('bn'));
+      fire.mockResolvedValueOnce({ isConfirmed: false });
+      fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: 1 } } });
+      renderDashboard(<RequestedMeals />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Beef Tehari-এর অনুরোধ বাতিল করুন' }));
+      await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'আপনি কি নিশ্চিত?', confirmButtonText: 'হ্যাঁ, বাতিল করুন!' })));
+    });
   });
 
   describe('live', () => {

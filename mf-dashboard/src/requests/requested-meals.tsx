@@ -1,9 +1,9 @@
 import type { ServeRequest } from '@hostel/contracts';
-import { Button, confirmAction, DataTable, Pill, Section, showError } from '@hostel/ui';
+import { Button, confirmAction, DataTable, formatNumber, Pill, Section, showError } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
+import { REQUEST_STATUS_KEY } from '../shared/labels';
 import { notifySuccess } from '../shared/feedback';
 import { useCancelRequest, useLiveRequestedMeals, useRequestedMeals } from './requests-api';
-
-const COLUMNS = ['Meal', 'Likes', 'Reviews', 'Status', 'Action'];
 
 /**
  * The user's serve requests, 5 a page; a Pending request can be cancelled after a confirmation. Changes arrive
@@ -13,33 +13,35 @@ export function RequestedMeals() {
   const list = useRequestedMeals();
   useLiveRequestedMeals();
   const cancel = useCancelRequest();
+  const { t } = useDashboardT();
+  const columns = [t('requests.column.meal'), t('requests.column.likes'), t('requests.column.reviews'), t('requests.column.status'), t('requests.column.action')];
 
   const askCancel = async (request: ServeRequest) => {
-    if (!(await confirmAction({ title: 'Are you sure?', text: "You won't be able to revert this cancellation!", confirmButtonText: 'Yes, cancel it!' }))) return;
+    if (!(await confirmAction({ title: t('requests.confirm.title'), text: t('requests.confirm.text'), confirmButtonText: t('requests.confirm.yes') }))) return;
     cancel.mutate(request, {
       onSuccess: () => {
-        notifySuccess('Cancelled!', 'Your request has been cancelled successfully.');
+        notifySuccess(t('requests.cancelled.title'), t('requests.cancelled.text'));
         list.afterRemove();
       },
-      onError: () => showError({ fallback: 'Something went wrong while cancelling the request.' }),
+      onError: () => showError({ fallback: t('requests.cancelFailed') }),
     });
   };
 
   return (
-    <Section id="requested-meals" title="Requested Meals">
+    <Section id="requested-meals" title={t('requests.title')}>
       <DataTable
-        caption="Requested Meals"
-        columns={COLUMNS}
+        caption={t('requests.title')}
+        columns={columns}
         list={list}
         rowKey={(request) => request._id}
-        empty="You have not requested any meals yet."
-        loadError="Error fetching requested meals."
+        empty={t('requests.empty')}
+        loadError={t('requests.loadError')}
         renderCells={(request) => [
           request.title,
-          request.likes,
-          request.reviews,
+          formatNumber(request.likes),
+          formatNumber(request.reviews),
           <Pill key="status" $tone={request.status === 'Pending' ? 'warning' : 'success'}>
-            {request.status}
+            {t(REQUEST_STATUS_KEY[request.status])}
           </Pill>,
           // A delivered meal has been served: there is nothing left to cancel.
           request.status === 'Pending' ? (
@@ -50,9 +52,9 @@ export function RequestedMeals() {
               $variant="danger"
               disabled={cancel.isPending && cancel.variables?._id === request._id}
               onClick={() => void askCancel(request)}
-              aria-label={`Cancel request for ${request.title}`}
+              aria-label={t('requests.cancelLabel', { title: request.title })}
             >
-              Cancel
+              {t('requests.cancel')}
             </Button>
           ) : null,
         ]}

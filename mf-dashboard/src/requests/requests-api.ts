@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelServeRequest, listMyServeRequests, MESSAGES, SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest } from '@hostel/contracts';
+import { cancelServeRequest, listMyServeRequests, SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest } from '@hostel/contracts';
 import { call, showToast, useLiveEvents, useSession } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { usePagedQuery, type PageSlice } from '../shared/use-paged-query';
 
@@ -32,6 +33,7 @@ export function useCancelRequest() {
 export function useLiveRequestedMeals() {
   const client = useQueryClient();
   const { user } = useSession();
+  const { t } = useDashboardT();
   const userId = user?.id ?? null;
   const refetch = () => client.invalidateQueries({ queryKey: dashboardKeys.requests(userId ?? '') });
   useLiveEvents(
@@ -41,7 +43,7 @@ export function useLiveRequestedMeals() {
       client.setQueriesData<PageSlice<ServeRequest>>({ queryKey: dashboardKeys.requests(userId) }, (slice) =>
         slice ? { ...slice, rows: slice.rows.map((row) => (row._id === event.data._id ? event.data : row)) } : slice,
       );
-      if (event.type === SERVE_REQUEST_EVENTS.updated && event.data.status === 'Delivered') showToast({ type: 'success', text: MESSAGES.mealDelivered(event.data.title) });
+      if (event.type === SERVE_REQUEST_EVENTS.updated && event.data.status === 'Delivered') showToast({ type: 'success', text: t('requests.delivered', { title: event.data.title }) });
       void refetch();
     },
     { onReconnect: () => void refetch() },
