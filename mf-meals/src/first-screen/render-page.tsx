@@ -10,6 +10,9 @@ import { isIsoWeek, MEALS_PAGE_SIZE, type MealDetails } from '@hostel/contracts'
 import { RemoteProviders, setApiOrigin } from '@hostel/ui';
 import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
 import { App } from '../app/app';
+// Registers the 'meals' catalogues in the server's i18next instance too (the screens import it as well; named
+// here because the served markup must be in words, never keys).
+import '../i18n';
 import { mealQuery } from '../meal-details/meal-api';
 import { mealPagesQuery, NO_FILTERS, readMealsPage, type MealsPage } from '../meals/meals-api';
 import { FIRST_ROW } from '../meals/all-meals-page';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addReview, getMeal, likeMeal, MESSAGES, requestServe, type Meal } from '@hostel/contracts';
+import { addReview, getMeal, likeMeal, requestServe, type Meal } from '@hostel/contracts';
 import { ApiError, call, showDialog, showError, showToast, useSession } from '@hostel/ui';
+import { useMealsT } from '../i18n';
 import { mealKeys } from '../meals/meals-api';
 
 /** One meal with its reviews (GET /meals/:id). */
@@ -26,6 +27,7 @@ export function useMeal(id: string) {
 
 /** Like, request and review on one meal; each refreshes the meal and the lists it appears in. */
 export function useMealActions(meal: Meal) {
+  const { t } = useMealsT();
   const client = useQueryClient();
   const { user, api } = useSession();
   const token = api.getToken();
@@ -36,7 +38,7 @@ export function useMealActions(meal: Meal) {
     mutationFn: () => call(likeMeal, { params: { id: meal._id }, token, body: { userId: user?.id ?? undefined } }),
     onSuccess: () => refresh(),
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyLiked });
+      if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: t('meal.alreadyLiked') });
       else showError({ error: err });
     },
   });
@@ -47,8 +49,9 @@ export function useMealActions(meal: Meal) {
         token,
         body: { mealId: meal._id, title: meal.title, userId: user?.id ?? undefined, userEmail: user?.email, userName: user?.name },
       }),
-    onSuccess: (result) => {
-      showToast({ type: 'success', text: result.message || 'Meal requested successfully' });
+    onSuccess: () => {
+      // The catalogue's words, not the server's English message (the same sentence in English).
+      showToast({ type: 'success', text: t('meal.requested') });
       return client.invalidateQueries({ queryKey: ['serve-meals'] });
     },
     onError: (error) => showError({ error }),
@@ -58,14 +61,14 @@ export function useMealActions(meal: Meal) {
     mutationFn: (input: { rating: number; comment: string }) =>
       call(addReview, { params: { id: meal._id }, token, body: { userId: user?.id ?? undefined, userName: user?.name, ...input } }),
     onSuccess: () => {
-      showToast({ type: 'success', text: 'Review submitted' });
+      showToast({ type: 'success', text: t('reviews.submitted') });
       return refresh();
     },
     onError: (err) => {
       // The Bronze refusal is a rule the user must see, not a fault; other failures are only logged (spec §8).
       if (err instanceof ApiError && err.status === 403) showError({ error: err });
       // One review per student per meal (DESIGN §8): theirs is edited from My Reviews, not posted again.
-      else if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: MESSAGES.alreadyReviewed, text: 'You can edit your review from My Reviews in your dashboard.' });
+      else if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: t('reviews.alreadyReviewed'), text: t('reviews.editFromMyReviews') });
       else console.error(err);
     },
   });

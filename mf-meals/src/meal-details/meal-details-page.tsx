@@ -1,9 +1,12 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_DISTRIBUTOR, weekdayOf, type MealDetails } from '@hostel/contracts';
-import { Button, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useSession } from '@hostel/ui';
-import { askToLogin } from '../shared/actions';
+import type { MealDetails } from '@hostel/contracts';
+import { Button, formatNumber, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useSession } from '@hostel/ui';
+import { useMealsT } from '../i18n';
+import { useAskToLogin } from '../shared/actions';
 import { DietLabels } from '../shared/diet-labels';
+import { formatRating, formatWeekday } from '../shared/format';
+import { CATEGORY_KEY } from '../shared/labels';
 import { useMeal, useMealActions } from './meal-api';
 import { RatingChart } from './rating-chart';
 import { ReviewForm } from './review-form';
@@ -82,8 +85,10 @@ const Reviews = styled.section`
 `;
 
 function MealView({ meal }: { meal: MealDetails }) {
+  const { t } = useMealsT();
   const { user } = useSession();
   const { like, request, review } = useMealActions(meal);
+  const askToLogin = useAskToLogin();
   const signedIn = (action: () => void) => () => (user ? action() : askToLogin());
   const { reviews } = meal;
   return (
@@ -93,55 +98,55 @@ function MealView({ meal }: { meal: MealDetails }) {
         <div>
           <h1>{meal.title}</h1>
           <p>
-            <Stars value={meal.rating} /> {meal.rating.toFixed(1)} ({meal.ratingCount} ratings)
+            <Stars value={meal.rating} /> {t('meal.ratings', { count: meal.ratingCount, rating: formatRating(meal.rating), n: formatNumber(meal.ratingCount) })}
           </p>
           <RatingChart counts={meal.ratingCounts ?? []} />
           {meal.nextServed && (
             <NextServed>
-              Next served: {weekdayOf(meal.nextServed.date)}, {meal.nextServed.slot}
+              {t('meal.nextServed', { weekday: formatWeekday(meal.nextServed.date), slot: t(CATEGORY_KEY[meal.nextServed.slot]) })}
             </NextServed>
           )}
           <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} named />
           <dl>
-            <dt>Distributor</dt>
-            <dd>{meal.distributorName || DEFAULT_DISTRIBUTOR}</dd>
-            <dt>Category</dt>
-            <dd>{meal.category}</dd>
-            <dt>Price</dt>
+            <dt>{t('meal.facts.distributor')}</dt>
+            <dd>{meal.distributorName || t('meal.defaultDistributor')}</dd>
+            <dt>{t('meal.facts.category')}</dt>
+            <dd>{t(CATEGORY_KEY[meal.category])}</dd>
+            <dt>{t('meal.facts.price')}</dt>
             <dd>{formatTaka(meal.price)}</dd>
-            <dt>Posted</dt>
+            <dt>{t('meal.facts.posted')}</dt>
             <dd>
               <time dateTime={meal.createdAt || meal.postTime}>{timeAgo(meal.createdAt || meal.postTime)}</time>
             </dd>
-            <dt>Ingredients</dt>
-            <dd>{meal.ingredients || 'Not listed'}</dd>
+            <dt>{t('meal.facts.ingredients')}</dt>
+            <dd>{meal.ingredients || t('meal.notListed')}</dd>
             {meal.calories != null && (
               <>
-                <dt>Calories</dt>
-                <dd>{meal.calories} kcal</dd>
+                <dt>{t('meal.facts.calories')}</dt>
+                <dd>{t('meal.kcal', { n: formatNumber(meal.calories) })}</dd>
               </>
             )}
           </dl>
           <p>{meal.description}</p>
           <Actions>
-            <Button type="button" onClick={signedIn(() => like.mutate())} disabled={like.isPending} aria-label={`Like (${meal.likes} likes)`}>
-              ♥ Like {meal.likes}
+            <Button type="button" onClick={signedIn(() => like.mutate())} disabled={like.isPending} aria-label={t('meal.likeLabel', { count: meal.likes, n: formatNumber(meal.likes) })}>
+              ♥ {t('meal.like', { n: formatNumber(meal.likes) })}
             </Button>
             <Button type="button" $variant="success" onClick={signedIn(() => request.mutate())} disabled={request.isPending}>
-              Request Meal
+              {t('meal.request')}
             </Button>
           </Actions>
         </div>
       </Layout>
-      <Reviews aria-label="Reviews">
+      <Reviews aria-label={t('reviews.region')}>
         <div>
-          <h2>Write a review</h2>
-          {user ? <ReviewForm onSubmit={(input) => review.mutateAsync(input)} busy={review.isPending} /> : <p>Log in to write a review.</p>}
+          <h2>{t('reviews.write')}</h2>
+          {user ? <ReviewForm onSubmit={(input) => review.mutateAsync(input)} busy={review.isPending} /> : <p>{t('reviews.loginToWrite')}</p>}
         </div>
         <div>
-          <h2>Reviews ({reviews.length})</h2>
+          <h2>{t('reviews.heading', { n: formatNumber(reviews.length) })}</h2>
           {reviews.length === 0 ? (
-            <p>No reviews yet.</p>
+            <p>{t('reviews.none')}</p>
           ) : (
             <ul>
               {reviews.map((item) => (

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { RATING_MAX } from '@hostel/contracts';
+import { formatNumber } from '@hostel/ui';
+import { useMealsT } from '../i18n';
 
 const Chart = styled.table`
   border-collapse: collapse;
@@ -44,23 +46,24 @@ const Bar = styled.div`
  * read the counts, the bars only draw them.
  */
 export function RatingChart({ counts }: { counts: readonly number[] }) {
+  const { t } = useMealsT();
   const largest = Math.max(1, ...counts);
   const rows = Array.from({ length: RATING_MAX }, (_, index) => RATING_MAX - index);
   return (
     <Chart>
-      <caption>Ratings by stars</caption>
+      <caption>{t('meal.chart.caption')}</caption>
       <tbody>
         {rows.map((stars) => {
           const count = counts[stars - 1] ?? 0;
           return (
             <tr key={stars}>
-              <th scope="row">{stars === 1 ? '1 star' : `${stars} stars`}</th>
+              <th scope="row">{t('meal.chart.stars', { count: stars, n: formatNumber(stars) })}</th>
               <td>
                 <Track aria-hidden="true">
                   <Bar style={{ width: `${(count / largest) * 100}%` }} />
                 </Track>
               </td>
-              <td>{count}</td>
+              <td>{formatNumber(count)}</td>
             </tr>
           );
         })}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { RATING_MAX } from '@hostel/contracts';
-import { Button, Field, showDialog } from '@hostel/ui';
+import { Button, Field, formatNumber, showDialog } from '@hostel/ui';
+import { useMealsT } from '../i18n';
 
 const StarPicker = styled.fieldset`
   border: 0;
@@ -43,13 +44,14 @@ const Form = styled.form`
 
 /** 5-star selection and text; blank text or no rating gets the spec's warning; resets after success. */
 export function ReviewForm({ onSubmit, busy }: { onSubmit: (input: { rating: number; comment: string }) => Promise<unknown>; busy: boolean }) {
+  const { t } = useMealsT();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim() || rating === 0) {
-      void showDialog({ icon: 'warning', title: 'Error', text: 'Please enter review and select a rating' });
+      void showDialog({ icon: 'warning', title: t('reviews.missingTitle'), text: t('reviews.missingText') });
       return;
     }
     await onSubmit({ rating, comment: comment.trim() });
@@ -58,22 +60,22 @@ export function ReviewForm({ onSubmit, busy }: { onSubmit: (input: { rating: num
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event).catch(() => undefined)} aria-label="Write a review">
+    <Form onSubmit={(event) => void submit(event).catch(() => undefined)} aria-label={t('reviews.write')}>
       <StarPicker>
-        <legend>Your rating</legend>
+        <legend>{t('reviews.yourRating')}</legend>
         {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
           <label key={value} data-on={value <= rating}>
-            <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-label={`${value} star${value > 1 ? 's' : ''}`} />
+            <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-label={t('meal.chart.stars', { count: value, n: formatNumber(value) })} />
             <span aria-hidden="true">★</span>
           </label>
         ))}
       </StarPicker>
       <Field>
-        Your review
+        {t('reviews.yourReview')}
         <textarea value={comment} onChange={(event) => setComment(event.target.value)} maxLength={1000} />
       </Field>
       <Button type="submit" disabled={busy}>
-        Submit Review
+        {t('reviews.submit')}
       </Button>
     </Form>
   );

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { PriceBand } from '@hostel/contracts';
-import { Button, CategoryOptions, Field, Heading, Page, Spinner } from '@hostel/ui';
+import { CATEGORIES } from '@hostel/contracts';
+import { Button, Field, formatNumber, Heading, Page, Spinner } from '@hostel/ui';
+import { useMealsT } from '../i18n';
+import { CATEGORY_KEY } from '../shared/labels';
 import { DietFilters } from './diet-filters';
 import { MealCard, MealGrid } from './meal-card';
 import { NO_FILTERS, useMealPages, type MealFilters } from './meals-api';
@@ -10,12 +12,19 @@ import { useScrollPaging } from './use-scroll-paging';
 /** Cards in the first row of the widest grid (four columns). */
 export const FIRST_ROW = 4;
 
-const PRICE_OPTIONS: { value: PriceBand | ''; label: string }[] = [
-  { value: '', label: 'All Prices' },
-  { value: 'lt200', label: 'Less than 200' },
-  { value: '200-400', label: '200 - 400' },
-  { value: 'gt400', label: 'More than 400' },
-];
+/** The price select's options, the bands GET /meals takes (their bounds are the API's: 200 and 400 taka). */
+function PriceOptions() {
+  const { t } = useMealsT();
+  const [low, high] = [formatNumber(200), formatNumber(400)];
+  return (
+    <>
+      <option value="">{t('allMeals.price.all')}</option>
+      <option value="lt200">{t('allMeals.price.below', { max: low })}</option>
+      <option value="200-400">{t('allMeals.price.between', { min: low, max: high })}</option>
+      <option value="gt400">{t('allMeals.price.above', { min: high })}</option>
+    </>
+  );
+}
 
 const Filters = styled.form`
   display: grid;
@@ -38,6 +47,7 @@ const Message = styled.p`
  * time as the window is scrolled, and new filters start again from their first page.
  */
 export function AllMealsPage() {
+  const { t } = useMealsT();
   const [draft, setDraft] = useState<MealFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<MealFilters>(draft);
   const { meals, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = useMealPages(filters);
@@ -65,30 +75,30 @@ export function AllMealsPage() {
 
   return (
     <Page>
-      <Heading>All Meals</Heading>
+      <Heading>{t('allMeals.title')}</Heading>
       <Filters role="search" onSubmit={submit}>
         <Field>
-          Search
-          <input type="search" placeholder="Search by meal name..." value={draft.search} onChange={update('search')} />
+          {t('allMeals.search.label')}
+          <input type="search" placeholder={t('allMeals.search.placeholder')} value={draft.search} onChange={update('search')} />
         </Field>
         <Field>
-          Category
+          {t('allMeals.category.label')}
           <select value={draft.category} onChange={update('category')}>
-            <option value="">All Categories</option>
-            <CategoryOptions />
-          </select>
-        </Field>
-        <Field>
-          Price
-          <select value={draft.price} onChange={update('price')}>
-            {PRICE_OPTIONS.map((option) => (
-              <option key={option.label} value={option.value}>
-                {option.label}
+            <option value="">{t('allMeals.category.all')}</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(CATEGORY_KEY[category])}
               </option>
             ))}
           </select>
         </Field>
-        <Button type="submit">Search</Button>
+        <Field>
+          {t('allMeals.price.label')}
+          <select value={draft.price} onChange={update('price')}>
+            <PriceOptions />
+          </select>
+        </Field>
+        <Button type="submit">{t('allMeals.search.button')}</Button>
         <DietFilters diet={draft.diet ?? ''} without={draft.without ?? ''} onChange={updateLabels} />
       </Filters>
       {isLoading ? (
@@ -96,7 +106,7 @@ export function AllMealsPage() {
           <Spinner />
         </Message>
       ) : meals.length === 0 ? (
-        <Message>No meals found.</Message>
+        <Message>{t('allMeals.empty')}</Message>
       ) : (
         <>
           <MealGrid>
@@ -105,7 +115,7 @@ export function AllMealsPage() {
               <MealCard key={meal._id} meal={meal} eager={index < FIRST_ROW} titleLevel={2} />
             ))}
           </MealGrid>
-          <Message>{hasNextPage ? 'Loading more meals...' : 'You have seen all meals!'}</Message>
+          <Message>{hasNextPage ? t('allMeals.loadingMore') : t('allMeals.end')}</Message>
         </>
       )}
     </Page>

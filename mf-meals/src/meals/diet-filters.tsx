@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ALLERGEN_NAMES, ALLERGENS, DIET_TAG_NAMES, DIET_TAGS, labelList } from '@hostel/contracts';
-import { Button } from '@hostel/ui';
+import { ALLERGENS, DIET_TAGS, labelList } from '@hostel/contracts';
+import { Button, formatNumber } from '@hostel/ui';
+import { useMealsT } from '../i18n';
+import { ALLERGEN_KEY, DIET_KEY } from '../shared/labels';
 
 /**
  * Phone widths, where the thirteen boxes would push the first meal card below the first screen (issue 27). A CSS
@@ -35,14 +37,16 @@ const Group = styled.fieldset`
   }
 `;
 
-function Choices<T extends string>({ legend, options, names, value, onChange }: {
+function Choices<T extends string>({ legend, options, keys, value, onChange }: {
   legend: string;
   options: readonly T[];
-  names: Readonly<Record<T, string>>;
+  /** Each option's catalogue key. */
+  keys: Readonly<Record<T, string>>;
   /** The chosen values as GET /meals takes them: comma-separated. */
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useMealsT();
   const chosen = labelList<T>(value);
   const toggle = (option: T, on: boolean) => onChange(options.filter((item) => (item === option ? on : chosen.includes(item))).join(','));
   return (
@@ -51,7 +55,7 @@ function Choices<T extends string>({ legend, options, names, value, onChange }: 
       {options.map((option) => (
         <label key={option}>
           <input type="checkbox" checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
-          {names[option]}
+          {t(keys[option])}
         </label>
       ))}
     </Group>
@@ -92,17 +96,18 @@ export const activeFilterCount = (diet: string, without: string) => labelList(di
  * starts closed both in the server's first screen and in the browser, so the two agree.
  */
 export function DietFilters({ diet, without, onChange }: { diet: string; without: string; onChange: (patch: { diet?: string; without?: string }) => void }) {
+  const { t } = useMealsT();
   const [open, setOpen] = useState(false);
   const panel = useId();
   const active = activeFilterCount(diet, without);
   return (
     <>
       <Toggle type="button" $variant="ghost" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((value) => !value)}>
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {active > 0 ? t('allMeals.filters.toggleCount', { n: formatNumber(active) }) : t('allMeals.filters.toggle')}
       </Toggle>
       <Panel id={panel} data-open={open || undefined}>
-        <Choices legend="Diet" options={DIET_TAGS} names={DIET_TAG_NAMES} value={diet} onChange={(value) => onChange({ diet: value })} />
-        <Choices legend="Without" options={ALLERGENS} names={ALLERGEN_NAMES} value={without} onChange={(value) => onChange({ without: value })} />
+        <Choices legend={t('allMeals.filters.diet')} options={DIET_TAGS} keys={DIET_KEY} value={diet} onChange={(value) => onChange({ diet: value })} />
+        <Choices legend={t('allMeals.filters.without')} options={ALLERGENS} keys={ALLERGEN_KEY} value={without} onChange={(value) => onChange({ without: value })} />
       </Panel>
     </>
   );

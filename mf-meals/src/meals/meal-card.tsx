@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Meal } from '@hostel/contracts';
 import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
-import { formatTaka, MealImage } from '@hostel/ui';
+import { formatNumber, formatTaka, MealImage } from '@hostel/ui';
+import { useMealsT } from '../i18n';
 import { routes } from '../routes';
 import { DietLabels } from '../shared/diet-labels';
+import { formatRating } from '../shared/format';
+import { CATEGORY_KEY } from '../shared/labels';
 
 const Card = styled.article`
   display: grid;
@@ -61,21 +64,24 @@ const Details = styled(Link)`
  * below the heading the grid sits under (h2 under a page's h1, h3 under a section's h2).
  */
 export function MealCard({ meal, eager, titleLevel = 3 }: { meal: Meal; eager?: boolean; titleLevel?: 2 | 3 }) {
+  const { t } = useMealsT();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
+  const rating = formatRating(meal.rating);
+  const count = formatNumber(meal.ratingCount);
   return (
     <Card data-testid="meal-card">
       <MealImage src={meal.image} alt={meal.title} eager={eager} />
       <Body>
         <Title>{meal.title}</Title>
-        <p>{meal.category}</p>
+        <p>{t(CATEGORY_KEY[meal.category])}</p>
         <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
         <Row>
-          <span aria-label={`Rated ${meal.rating.toFixed(1)} from ${meal.ratingCount} ratings`}>
-            ★ {meal.rating.toFixed(1)} ({meal.ratingCount})
+          <span aria-label={t('card.rated', { count: meal.ratingCount, rating, n: count })}>
+            ★ {rating} ({count})
           </span>
           <Price>{formatTaka(meal.price)}</Price>
         </Row>
-        <Details to={hrefOf(routes.pages.meal.path, { id: meal._id })}>View Details</Details>
+        <Details to={hrefOf(routes.pages.meal.path, { id: meal._id })}>{t('card.viewDetails')}</Details>
       </Body>
     </Card>
   );

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MEAL_SLOTS, weekdayOf, type MenuDay } from '@hostel/contracts';
+import { MEAL_SLOTS, type MenuDay } from '@hostel/contracts';
 import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
 import { formatDayMonth, Pill } from '@hostel/ui';
+import { useMealsT } from '../i18n';
 import { routes } from '../routes';
 import { DietLabels } from '../shared/diet-labels';
+import { formatWeekday } from '../shared/format';
+import { CATEGORY_KEY } from '../shared/labels';
 
 const Card = styled.section<{ $today: boolean }>`
   background: #fff;
@@ -52,18 +55,19 @@ const Card = styled.section<{ $today: boolean }>`
 
 /** One day of the week: its three slots, each meal linking to its details; today is marked. */
 export function MenuDayCard({ day, today }: { day: MenuDay; today: boolean }) {
+  const { t } = useMealsT();
   const headingId = `menu-day-${day.date}`;
   return (
     <Card $today={today} aria-labelledby={headingId} aria-current={today ? 'date' : undefined} data-testid="menu-day">
       <h2 id={headingId}>
-        {weekdayOf(day.date)} <small>{formatDayMonth(day.date)}</small>
-        {today && <Pill $tone="primary">Today</Pill>}
+        {formatWeekday(day.date)} <small>{formatDayMonth(day.date)}</small>
+        {today && <Pill $tone="primary">{t('menu.today')}</Pill>}
       </h2>
       {MEAL_SLOTS.map((slot) => (
         <div key={slot}>
-          <h3>{slot}</h3>
+          <h3>{t(CATEGORY_KEY[slot])}</h3>
           {day.slots[slot].length === 0 ? (
-            <p>Nothing planned</p>
+            <p>{t('menu.nothingPlanned')}</p>
           ) : (
             <ul className="meals">
               {day.slots[slot].map((meal) => (

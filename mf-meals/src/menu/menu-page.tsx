@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isIsoWeek, shiftWeek, todayInDhaka } from '@hostel/contracts';
 import { Button, formatDayMonth, Heading, Page, Spinner, timeAgo } from '@hostel/ui';
+import { useMealsT } from '../i18n';
 import { useMenuWeek } from './menu-api';
 import { MenuDayCard } from './menu-day';
 
@@ -40,6 +41,7 @@ const Days = styled.div`
 
 /** /menu: the week's Breakfast, Lunch and Dinner, day by day; `?week=2026-W53` names another week. */
 export function MenuPage() {
+  const { t } = useMealsT();
   const [params, setParams] = useSearchParams();
   const asked = params.get('week') ?? undefined;
   const week = asked && isIsoWeek(asked) ? asked : undefined;
@@ -50,12 +52,12 @@ export function MenuPage() {
 
   return (
     <Page>
-      <Heading>This Week&apos;s Menu</Heading>
+      <Heading>{t('menu.title')}</Heading>
       {isError && !data ? (
         <p role="alert">
-          The menu could not be loaded.{' '}
+          {t('menu.loadFailed')}{' '}
           <Button type="button" $small onClick={() => void refetch()}>
-            Try again
+            {t('menu.retry')}
           </Button>
         </p>
       ) : !data ? (
@@ -64,21 +66,21 @@ export function MenuPage() {
         <>
           <WeekBar>
             <Button type="button" $variant="ghost" onClick={() => goTo(shiftWeek(data.week, -1))}>
-              ← Previous week
+              {t('menu.previous')}
             </Button>
             <p aria-live="polite">
-              {formatDayMonth(data.days[0]!.date)} – {formatDayMonth(data.days[6]!.date)}
+              {t('menu.range', { from: formatDayMonth(data.days[0]!.date), to: formatDayMonth(data.days[6]!.date) })}
             </p>
             <Button type="button" $variant="ghost" onClick={() => goTo(shiftWeek(data.week, 1))}>
-              Next week →
+              {t('menu.next')}
             </Button>
             {!isThisWeek && (
               <Button type="button" $variant="ghost" onClick={() => goTo(undefined)}>
-                This week
+                {t('menu.thisWeek')}
               </Button>
             )}
           </WeekBar>
-          {data.updatedAt && <Updated>Last updated {timeAgo(data.updatedAt)}</Updated>}
+          {data.updatedAt && <Updated>{t('menu.updated', { ago: timeAgo(data.updatedAt) })}</Updated>}
           <Days>
             {data.days.map((day) => (
               <MenuDayCard key={day.date} day={day} today={day.date === today} />

@@ -1,19 +1,7 @@
 import styled from 'styled-components';
-import { ALLERGEN_NAMES, DIET_TAG_NAMES, type Allergen, type DietTag } from '@hostel/contracts';
-
-/** Short marks in the style of dining-hall menus: a letter badge per diet tag, a letter badge per allergen. */
-const DIET_MARKS: Readonly<Record<DietTag, string>> = { vegetarian: 'V', vegan: 'VG', halal: 'H', 'gluten-free': 'GF' };
-const ALLERGEN_MARKS: Readonly<Record<Allergen, string>> = {
-  gluten: 'G',
-  dairy: 'D',
-  egg: 'E',
-  nuts: 'N',
-  peanuts: 'P',
-  fish: 'F',
-  shellfish: 'SF',
-  soy: 'S',
-  sesame: 'SE',
-};
+import type { Allergen, DietTag } from '@hostel/contracts';
+import { useMealsT } from '../i18n';
+import { ALLERGEN_KEY, ALLERGEN_MARK_KEY, DIET_KEY, DIET_MARK_KEY } from './labels';
 
 const List = styled.ul`
   list-style: none;
@@ -54,13 +42,20 @@ export interface DietLabelsProps {
 
 /** A meal's diet tags and allergens as labelled marks; nothing when it has none. */
 export function DietLabels({ dietTags = [], allergens = [], named = false }: DietLabelsProps) {
+  const { t, i18n } = useMealsT();
   if (dietTags.length + allergens.length === 0) return null;
   const items = [
-    ...dietTags.map((tag) => ({ key: tag, kind: 'diet' as const, mark: DIET_MARKS[tag], name: DIET_TAG_NAMES[tag] })),
-    ...allergens.map((allergen) => ({ key: allergen, kind: 'allergen' as const, mark: ALLERGEN_MARKS[allergen], name: `Contains ${ALLERGEN_NAMES[allergen].toLowerCase()}` })),
+    ...dietTags.map((tag) => ({ key: tag, kind: 'diet' as const, mark: t(DIET_MARK_KEY[tag]), name: t(DIET_KEY[tag]) })),
+    ...allergens.map((allergen) => ({
+      key: allergen,
+      kind: 'allergen' as const,
+      mark: t(ALLERGEN_MARK_KEY[allergen]),
+      // Mid-sentence the name is in lower case in English ('Contains nuts'); Bengali has no case.
+      name: t('labels.contains', { allergen: t(ALLERGEN_KEY[allergen]).toLocaleLowerCase(i18n.language) }),
+    })),
   ];
   return (
-    <List aria-label="Diet and allergens">
+    <List aria-label={t('labels.list')}>
       {items.map((item) =>
         named ? (
           <Named key={item.key}>

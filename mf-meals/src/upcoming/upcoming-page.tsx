@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { DEFAULT_DISTRIBUTOR, likeUpcoming, listUpcoming, MESSAGES, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
-import { ApiError, Button, call, formatAmount, formatDate, Heading, MealImage, Page, showDialog, showError, Spinner, useSession } from '@hostel/ui';
+import { likeUpcoming, listUpcoming, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
+import { ApiError, Button, call, formatAmount, formatDate, formatNumber, Heading, MealImage, Page, showDialog, showError, Spinner, useSession } from '@hostel/ui';
+import { useMealsT } from '../i18n';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
 import { DietLabels } from '../shared/diet-labels';
+import { CATEGORY_KEY } from '../shared/labels';
 
 const Note = styled.p`
   padding: 12px 16px;
@@ -40,20 +42,22 @@ const Card = styled.article`
 `;
 
 function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () => void; busy: boolean }) {
+  const { t } = useMealsT();
+  const likes = meal.likedBy.length;
   return (
     <Card data-testid="upcoming-card">
       <MealImage src={meal.image} alt={meal.title} />
       <div>
         <h2>{meal.title}</h2>
         <p>{meal.description}</p>
-        <p>Time: {meal.postTime || 'N/A'}</p>
-        <p>Category: {meal.category}</p>
+        <p>{t('upcoming.time', { time: meal.postTime || t('upcoming.noTime') })}</p>
+        <p>{t('upcoming.category', { category: t(CATEGORY_KEY[meal.category]) })}</p>
         <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
-        <p>Price: {formatAmount(meal.price)} TK</p>
-        <p>By {meal.distributorName || DEFAULT_DISTRIBUTOR}</p>
-        <p>Posted {formatDate(meal.createdAt)}</p>
-        <Button type="button" $small onClick={onLike} disabled={busy} aria-label={`Like ${meal.title} (${meal.likedBy.length} likes)`}>
-          ♥ Like {meal.likedBy.length}
+        <p>{t('upcoming.price', { amount: formatAmount(meal.price) })}</p>
+        <p>{t('upcoming.by', { name: meal.distributorName || t('meal.defaultDistributor') })}</p>
+        <p>{t('upcoming.posted', { date: formatDate(meal.createdAt) })}</p>
+        <Button type="button" $small onClick={onLike} disabled={busy} aria-label={t('upcoming.likeLabel', { title: meal.title, count: likes, n: formatNumber(likes) })}>
+          ♥ {t('meal.like', { n: formatNumber(likes) })}
         </Button>
       </div>
     </Card>
@@ -62,6 +66,7 @@ function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () =
 
 /** Upcoming Meals, most liked first; premium users like them and the tenth like promotes the meal. */
 export function UpcomingPage() {
+  const { t } = useMealsT();
   const { api } = useSession();
   const client = useQueryClient();
   const token = api.getToken();
@@ -73,24 +78,25 @@ export function UpcomingPage() {
   const like = useMutation({
     mutationFn: (id: string) => call(likeUpcoming, { params: { id }, token, body: {} }),
     onSuccess: async (result) => {
-      if (result.promoted) void showDialog({ icon: 'success', title: MESSAGES.promoted, showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
+      if (result.promoted) void showDialog({ icon: 'success', title: t('upcoming.promoted'), showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
       await client.invalidateQueries({ queryKey: mealKeys.upcoming });
       if (result.promoted) await client.invalidateQueries({ queryKey: mealKeys.all });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: err.message });
+      // 409 is the server's 'You already liked this meal'.
+      if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: t('meal.alreadyLiked') });
       else showError({ error: err });
     },
   });
 
   return (
     <Page>
-      <Heading>Upcoming Meals</Heading>
-      <Note>Only premium users can like these future meals. Your feedback helps us prioritize!</Note>
+      <Heading>{t('upcoming.title')}</Heading>
+      <Note>{t('upcoming.note')}</Note>
       {isLoading ? (
         <Spinner />
       ) : meals.length === 0 ? (
-        <p>No upcoming meals yet.</p>
+        <p>{t('upcoming.empty')}</p>
       ) : (
         <MealGrid>
           {meals.map((meal) => (

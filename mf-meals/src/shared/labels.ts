@@ -1,0 +1,41 @@
+import type { Allergen, Category, DietTag } from '@hostel/contracts';
+
+/*
+ * The catalogue keys of the enums the screens name, one literal key per value: the key check finds every key used,
+ * and a value added to an enum without its words fails the typecheck here.
+ */
+export const CATEGORY_KEY = { Breakfast: 'category.Breakfast', Lunch: 'category.Lunch', Dinner: 'category.Dinner' } as const satisfies Record<Category, string>;
+
+export const DIET_KEY = { vegetarian: 'diet.vegetarian', vegan: 'diet.vegan', halal: 'diet.halal', 'gluten-free': 'diet.glutenFree' } as const satisfies Record<DietTag, string>;
+
+export const ALLERGEN_KEY = {
+  gluten: 'allergen.gluten',
+  dairy: 'allergen.dairy',
+  egg: 'allergen.egg',
+  nuts: 'allergen.nuts',
+  peanuts: 'allergen.peanuts',
+  fish: 'allergen.fish',
+  shellfish: 'allergen.shellfish',
+  soy: 'allergen.soy',
+  sesame: 'allergen.sesame',
+} as const satisfies Record<Allergen, string>;
+
+/** Short marks in the style of dining-hall menus: a letter badge per diet tag (V, VG…), one per allergen (G, D…). */
+export const DIET_MARK_KEY = {
+  vegetarian: 'labels.dietMark.vegetarian',
+  vegan: 'labels.dietMark.vegan',
+  halal: 'labels.dietMark.halal',
+  'gluten-free': 'labels.dietMark.glutenFree',
+} as const satisfies Record<DietTag, string>;
+
+export const ALLERGEN_MARK_KEY = {
+  gluten: 'labels.allergenMark.gluten',
+  dairy: 'labels.allergenMark.dairy',
+  egg: 'labels.allergenMark.egg',
+  nuts: 'labels.allergenMark.nuts',
+  peanuts: 'labels.allergenMark.peanuts',
+  fish: 'labels.allergenMark.fish',
+  shellfish: 'labels.allergenMark.shellfish',
+  soy: 'labels.allergenMark.soy',
+  sesame: 'labels.allergenMark.sesame',
+} as const satisfies Record<Allergen, string>;
