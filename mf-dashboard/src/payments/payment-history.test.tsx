@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { formatDate } from '@hostel/ui';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage, formatDate } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { PaymentHistory } from './payment-history';
 
@@ -29,5 +30,24 @@ describe('PaymentHistory', () => {
     const row = (await screen.findByText('pi_bill')).closest('tr')!;
     expect(within(row).getByText('Mess bill 2026-11')).toBeInTheDocument();
     expect(within(row).getByText('1540 tk.')).toBeInTheDocument();
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('when payments load, then headers, package, month and amounts read in Bengali with Bengali digits, only the transaction ids stay as they are', async () => {
+      await act(() => changeLanguage('bn'));
+      const bill = { _id: 'ee0000000000000000000002', userId: GOLD_ID, email: 'gold@hostel.local', kind: 'statement', statementId: 'ee00000000000000000000aa', month: '2026-11', amount: 1540, transactionId: 'pi_bill', date: '2026-12-05T09:00:00.000Z' };
+      fakeApi({ [LIST]: { body: { data: [bill, payment], totalPages: 1 } } });
+      const { container } = renderDashboard(<PaymentHistory />);
+      const billRow = (await screen.findByText('pi_bill')).closest('tr')!;
+      expect(screen.getByRole('heading', { name: 'পেমেন্টের ইতিহাস' })).toBeInTheDocument();
+      expect(within(billRow).getByText('মেসের বিল, নভেম্বর ২০২৬')).toBeInTheDocument();
+      expect(within(billRow).getByText('১৫৪০ টাকা')).toBeInTheDocument();
+      const packageRow = screen.getByText('pi_123abc').closest('tr')!;
+      expect(within(packageRow).getByText('গোল্ড')).toBeInTheDocument();
+      expect(within(packageRow).getByText('৩৯৯ টাকা')).toBeInTheDocument();
+      expect(latinWords(container, ['pi_bill', 'pi_123abc'])).toEqual([]);
+    });
   });
 });

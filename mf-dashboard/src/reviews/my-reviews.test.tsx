@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { MyReviews } from './my-reviews';
 
@@ -22,6 +24,35 @@ describe('MyReviews', () => {
     expect(within(dialog).getByText('Lovely and spicy')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(within(dialog).queryByText('Lovely and spicy')).not.toBeInTheDocument();
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('when reviews load and one is opened, then the table, its buttons and the review modal read in Bengali, only the meal and the comment stay as they are', async () => {
+      await act(() => changeLanguage('bn'));
+      fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } } });
+      const { container } = renderDashboard(<MyReviews />);
+      const view = await screen.findByRole('button', { name: 'Beef Tehari-এর রিভিউ দেখুন' });
+      expect(screen.getByRole('heading', { name: 'সব রিভিউ' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Beef Tehari-এর রিভিউ মুছুন' })).toHaveTextContent('মুছুন');
+      expect(latinWords(container, ['Beef Tehari', 'Lovely and spicy'])).toEqual([]);
+
+      await userEvent.click(view);
+      const dialog = screen.getByRole('dialog', { hidden: true });
+      expect(within(dialog).getByText('রিভিউয়ের বিস্তারিত')).toBeInTheDocument();
+      expect(within(dialog).getAllByText('৪')).toHaveLength(2); // the rating and the likes
+      expect(latinWords(dialog, ['Beef Tehari', 'Lovely and spicy'])).toEqual([]);
+    });
+
+    it('when a delete is asked for, then the confirmation reads in Bengali', async () => {
+      await act(() => changeLanguage('bn'));
+      fire.mockResolvedValueOnce({ isConfirmed: false });
+      fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } } });
+      renderDashboard(<MyReviews />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Beef Tehari-এর রিভিউ মুছুন' }));
+      await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'আপনি কি নিশ্চিত?', text: 'Beef Tehari-এর রিভিউটি মুছে যাবে।', confirmButtonText: 'হ্যাঁ, মুছুন!' })));
+    });
   });
 
   it('when there are 12 reviews, then three pages are offered', async () => {

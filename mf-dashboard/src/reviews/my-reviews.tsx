@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, confirmAction, DataTable, Section, showError } from '@hostel/ui';
+import { Actions, Button, confirmAction, DataTable, formatNumber, Section, showError } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
 import { notifySuccess } from '../shared/feedback';
 import { EyeIcon } from './eye-icon';
 import { ReviewModal } from './review-modal';
 import { useDeleteReview, useMyReviews } from './reviews-api';
-
-const COLUMNS = ['Meal', 'Likes', 'Review', 'Actions'];
 
 /** Long reviews stay on two lines in the table; the eye button shows the whole text. */
 const Excerpt = styled.span`
@@ -23,33 +22,35 @@ export function MyReviews() {
   const list = useMyReviews();
   const remove = useDeleteReview();
   const [viewing, setViewing] = useState<ReviewRow | null>(null);
+  const { t } = useDashboardT();
+  const columns = [t('reviews.column.meal'), t('reviews.column.likes'), t('reviews.column.review'), t('reviews.column.actions')];
 
   const askDelete = async (review: ReviewRow) => {
-    if (!(await confirmAction({ title: 'Are you sure?', text: `Your review of ${review.mealTitle} will be deleted.` }))) return;
+    if (!(await confirmAction({ title: t('reviews.confirm.title'), text: t('reviews.confirm.text', { title: review.mealTitle }), confirmButtonText: t('reviews.confirm.yes') }))) return;
     remove.mutate(review, {
       onSuccess: () => {
-        notifySuccess('Deleted!', 'Review deleted successfully.');
+        notifySuccess(t('reviews.deleted.title'), t('reviews.deleted.text'));
         list.afterRemove();
       },
-      onError: (error) => showError({ error, fallback: 'Failed to delete review.' }),
+      onError: (error) => showError({ error, fallback: t('reviews.deleteFailed') }),
     });
   };
 
   return (
-    <Section id="my-reviews" title="All Reviews">
+    <Section id="my-reviews" title={t('reviews.title')}>
       <DataTable
-        caption="All Reviews"
-        columns={COLUMNS}
+        caption={t('reviews.title')}
+        columns={columns}
         list={list}
         rowKey={(review) => review._id}
-        empty="You have not reviewed any meals yet."
-        loadError="Failed to load reviews."
+        empty={t('reviews.empty')}
+        loadError={t('reviews.loadError')}
         renderCells={(review) => [
           review.mealTitle,
-          review.mealLikes,
+          formatNumber(review.mealLikes),
           <Excerpt key="comment">{review.comment}</Excerpt>,
           <Actions key="actions">
-            <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={`View review of ${review.mealTitle}`} title="View">
+            <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={t('reviews.viewLabel', { title: review.mealTitle })} title={t('reviews.view')}>
               <EyeIcon />
             </Button>
             <Button
@@ -58,9 +59,9 @@ export function MyReviews() {
               $variant="danger"
               disabled={remove.isPending && remove.variables?._id === review._id}
               onClick={() => void askDelete(review)}
-              aria-label={`Delete review of ${review.mealTitle}`}
+              aria-label={t('reviews.deleteLabel', { title: review.mealTitle })}
             >
-              Delete
+              {t('reviews.delete')}
             </Button>
           </Actions>,
         ]}
