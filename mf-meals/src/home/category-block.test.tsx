@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@hostel/contracts';
-import { stubSession } from '@hostel/ui';
+import { changeLanguage, stubSession } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeId, mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { CategoryMeals } from './category-block';
@@ -45,5 +46,31 @@ describe('CategoryMeals (Home)', () => {
     expect(screen.queryByTestId('meal-card')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     logged.mockRestore();
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('when the page is switched to Bengali, then the category buttons, the cards\' categories, ratings, prices and links read in Bengali, and only the meal titles stay Latin', async () => {
+      fakeApi({
+        'GET /meals?page=1&limit=4': { body: meals('Lunch', 2) },
+        'GET /meals?category=Dinner&page=1&limit=4': { body: meals('Dinner', 1) },
+      });
+      const { container } = renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
+      await screen.findByText('Lunch 1');
+
+      await act(() => changeLanguage('bn'));
+
+      expect(screen.getByRole('group', { name: 'ধরন অনুযায়ী খাবার বাছুন' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'সব' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getAllByText('দুপুরের খাবার', { selector: 'p' })).toHaveLength(2);
+      expect(screen.getAllByRole('link', { name: 'বিস্তারিত দেখুন' })).toHaveLength(2);
+      expect(screen.getAllByText('১৮০৳')).toHaveLength(2);
+      expect(latinWords(container, ['Lunch 1', 'Lunch 2'])).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'রাতের খাবার' }));
+      await screen.findByText('Dinner 1');
+      expect(latinWords(container, ['Dinner 1'])).toEqual([]);
+    });
   });
 });

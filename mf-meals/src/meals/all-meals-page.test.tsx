@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEALS_SCROLL_THROTTLE_MS, type Meal } from '@hostel/contracts';
-import { stubSession } from '@hostel/ui';
+import { changeLanguage, stubSession } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeId, mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { AllMealsPage } from './all-meals-page';
@@ -160,5 +161,35 @@ describe('AllMealsPage', () => {
     expect(await screen.findByText('Chicken Biryani')).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     expect(paths(calls)).toEqual(['/meals?page=1&limit=6', '/meals?search=biryani&page=1&limit=6']);
+  });
+});
+
+describe('AllMealsPage in Bengali', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('when the page is switched to Bengali, then its heading, search, selects, filters, cards and end message read in Bengali; only meal titles stay Latin', async () => {
+    fakeApi({ 'GET /meals': pagesOf(meals(2)) });
+    const { container } = renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+
+    await act(() => changeLanguage('bn'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'সব খাবার' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'খাবারের নাম লিখে খুঁজুন...');
+    expect(screen.getByRole('button', { name: 'খুঁজুন' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('option', { name: '২০০-এর কম' })).toHaveValue('lt200');
+    expect(screen.getByRole('option', { name: '৪০০-এর বেশি' })).toHaveValue('gt400');
+    expect(screen.getByRole('option', { name: 'রাতের খাবার' })).toHaveValue('Dinner');
+    expect(screen.getByRole('group', { name: 'খাদ্যাভ্যাস' })).toBeInTheDocument();
+    expect(screen.getByText('সব খাবার দেখা হয়ে গেছে!')).toBeInTheDocument();
+    expect(latinWords(container, ['Lunch 1', 'Lunch 2'])).toEqual([]);
+  });
+
+  it('when nothing matches in Bengali, then the empty message is Bengali', async () => {
+    fakeApi({ 'GET /meals': { body: [], headers: { 'X-Total-Count': '0' } } });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderPage();
+    expect(await screen.findByText('কোনো খাবার পাওয়া যায়নি।')).toBeInTheDocument();
+    expect(latinWords(container)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubSession } from '@hostel/ui';
+import { changeLanguage, stubSession } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { AllMealsPage } from './all-meals-page';
@@ -70,5 +71,26 @@ describe('All Meals filters on a phone', () => {
     await userEvent.click(toggle('Filters'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('All Meals diet filters in Bengali', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('when the page is in Bengali, then both groups, every box and the folded toggle with its count read in Bengali, and ticking still filters by the API\'s values', async () => {
+    const { calls } = fakeApi({ 'GET /meals': { body: [], headers: { 'X-Total-Count': '0' } } });
+    await act(() => changeLanguage('bn'));
+    renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
+    const diet = screen.getByRole('group', { name: 'খাদ্যাভ্যাস' });
+    const without = screen.getByRole('group', { name: 'যা থাকবে না' });
+    expect(within(diet).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['নিরামিষ', 'ভেগান', 'হালাল', 'গ্লুটেনমুক্ত']);
+    expect(latinWords(without)).toEqual([]);
+
+    await userEvent.click(within(diet).getByLabelText('হালাল'));
+    await userEvent.click(within(without).getByLabelText('তিল'));
+
+    expect(screen.getByText('ফিল্টার (২)', { selector: 'button' })).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(calls.at(-1)!.path.split('?')[1]).get('without')).toBe('sesame'));
+    expect(new URLSearchParams(calls.at(-1)!.path.split('?')[1]).get('diet')).toBe('halal');
   });
 });

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { PLACEHOLDER_IMAGE, stubSession } from '@hostel/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { changeLanguage, PLACEHOLDER_IMAGE, stubSession } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { MealCard } from './meal-card';
@@ -52,5 +53,24 @@ describe('MealCard', () => {
   it('when the grid sits under a page heading, then the title is one level below it', () => {
     renderCard({ meal: mealFixture(), titleLevel: 2 });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Beef Tehari');
+  });
+});
+
+describe('MealCard in Bengali', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('when the page is in Bengali, then category, rating, count, price, marks and the link read in Bengali with Bengali digits', async () => {
+    await act(() => changeLanguage('bn'));
+    const { container } = renderCard({ meal: mealFixture({ title: 'Beef Tehari', category: 'Breakfast', price: 1250.5, rating: 4.25, ratingCount: 12, dietTags: ['vegan'], allergens: ['nuts'] }) });
+    expect(screen.getByText('নাশতা')).toBeInTheDocument();
+    expect(screen.getByText('১,২৫০.৫৳')).toBeInTheDocument();
+    expect(screen.getByLabelText('রেটিং ৪.৩, ১২টি রেটিং থেকে')).toHaveTextContent('★ ৪.৩ (১২)');
+    expect(screen.getByRole('link', { name: 'বিস্তারিত দেখুন' })).toBeInTheDocument();
+    const labels = screen.getByRole('list', { name: 'খাদ্যাভ্যাস ও অ্যালার্জেন' });
+    expect(within(labels).getAllByRole('img').map((mark) => [mark.textContent, mark.getAttribute('aria-label')])).toEqual([
+      ['ভে', 'ভেগান'],
+      ['বা', 'বাদাম আছে'],
+    ]);
+    expect(latinWords(container, ['Beef Tehari'])).toEqual([]);
   });
 });
