@@ -1,6 +1,7 @@
 import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementOptions } from '@stripe/stripe-js';
 import styled from 'styled-components';
+import { useDashboardT } from '../i18n';
 
 const CardBox = styled.div`
   padding: 12px;
@@ -32,9 +33,10 @@ const CARD_OPTIONS: StripeCardElementOptions = {
  * stand-in element has no `off`, which react-stripe-js would call on unmount.
  */
 export function CardField() {
+  const { t } = useDashboardT();
   return (
     <div>
-      <Label id="card-label">Card details</Label>
+      <Label id="card-label">{t('checkout.cardDetails')}</Label>
       <CardBox role="group" aria-labelledby="card-label">
         <CardElement options={CARD_OPTIONS} />
       </CardBox>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PAYMENT_REDIRECT_MS, type MembershipPackage } from '@hostel/contracts';
 import { ApiError, Button, navigate, showToast, useSession } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { awaitBadge } from './await-badge';
 import { CardField } from './card-field';
@@ -23,11 +24,12 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
   const { user, api } = useSession();
   const client = useQueryClient();
   const [processing, setProcessing] = useState(false);
+  const { t } = useDashboardT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) {
-      toast('error', 'You must be logged in to purchase a package.');
+      toast('error', t('checkout.loginRequired'));
       navigate('/');
       return;
     }
@@ -39,17 +41,17 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
       if (outcome.kind === 'card-error') {
         toast('error', outcome.message);
       } else if (outcome.kind === 'not-saved') {
-        toast('error', 'Payment succeeded but failed to update badge.');
+        toast('error', t('checkout.notSaved'));
       } else {
         void client.invalidateQueries({ queryKey: dashboardKeys.payments(user.id ?? '') });
         // The badge follows in svc-users from the payment's event: say it changed only once the session shows it.
         const shown = await awaitBadge(api, pkg.badge);
-        toast('success', shown ? 'Payment successful! Badge updated.' : 'Payment saved. Your badge will update in a moment.');
+        toast('success', shown ? t('checkout.success') : t('checkout.badgeLater'));
         setTimeout(() => navigate('/'), PAYMENT_REDIRECT_MS);
         return;
       }
     } catch (err) {
-      toast('error', `Payment failed: ${err instanceof ApiError || err instanceof Error ? err.message : String(err)}`);
+      toast('error', t('checkout.failed', { message: err instanceof ApiError || err instanceof Error ? err.message : String(err) }));
     }
     setProcessing(false);
   };
@@ -58,7 +60,7 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
     <Form onSubmit={(event) => void submit(event)} aria-busy={processing}>
       <CardField />
       <Button type="submit" disabled={!stripe || !elements || processing}>
-        {processing ? 'Processing...' : 'Pay'}
+        {processing ? t('checkout.processing') : t('checkout.pay')}
       </Button>
     </Form>
   );

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { navigate } from '@hostel/ui';
+import { changeLanguage, navigate } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { changingSession } from '@hostel/ui/src/testing/changing-session';
 import { recordToasts, renderDashboard, testSession } from '../test/render-dashboard';
 import { CheckoutPage } from './checkout-page';
@@ -139,5 +140,35 @@ describe('CheckoutPage', () => {
     expect(toasts).toContainEqual({ type: 'error', text: 'You must be logged in to purchase a package.', position: 'top-center' });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(pay).not.toHaveBeenCalled();
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('when a package is opened, then its title, amount, card label, hint and Pay read in Bengali', async () => {
+      await act(() => changeLanguage('bn'));
+      const { container } = renderCheckout('gold');
+      expect(screen.getByRole('heading', { name: 'গোল্ড প্যাকেজ কিনুন' })).toBeInTheDocument();
+      expect(screen.getByText('৩৯৯ টাকা')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'কার্ডের তথ্য' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'পেমেন্ট করুন' })).toBeInTheDocument();
+      expect(latinWords(container)).toEqual([]);
+    });
+
+    it('when the card is charged but the payment not saved, then the warning toast reads in Bengali', async () => {
+      await act(() => changeLanguage('bn'));
+      const toasts = recordToasts();
+      pay.mockResolvedValue({ kind: 'not-saved', transactionId: 'pi_1' });
+      renderCheckout('silver');
+      await userEvent.click(screen.getByRole('button', { name: 'পেমেন্ট করুন' }));
+      await waitFor(() => expect(toasts).toContainEqual({ type: 'error', text: 'পেমেন্ট হয়েছে, কিন্তু ব্যাজ হালনাগাদ হয়নি।', position: 'top-center' }));
+    });
+
+    it('when the package is unknown, then Invalid Package reads in Bengali', async () => {
+      await act(() => changeLanguage('bn'));
+      const { container } = renderCheckout('diamond');
+      expect(screen.getByRole('heading', { name: 'প্যাকেজটি সঠিক নয়' })).toBeInTheDocument();
+      expect(latinWords(container)).toEqual([]);
+    });
   });
 });

@@ -2,6 +2,9 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPackage } from '@hostel/contracts';
 import { Heading, Page } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
+import { formatTk } from '../shared/format';
+import { BADGE_KEY, PACKAGE_NAME_KEY } from '../shared/labels';
 import { CardPayment } from './card-payment';
 import { CheckoutForm } from './checkout-form';
 
@@ -32,25 +35,26 @@ const Hint = styled.p`
 export function CheckoutPage() {
   const { package: name = '' } = useParams();
   const pkg = findPackage(name);
+  const { t } = useDashboardT();
 
   if (!pkg) {
     return (
       <Page>
-        <Heading>Invalid Package</Heading>
+        <Heading>{t('checkout.invalid')}</Heading>
       </Page>
     );
   }
   return (
     <Page>
       <Card>
-        <Heading>Purchase {pkg.name} Package</Heading>
+        <Heading>{t('checkout.title', { name: t(PACKAGE_NAME_KEY[pkg.id]) })}</Heading>
         <Amount>
-          Amount: <strong>{pkg.price} tk.</strong>
+          {t('checkout.amount')} <strong>{t('money.tk', { amount: formatTk(pkg.price) })}</strong>
         </Amount>
         <CardPayment>
           <CheckoutForm pkg={pkg} />
         </CardPayment>
-        <Hint>Your badge changes to {pkg.badge} once the payment goes through.</Hint>
+        <Hint>{t('checkout.hint', { badge: t(BADGE_KEY[pkg.badge]) })}</Hint>
       </Card>
     </Page>
   );

@@ -2,6 +2,7 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, formatTaka, showToast, useSession } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
 import { CardField } from './card-field';
 import { CardPayment } from './card-payment';
 import { payForStatement } from './pay-for-statement';
@@ -31,6 +32,7 @@ function StatementPayForm({ statement, onCharged, onRefused }: Props) {
   const elements = useElements();
   const { api } = useSession();
   const [processing, setProcessing] = useState(false);
+  const { t } = useDashboardT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +45,7 @@ function StatementPayForm({ statement, onCharged, onRefused }: Props) {
       if (outcome.kind !== 'card-error') return onCharged(outcome.transactionId);
       toast(outcome.message);
     } catch (err) {
-      toast(`Payment failed: ${err instanceof Error ? err.message : String(err)}`);
+      toast(t('checkout.failed', { message: err instanceof Error ? err.message : String(err) }));
       if (err instanceof ApiError && (err.status === 409 || err.status === 404)) onRefused?.();
     }
     setProcessing(false);
@@ -53,7 +55,7 @@ function StatementPayForm({ statement, onCharged, onRefused }: Props) {
     <Form onSubmit={(event) => void submit(event)} aria-busy={processing}>
       <CardField />
       <Button type="submit" disabled={!stripe || !elements || processing}>
-        {processing ? 'Processing...' : `Pay ${formatTaka(statement.total)}`}
+        {processing ? t('checkout.processing') : t('checkout.payAmount', { amount: formatTaka(statement.total) })}
       </Button>
     </Form>
   );

@@ -1,7 +1,11 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_BADGE, PACKAGES } from '@hostel/contracts';
 import { Heading, Page, Pill, useSession } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
+import { formatTk } from '../shared/format';
+import { BADGE_KEY, PACKAGE_FEATURE_KEYS, PACKAGE_NAME_KEY } from '../shared/labels';
 
 const Grid = styled.ul`
   display: grid;
@@ -58,29 +62,33 @@ const Intro = styled.p`
 /** The three membership packages, each leading to its card checkout. */
 export function MembershipPage() {
   const { user } = useSession();
+  const { t } = useDashboardT();
   return (
     <Page>
-      <Heading>Buy Membership</Heading>
+      <Heading>{t('membership.title')}</Heading>
       <Intro>
-        Your badge: <strong>{user?.badge ?? DEFAULT_BADGE}</strong>. Premium members can request meals, review them and like upcoming meals.
+        <Trans t={t} i18nKey="membership.intro" values={{ badge: t(BADGE_KEY[user?.badge ?? DEFAULT_BADGE]) }} components={{ strong: <strong /> }} />
       </Intro>
       <Grid>
-        {Object.values(PACKAGES).map((pkg) => (
-          <Card key={pkg.id} $current={user?.badge === pkg.badge} aria-labelledby={`package-${pkg.id}`}>
-            <h2 id={`package-${pkg.id}`}>
-              {pkg.name} {user?.badge === pkg.badge && <Pill $tone="primary">Your current package</Pill>}
-            </h2>
-            <Price>{pkg.price} tk.</Price>
-            <ul>
-              {pkg.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            <Buy to={`/checkout/${pkg.id}`} aria-label={`Buy the ${pkg.name} package`}>
-              Buy {pkg.name}
-            </Buy>
-          </Card>
-        ))}
+        {Object.values(PACKAGES).map((pkg) => {
+          const name = t(PACKAGE_NAME_KEY[pkg.id]);
+          return (
+            <Card key={pkg.id} $current={user?.badge === pkg.badge} aria-labelledby={`package-${pkg.id}`}>
+              <h2 id={`package-${pkg.id}`}>
+                {name} {user?.badge === pkg.badge && <Pill $tone="primary">{t('membership.current')}</Pill>}
+              </h2>
+              <Price>{t('money.tk', { amount: formatTk(pkg.price) })}</Price>
+              <ul>
+                {PACKAGE_FEATURE_KEYS[pkg.id].map((feature) => (
+                  <li key={feature}>{t(feature)}</li>
+                ))}
+              </ul>
+              <Buy to={`/checkout/${pkg.id}`} aria-label={t('membership.buyLabel', { name })}>
+                {t('membership.buy', { name })}
+              </Buy>
+            </Card>
+          );
+        })}
       </Grid>
     </Page>
   );
