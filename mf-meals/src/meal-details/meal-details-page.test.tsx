@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import Swal from 'sweetalert2';
 import type { MealDetails } from '@hostel/contracts';
-import { stubSession, type SessionApi } from '@hostel/ui';
+import { changeLanguage, stubSession, type SessionApi } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { MealDetailsPage } from './meal-details-page';
@@ -162,5 +163,61 @@ describe('MealDetailsPage: menu, diet labels and rating breakdown', () => {
     const labels = await screen.findByRole('list', { name: 'Diet and allergens' });
     expect(within(labels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VVegetarian', 'HHalal', 'NContains nuts']);
     expect(await facts()).toMatchObject({ Calories: '620 kcal' });
+  });
+});
+
+describe('MealDetailsPage in Bengali', () => {
+  beforeEach(() => fire.mockReset());
+  afterEach(() => act(() => changeLanguage('en')));
+
+  const review = { _id: 'bb0000000000000000000001', userId: 'dd0000000000000000000001', name: 'Karima Begum', rating: 5, comment: 'Best tehari in town', time: '2026-01-02T10:00:00.000Z' };
+  const meal = details({
+    rating: 4.5,
+    ratingCount: 2,
+    reviews: [review],
+    ratingCounts: [0, 0, 0, 1, 1],
+    nextServed: { date: '2027-01-04', slot: 'Dinner' },
+    dietTags: ['halal'],
+    allergens: ['dairy'],
+    calories: 620,
+    distributorName: '',
+    ingredients: '',
+    price: 180,
+  });
+  /** The meal's data, which stays as it was written. */
+  const data = ['Beef Tehari', 'Fragrant rice with beef', 'Karima Begum', 'Best tehari in town'];
+
+  it('when a signed-in student opens a meal in Bengali, then facts, chart, next-served line, buttons, review form and reviews read in Bengali with Bengali digits', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: meal } });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderDetails(stubSession('premium'));
+
+    expect(await facts()).toMatchObject({ পরিবেশক: 'অ্যাডমিন', উপকরণ: 'উল্লেখ নেই', ধরন: 'দুপুরের খাবার', দাম: '১৮০৳', ক্যালরি: '৬২০ কিলোক্যালরি' });
+    expect(screen.getByText('৪.৫ (২টি রেটিং)', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('পরের পরিবেশন: সোমবার, রাতের খাবার')).toBeInTheDocument();
+    const chart = screen.getByRole('table', { name: 'তারকা অনুযায়ী রেটিং' });
+    expect(within(chart).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['৫ তারকা', '৪ তারকা', '৩ তারকা', '২ তারকা', '১ তারকা']);
+    expect(screen.getByRole('button', { name: 'লাইক (৩টি লাইক)' })).toHaveTextContent('♥ লাইক ৩');
+    expect(screen.getByRole('button', { name: 'খাবার চাই' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'রিভিউ লিখুন' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '৪ তারকা' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'রিভিউ জমা দিন' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'রিভিউ' })).getByRole('heading', { name: 'রিভিউ (১)' })).toBeInTheDocument();
+    expect(latinWords(container, data)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'রিভিউ জমা দিন' }));
+    expect(fire).toHaveBeenCalledWith({ icon: 'warning', title: 'ত্রুটি', text: 'রিভিউ লিখুন এবং রেটিং বাছুন' });
+  });
+
+  it('when a visitor presses Like in Bengali, then the login prompt and the dialog are Bengali', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderDetails(stubSession('visitor'));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'লাইক (৩টি লাইক)' }));
+    expect(fire).toHaveBeenCalledWith({ icon: 'warning', title: 'আগে লগইন করুন' });
+    expect(screen.getByText('রিভিউ লিখতে লগইন করুন।')).toBeInTheDocument();
+    expect(screen.getByText('এখনো কোনো রিভিউ নেই।')).toBeInTheDocument();
+    expect(latinWords(container, ['Beef Tehari', 'Fragrant rice with beef', 'Admin', 'Rice, beef'])).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { currentWeek, shiftWeek, todayInDhaka, weekDates, type MenuWeek } from '@hostel/contracts';
-import { stubSession } from '@hostel/ui';
+import { changeLanguage, stubSession } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { MenuPage } from './menu-page';
@@ -91,5 +92,43 @@ describe('MenuPage', () => {
     expect(screen.queryByText('Today')).toBeNull();
     const monday = Number(weekDates(PREVIOUS_WEEK)[0]!.slice(8));
     expect(screen.getAllByTestId('menu-day')[0]).toHaveAccessibleName(expect.stringMatching(new RegExp(`^Monday .*\\b${monday}\\b`)));
+  });
+});
+
+describe('MenuPage in Bengali', () => {
+  beforeEach(() => {
+    fakeApi({ 'GET /menu': () => ({ body: weekOf(THIS_WEEK, 'Khichuri') }) });
+  });
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('when the page is switched to Bengali, then heading, week buttons, weekdays, slots, today, labels and the last update read in Bengali; only meal titles stay Latin', async () => {
+    const { container } = renderMenu();
+    await screen.findByRole('link', { name: 'Khichuri' });
+
+    await act(() => changeLanguage('bn'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'এই সপ্তাহের মেনু' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '← আগের সপ্তাহ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পরের সপ্তাহ →' })).toBeInTheDocument();
+    const days = screen.getAllByTestId('menu-day');
+    expect(days.map((day) => within(day).getByRole('heading', { level: 2 }).textContent?.split(' ')[0])).toEqual([
+      'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার', 'রবিবার',
+    ]);
+    const today = days.find((day) => day.getAttribute('aria-current') === 'date')!;
+    expect(within(today).getByText('আজ')).toBeInTheDocument();
+    expect(within(days[0]!).getByRole('heading', { level: 3, name: 'দুপুরের খাবার' })).toBeInTheDocument();
+    expect(within(days[0]!).getAllByText('কিছু ঠিক হয়নি')).toHaveLength(2);
+    expect(within(days[0]!).getByRole('img', { name: 'তিল আছে' })).toBeInTheDocument();
+    expect(screen.getByText('সর্বশেষ হালনাগাদ ২ ঘণ্টা আগে')).toBeInTheDocument();
+    expect(latinWords(container, ['Khichuri'])).toEqual([]);
+  });
+
+  it('when the menu cannot be loaded in Bengali, then the message and its retry button are Bengali', async () => {
+    fakeApi({ 'GET /menu': { status: 503, body: { success: false, message: 'down' } } });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderMenu();
+    expect(await screen.findByRole('alert')).toHaveTextContent('মেনু লোড করা যায়নি।');
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+    expect(latinWords(container)).toEqual([]);
   });
 });

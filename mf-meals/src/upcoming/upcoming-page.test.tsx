@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UpcomingMeal } from '@hostel/contracts';
-import { stubSession } from '@hostel/ui';
+import { changeLanguage, stubSession } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { UpcomingPage } from './upcoming-page';
 
@@ -46,5 +47,25 @@ describe('UpcomingPage', () => {
     const marks = within(within(kacchi!).getByRole('list', { name: 'Diet and allergens' })).getAllByRole('img');
     expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual(['Halal', 'Contains dairy', 'Contains nuts']);
     expect(within(rice!).queryByRole('list', { name: 'Diet and allergens' })).toBeNull();
+  });
+});
+
+describe('UpcomingPage in Bengali', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('when the page is in Bengali, then heading, note, each card\'s time, category, price in taka, distributor, date and like button read in Bengali; only titles and descriptions stay Latin', async () => {
+    const meal = { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 1250, 2), distributorName: '', dietTags: ['halal' as const] };
+    fakeApi({ 'GET /upcoming-meals': { body: [meal] } });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
+
+    const [card] = await screen.findAllByTestId('upcoming-card');
+    expect(screen.getByRole('heading', { level: 1, name: 'আসন্ন খাবার' })).toBeInTheDocument();
+    expect(within(card!).getByText('সময়: নেই')).toBeInTheDocument();
+    expect(within(card!).getByText('ধরন: রাতের খাবার')).toBeInTheDocument();
+    expect(within(card!).getByText('দাম: ১,২৫০ টাকা')).toBeInTheDocument();
+    expect(within(card!).getByText('পরিবেশক: অ্যাডমিন')).toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: 'Kacchi Biryani লাইক করুন (২টি লাইক)' })).toHaveTextContent('♥ লাইক ২');
+    expect(latinWords(container, ['Kacchi Biryani', 'Slow-cooked'])).toEqual([]);
   });
 });
