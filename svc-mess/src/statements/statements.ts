@@ -80,7 +80,7 @@ export async function statementsCollection(store: DocumentStore): Promise<Collec
 
 /** How many documents one read of a batch brings (a CSV's rows). */
 export const BATCH = 1000;
-const CHANGES_BATCH = 20_000;
+const CHANGES_BATCH = 5_000;
 
 /**
  * Reads every match in batches ordered by id, each batch starting after the last one's id: memory holds one batch,
@@ -105,24 +105,35 @@ export const monthOf = (now: Date): string => todayInDhaka(now).slice(0, 7);
 /** A month has ended in Dhaka once its last day is behind today. */
 export const monthEnded = (month: string, now: Date): boolean => monthDays(month).last < todayInDhaka(now);
 
+/** Who boarded at some point of the month (all, or the one user). */
+export function boardersOfMonth(ctx: StatementsContext, month: string, userId?: string): Promise<BoarderDoc[]> {
+  const { first, last } = monthDays(month);
+  return ctx.db.boarders.find({ ...(userId ? { userId } : {}), from: { $lte: last }, until: { $gt: first } });
+}
+
 /**
  * The month's bills as of now, for every boarder of the month or only one: locked slots only (a running month's
  * preview holds what is locked so far; once the month has ended every slot is).
  */
-export async function computeMonth(ctx: StatementsContext, month: string, userId?: string): Promise<{ bill: MonthBill; boarders: BoarderDoc[]; timeline: SettingsTimeline }> {
+export async function computeMonth(
+  ctx: StatementsContext,
+  month: string,
+  userId?: string,
+  known?: BoarderDoc[],
+): Promise<{ bill: MonthBill; boarders: BoarderDoc[]; timeline: SettingsTimeline }> {
   const { first, last } = monthDays(month);
   const [timeline, closures, boarders] = await Promise.all([
     readTimeline(ctx.db),
     ctx.db.closures.find({ date: { $gte: first, $lte: last } }),
-    ctx.db.boarders.find({ ...(userId ? { userId } : {}), from: { $lte: last }, until: { $gt: first } }),
+    known ?? boardersOfMonth(ctx, month, userId),
   ]);
   const closed = new Map(closures.map((closure) => [closure.date, new Set<MealSlot>(closure.slots)]));
   const bill = new MonthBill(billedSlots(month, timeline, closed, ctx.clock.now()));
   for (const boarder of boarders) bill.addBoarder(boarder);
   const changes = { ...(userId ? { userId } : {}), date: { $gte: first, $lte: last } };
-  // In batches of 20,000, projected to the five fields billing needs. On FerretDB a filter other than by id scans
-  // plan_slots once per batch: one read of everything, or many small batches, both did worse there (bench:mess-close).
-  for await (const batch of inBatches(ctx.db.plan, changes, { batch: CHANGES_BATCH, projection: { userId: 1, date: 1, slot: 1, on: 1, guests: 1 } })) {
+  // One cursor over the month's changes, projected to the five fields billing needs: on FerretDB a filter other than
+  // by id reads all of plan_slots, so id-ordered pages would read it once per page.
+  for await (const batch of ctx.db.plan.scan(changes, { batch: CHANGES_BATCH, projection: { userId: 1, date: 1, slot: 1, on: 1, guests: 1 } })) {
     for (const change of batch) bill.addChange(change);
   }
   return { bill, boarders, timeline };
@@ -190,10 +201,13 @@ const ISSUE_BATCH = 500;
 export async function closeMonth(ctx: StatementsContext, month: string, audit?: AuditOf): Promise<CloseMonthResult> {
   const now = ctx.clock.now();
   if (!monthEnded(month, now)) throw conflict(`${month} has not ended yet in Asia/Dhaka.`);
-  const [{ bill, boarders, timeline }, issuedBefore] = await Promise.all([computeMonth(ctx, month), ctx.db.statements.find({ month }, { projection: { userId: 1 } })]);
-  const settings = timeline.current;
+  const [boarders, issuedBefore] = await Promise.all([boardersOfMonth(ctx, month), ctx.db.statements.find({ month }, { projection: { userId: 1 } })]);
   const already = new Set(issuedBefore.map((doc) => doc.userId));
   const toIssue = boarders.filter((boarder) => !already.has(boarder.userId));
+  // Closed before: nothing to compute (the month's changes are the costly read).
+  if (toIssue.length === 0) return { month, issued: 0, alreadyIssued: boarders.length };
+  const { bill, timeline } = await computeMonth(ctx, month, undefined, boarders);
+  const settings = timeline.current;
   const terms = { dueDate: dueDateOf(month, settings.dueDay), lateFeePerDay: settings.lateFeePerDay, lateFeeMaxDays: settings.lateFeeMaxDays };
   let issued = 0;
   for (let start = 0; start < toIssue.length; start += ISSUE_BATCH) {

@@ -1,7 +1,7 @@
 import { ClientRecovery, type FreshClient } from './client-recovery';
 
 /** A fake client factory: each attempt takes the next planned outcome. */
-function harness(attemptTimeoutMs = 1000) {
+function harness(attemptTimeoutMs = 1000, current: { answers?: boolean } = {}) {
   let now = 0;
   const plan: ('refused' | 'connects' | 'hangs')[] = [];
   const made: { id: number; closed: boolean }[] = [];
@@ -18,7 +18,13 @@ function harness(attemptTimeoutMs = 1000) {
       return Promise.resolve(fresh);
     },
     (fresh, why) => swapped.push({ id: fresh.id, why }),
-    { failingForMs: 5000, retryEveryMs: 5000, attemptTimeoutMs, now: () => now },
+    {
+      failingForMs: 5000,
+      retryEveryMs: 5000,
+      attemptTimeoutMs,
+      now: () => now,
+      ...(current.answers === undefined ? {} : { pingCurrent: () => (current.answers ? Promise.resolve() : Promise.reject(new Error('Topology is closed'))) }),
+    },
   );
   return {
     recovery,
@@ -31,6 +37,29 @@ function harness(attemptTimeoutMs = 1000) {
 }
 
 describe('ClientRecovery', () => {
+  it('when a call has been pending for the window but the client in use still answers a ping, then it is kept (a slow read is not cut off); once it stops answering, a fresh one is swapped in', async () => {
+    const current = { answers: true };
+    const { recovery, plan, made, swapped, advance } = harness(1000, current);
+    recovery.began(); // a long read, still at work
+    advance(5000);
+    plan.push('connects');
+    await recovery.check();
+    expect(swapped).toEqual([]);
+    expect(made[0]?.closed).toBe(true);
+
+    // Counted as a success: the same pending read does not trigger another attempt.
+    advance(4999);
+    await recovery.check();
+    expect(made).toHaveLength(1);
+
+    current.answers = false;
+    recovery.began();
+    advance(5001);
+    plan.push('connects');
+    await recovery.check();
+    expect(swapped).toEqual([{ id: 2, why: 'a call pending for 5001 ms' }]);
+  });
+
   it('when calls have only failed for the window, then a fresh client is tried; while it is refused the old one stays, and the first that connects is swapped in', async () => {
     const { recovery, plan, made, swapped, advance } = harness();
     recovery.began()('ok');

@@ -5,6 +5,11 @@ export interface ClientRecoveryOptions {
   retryEveryMs: number;
   /** An attempt (connect and ping) that has not settled by then counts as failed. */
   attemptTimeoutMs: number;
+  /**
+   * Asks the client in use to answer a ping (not counted as a call). A call pending long on a slow but healthy server
+   * (a long read on FerretDB) looks like a hung client; a client that still answers is kept, so that read is not cut off.
+   */
+  pingCurrent?: () => Promise<unknown>;
   checkEveryMs?: number;
   now?: () => number;
   /** Told of every decision, for HOSTEL_STORE_DEBUG. */
@@ -92,7 +97,15 @@ export class ClientRecovery<C> {
     this.lastAttempt = this.now();
     this.options.trace?.('attempt', { why });
     try {
-      const fresh = await this.connectedWithin(this.options.attemptTimeoutMs);
+      const [currentAnswers, fresh] = await Promise.all([this.currentAnswersWithin(this.options.attemptTimeoutMs), this.connectedWithin(this.options.attemptTimeoutMs)]);
+      if (currentAnswers && !this.suspected) {
+        // Slow, not stuck: the client in use answered while its call is still at work. It counts as a success.
+        this.options.trace?.('current answers', { why });
+        this.lastSuccess = this.now();
+        this.failingSince = undefined;
+        void fresh?.close().catch(() => undefined);
+        return;
+      }
       if (!fresh) return;
       if (!this.trouble()) {
         // The old client served a call meanwhile: it healed by itself (the usual end of an outage).
@@ -110,6 +123,20 @@ export class ClientRecovery<C> {
       this.swap(fresh.client, why);
     } finally {
       this.attempting = false;
+    }
+  }
+
+  /** Whether the client in use answered a ping in time (false when no ping is given). */
+  private async currentAnswersWithin(ms: number): Promise<boolean> {
+    if (!this.options.pingCurrent) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    });
+    try {
+      return await Promise.race([this.options.pingCurrent().then(() => true, () => false), timedOut]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

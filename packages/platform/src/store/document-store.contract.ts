@@ -67,6 +67,18 @@ export function describeDocumentStoreContract(
     describe('find', () => {
       beforeEach(seed);
 
+      it('when a filter is scanned in batches, then every match comes once, in batches no larger than asked, projected', async () => {
+        const batches: Meal[][] = [];
+        for await (const batch of meals().scan({ price: { $gte: 200 } }, { batch: 2, projection: { title: 1 } })) batches.push(batch);
+
+        expect(batches.every((batch) => batch.length >= 1 && batch.length <= 2)).toBe(true);
+        expect(batches.flat().map((m) => m.title).sort()).toEqual(['Beef Tehari', 'Chicken Biryani', 'Kacchi Special']);
+        expect(batches.flat().every((m) => m.price === undefined)).toBe(true);
+        let none = 0;
+        for await (const batch of meals().scan({ price: { $gt: 10_000 } })) none += batch.length;
+        expect(none).toBe(0);
+      });
+
       it('when filtering by equality and comparison operators, then only matching documents return', async () => {
         expect((await meals().find({ category: 'Dinner' })).map((m) => m.title).sort()).toEqual(['Chicken Biryani', 'Kacchi Special']);
         expect(await meals().count({ price: { $gte: 200, $lte: 400 } })).toBe(2);

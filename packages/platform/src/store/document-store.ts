@@ -50,6 +50,12 @@ export type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 export interface Collection<T extends Doc = Doc> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  /**
+   * Every match, in batches of about `batch` documents from one read (a cursor), in no particular order: for reading
+   * a large share of a collection (closing a month). On FerretDB a filter other than an id reads the whole collection,
+   * so paging with sort and limit would read it once per page; one cursor reads it once.
+   */
+  scan(filter: Filter, options?: { batch?: number; projection?: Record<string, 0 | 1> }): AsyncGenerator<T[]>;
   count(filter?: Filter): Promise<number>;
   /** Throws DuplicateKeyError when a unique index is violated. */
   insertOne(doc: NewDoc<T>): Promise<T>;

@@ -63,6 +63,13 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     return first ?? null;
   }
 
+  async *scan(filter: Filter, options: { batch?: number; projection?: Record<string, 0 | 1> } = {}): AsyncGenerator<T[]> {
+    // NeDB holds the collection in memory already: one find, handed out in slices.
+    const all = await this.find(filter, options.projection ? { projection: options.projection } : {});
+    const batch = options.batch ?? 1000;
+    for (let start = 0; start < all.length; start += batch) yield all.slice(start, start + batch);
+  }
+
   async count(filter: Filter = {}): Promise<number> {
     assertFilter(filter);
     return this.db.countAsync(translateFilter(filter));

@@ -157,6 +157,18 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return (await this.run(() => this.inner.findOne(filter, options))) as T | null;
   }
 
+  async *scan(filter: Filter, options: { batch?: number; projection?: Record<string, 0 | 1> } = {}): AsyncGenerator<T[]> {
+    assertFilter(filter);
+    const batch = options.batch ?? 1000;
+    const cursor = this.inner.find(filter, { batchSize: batch, ...(options.projection ? { projection: options.projection } : {}) });
+    try {
+      // Each step is one short call (a getMore), so a long read is never one call pending for its whole length.
+      while (await this.run(() => cursor.hasNext())) yield cursor.readBufferedDocuments() as unknown as T[];
+    } finally {
+      await cursor.close().catch(() => undefined);
+    }
+  }
+
   async count(filter: Filter = {}): Promise<number> {
     assertFilter(filter);
     return this.run(() => this.inner.countDocuments(filter));
@@ -305,6 +317,7 @@ export class MongoDocumentStore implements DocumentStore {
         retryEveryMs: RETRY_FRESH_CLIENT_EVERY_MS,
         // Selecting the server, then a connect and a ping on the new connection.
         attemptTimeoutMs: options.serverSelectionTimeoutMs + 2 * options.connectTimeoutMs,
+        pingCurrent: () => this.client.db(this.dbName).command({ ping: 1 }),
         ...(this.trace ? { trace: this.trace } : {}),
       },
     ).start();
