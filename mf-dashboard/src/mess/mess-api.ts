@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelLeave, getMealPlan, getMessSettings, joinMess, leaveMess, listMyLeaves, setPlanSlot, takeLeave, type Leave, type MealSlot, type PlanWeek } from '@hostel/contracts';
-import { ApiError, call, showError, showToast, useSession } from '@hostel/ui';
+import { ApiError, call, formatDay, formatNumber, showError, showToast, useSession } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
 
 /** One root per user: a switch, a leave or joining refetches every week on screen or cached. */
 export const messKeys = {
@@ -72,11 +73,12 @@ export function useSetPlanSlot() {
 
 export function useJoinMess() {
   const { api } = useSession();
+  const { t } = useDashboardT();
   const refetch = useRefetchPlan();
   return useMutation({
     mutationFn: (from: string) => call(joinMess, { body: { from }, token: api.getToken() }),
     onSuccess: (boarder) => {
-      showToast({ type: 'success', text: `You eat at the mess from ${boarder.from}` });
+      showToast({ type: 'success', text: t('mess.join.joined', { from: boarder.from, fromDay: formatDay(boarder.from) }) });
       return refetch();
     },
     onError: (error) => showError({ error }),
@@ -85,16 +87,21 @@ export function useJoinMess() {
 
 export function useLeaveMess() {
   const { api } = useSession();
+  const { t } = useDashboardT();
   const refetch = useRefetchPlan();
   return useMutation({
     mutationFn: (from: string) => call(leaveMess, { query: { from }, token: api.getToken() }),
     onSuccess: (boarder) => {
-      showToast({ type: 'success', text: `No meals from ${boarder.until ?? ''} on` });
+      const until = boarder.until ?? '';
+      showToast({ type: 'success', text: t('mess.quit.done', { until, untilDay: until && formatDay(until) }) });
       return refetch();
     },
     onError: (error) => showError({ error }),
   });
 }
+
+/** A leave's days for its toasts: as the form takes them in English (2027-03-20), by day and month in Bengali. */
+const days = (leave: Leave) => ({ from: leave.from, to: leave.to, fromDay: formatDay(leave.from), toDay: formatDay(leave.to) });
 
 export interface LeaveRange {
   from: string;
@@ -104,12 +111,13 @@ export interface LeaveRange {
 
 export function useTakeLeave(onTaken: (leave: Leave) => void) {
   const { api } = useSession();
+  const { t } = useDashboardT();
   const refetch = useRefetchPlan();
   return useMutation({
     mutationFn: (range: LeaveRange) => call(takeLeave, { body: range, token: api.getToken() }),
     onSuccess: (leave) => {
       onTaken(leave);
-      showToast({ type: 'success', text: `Leave from ${leave.from} to ${leave.to}: ${leave.slotsOff} meals off` });
+      showToast({ type: 'success', text: t('mess.leave.taken', { ...days(leave), count: leave.slotsOff, n: formatNumber(leave.slotsOff) }) });
       return refetch();
     },
     onError: (error) => showError({ error }),
@@ -133,12 +141,13 @@ export function useMyLeaves(page: number) {
 
 export function useCancelLeave(onCancelled?: (leave: Leave) => void) {
   const { api } = useSession();
+  const { t } = useDashboardT();
   const refetch = useRefetchPlan();
   return useMutation({
     mutationFn: (id: string) => call(cancelLeave, { params: { id }, token: api.getToken() }),
     onSuccess: (leave) => {
       onCancelled?.(leave);
-      showToast({ type: 'success', text: `Leave from ${leave.from} to ${leave.to} cancelled` });
+      showToast({ type: 'success', text: t('mess.leave.cancelledToast', days(leave)) });
       return refetch();
     },
     onError: (error) => showError({ error }),

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Statement } from '@hostel/contracts';
-import { ApiError } from '@hostel/ui';
+import { ApiError, changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, GOLD_ID, recordToasts, renderDashboard } from '../test/render-dashboard';
 import { payForStatement } from '../checkout/pay-for-statement';
 import { MyBill } from './my-bill';
@@ -120,5 +121,26 @@ describe('MyBill', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'CSV of October 2026' }));
     await waitFor(() => expect(saved).toEqual(['statement-2026-10.csv']));
     expect(calls).toContainEqual({ method: 'GET', path: '/mess/statements/me.csv?month=2026-10', body: undefined });
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('when a boarder opens the bill and pays, then months, statuses, amounts, buttons and the pay dialog read in Bengali with ৳ after Bengali digits', async () => {
+      await act(() => changeLanguage('bn'));
+      fakeApi({ 'GET /mess/statements/me': { body: RUNNING }, 'GET /mess/statements/me/history': { body: { data: [OCTOBER, SEPTEMBER, AUGUST] } } });
+      const { container } = renderDashboard(<MyBill />);
+      expect(await screen.findByRole('table', { name: 'নভেম্বর ২০২৬-এর চলতি বিল' })).toBeInTheDocument();
+      const october = await screen.findByRole('row', { name: 'অক্টোবর ২০২৬' });
+      expect(within(october).getByText('২,১৮০৳')).toBeInTheDocument();
+      expect(within(october).getByRole('button', { name: 'অক্টোবর ২০২৬-এর বিবরণী ডাউনলোড' })).toHaveTextContent('ডাউনলোড');
+      expect(screen.getByRole('heading', { name: 'বিবরণী' })).toBeInTheDocument();
+      expect(latinWords(container)).toEqual([]);
+
+      await userEvent.click(within(october).getByRole('button', { name: 'অক্টোবর ২০২৬ পরিশোধ করুন' }));
+      const dialog = screen.getByRole('dialog', { hidden: true });
+      expect(within(dialog).getByRole('button', { hidden: true, name: '২,১৮০৳ পরিশোধ করুন' })).toBeInTheDocument();
+      expect(latinWords(dialog)).toEqual([]);
+    });
   });
 });

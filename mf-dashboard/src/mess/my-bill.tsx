@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Statement } from '@hostel/contracts';
 import { Actions, Button, formatDay, formatMonth, formatTaka, Modal, Section, showToast, Spinner, StatementLines, StatementStatus, Table, TableScroll, useSession } from '@hostel/ui';
 import { StatementCheckout } from '../checkout/statement-checkout';
+import { useDashboardT } from '../i18n';
 import { statementKeys, useDownloadStatement, useRunningBill, useStatementHistory } from './statements-api';
 
 /** How long a paid card waits for its statement to show Paid before the page says it will follow. */
@@ -23,15 +24,16 @@ const Money = styled.td`
 function RunningBill() {
   const bill = useRunningBill();
   const download = useDownloadStatement();
+  const { t } = useDashboardT();
   if (bill.isError) return null;
   return (
     <Section
       id="my-bill"
-      title="This month's bill"
+      title={t('bill.running.title')}
       actions={
         bill.data && (
           <Button type="button" $variant="ghost" $small disabled={download.isPending} onClick={() => download.mutate(bill.data.month)}>
-            CSV
+            {t('bill.csv')}
           </Button>
         )
       }
@@ -40,8 +42,8 @@ function RunningBill() {
         <Spinner />
       ) : (
         <>
-          <Note>{formatMonth(bill.data.month)} so far: the meals locked until now. The statement is issued after the month ends.</Note>
-          <StatementLines statement={bill.data} caption={`Running bill for ${formatMonth(bill.data.month)}`} />
+          <Note>{t('bill.running.note', { month: formatMonth(bill.data.month) })}</Note>
+          <StatementLines statement={bill.data} caption={t('bill.running.caption', { month: formatMonth(bill.data.month) })} />
         </>
       )}
     </Section>
@@ -53,20 +55,21 @@ function RunningBill() {
  * says it will follow and stops waiting.
  */
 function useAnnouncePaid(awaiting: string | undefined, statements: Statement[] | undefined, stopWaiting: () => void) {
+  const { t } = useDashboardT();
   const paid = awaiting !== undefined && statements?.find((statement) => statement.id === awaiting)?.status === 'paid';
   useEffect(() => {
     if (!awaiting) return;
     if (paid) {
-      showToast({ type: 'success', text: 'Payment successful! Your statement is paid.' });
+      showToast({ type: 'success', text: t('bill.paid') });
       stopWaiting();
       return;
     }
     const timer = setTimeout(() => {
-      showToast({ type: 'info', text: 'Payment received. The statement will show Paid in a moment.' });
+      showToast({ type: 'info', text: t('bill.paidLater') });
       stopWaiting();
     }, PAID_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [awaiting, paid, stopWaiting]);
+  }, [awaiting, paid, stopWaiting, t]);
 }
 
 /** The issued statements, newest first: status, late fee, total; Pay for an unpaid one, CSV for each. */
@@ -80,26 +83,27 @@ function PastStatements() {
   useAnnouncePaid(awaiting, statements, useCallback(() => setAwaiting(undefined), []));
   const download = useDownloadStatement();
   const refresh = () => client.invalidateQueries({ queryKey: statementKeys.all(user?.id ?? '') });
+  const { t } = useDashboardT();
 
   if (history.isError) return null;
   return (
-    <Section id="my-statements" title="Statements">
+    <Section id="my-statements" title={t('bill.statements.title')}>
       {!statements ? (
         <Spinner />
       ) : statements.length === 0 ? (
-        <Note>No statements yet: the first is issued after your first month at the mess ends.</Note>
+        <Note>{t('bill.statements.empty')}</Note>
       ) : (
         <TableScroll>
           <Table>
-            <caption>Your monthly statements, newest first</caption>
+            <caption>{t('bill.statements.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Status</th>
-                <th scope="col">Due date</th>
-                <th scope="col">Late fee</th>
-                <th scope="col">Total</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('bill.statements.column.month')}</th>
+                <th scope="col">{t('bill.statements.column.status')}</th>
+                <th scope="col">{t('bill.statements.column.dueDate')}</th>
+                <th scope="col">{t('bill.statements.column.lateFee')}</th>
+                <th scope="col">{t('bill.statements.column.total')}</th>
+                <th scope="col">{t('bill.statements.column.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -108,19 +112,19 @@ function PastStatements() {
                 return (
                   <tr key={statement.id} aria-label={month}>
                     <th scope="row">{month}</th>
-                    <td>{awaiting === statement.id && statement.status !== 'paid' ? 'Confirming payment…' : <StatementStatus statement={statement} />}</td>
+                    <td>{awaiting === statement.id && statement.status !== 'paid' ? t('bill.statements.confirming') : <StatementStatus statement={statement} />}</td>
                     <td>{statement.dueDate ? formatDay(statement.dueDate) : ''}</td>
                     <Money>{formatTaka(statement.lateFee)}</Money>
                     <Money>{formatTaka(statement.total)}</Money>
                     <td>
                       <Actions>
                         {statement.status === 'due' && awaiting !== statement.id && (
-                          <Button type="button" $small aria-label={`Pay ${month}`} onClick={() => setPaying(statement)}>
-                            Pay
+                          <Button type="button" $small aria-label={t('bill.payLabel', { month })} onClick={() => setPaying(statement)}>
+                            {t('bill.pay')}
                           </Button>
                         )}
-                        <Button type="button" $variant="ghost" $small aria-label={`CSV of ${month}`} disabled={download.isPending} onClick={() => download.mutate(statement.month)}>
-                          CSV
+                        <Button type="button" $variant="ghost" $small aria-label={t('bill.csvLabel', { month })} disabled={download.isPending} onClick={() => download.mutate(statement.month)}>
+                          {t('bill.csv')}
                         </Button>
                       </Actions>
                     </td>
@@ -131,10 +135,10 @@ function PastStatements() {
           </Table>
         </TableScroll>
       )}
-      <Modal open={paying !== undefined} title={paying ? `Pay ${formatMonth(paying.month)}` : 'Pay'} onClose={() => setPaying(undefined)}>
+      <Modal open={paying !== undefined} title={paying ? t('bill.payLabel', { month: formatMonth(paying.month) }) : t('bill.pay')} onClose={() => setPaying(undefined)}>
         {paying && (
           <>
-            <StatementLines statement={paying} caption={`Statement for ${formatMonth(paying.month)}`} />
+            <StatementLines statement={paying} caption={t('bill.statementCaption', { month: formatMonth(paying.month) })} />
             <StatementCheckout
               statement={paying}
               onCharged={() => {

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEAL_SLOTS, weekDates, DEFAULT_MESS_SETTINGS, type PlanSlot, type PlanWeek } from '@hostel/contracts';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, renderDashboard } from '../test/render-dashboard';
 import { MyMealsPage } from './my-meals-page';
 
@@ -162,5 +164,37 @@ describe('MyMealsPage', () => {
     expect(within(items[1]!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain('/mess/leave?page=1&limit=10');
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('when a boarder opens My Meals, then days, slots, cutoffs, guests and leaves read in Bengali with Bengali digits; only the leave\'s own reason stays as typed', async () => {
+      await act(() => changeLanguage('bn'));
+      const leave = { id: '64b0000000000000000000c3', userId: '64b000000000000000000001', from: DATES[3]!, to: DATES[4]!, createdAt: '2027-03-01T00:00:00.000Z', slotsOff: 6, reason: 'Sister’s wedding' };
+      fakeApi({ ...settings, 'GET /mess/plan': { body: week() }, 'GET /mess/leave': { body: { data: [leave], totalPages: 2 }, headers: { 'X-Total-Count': '11' } } });
+      const { container } = renderDashboard(<MyMealsPage />);
+      const locked = await screen.findByRole('switch', { name: 'সোমবার সকালের নাশতা' });
+      expect(screen.getByRole('heading', { name: 'আমার খাবার' })).toBeInTheDocument();
+      expect(locked).toHaveAccessibleDescription('লক হয়েছে');
+      expect(screen.getByRole('switch', { name: 'বুধবার দুপুরের খাবার' })).toHaveAccessibleDescription('বন্ধ');
+      // 04:00 UTC is 10:00 in Dhaka, in Bengali digits.
+      expect(screen.getByRole('switch', { name: 'মঙ্গলবার দুপুরের খাবার' })).toHaveAccessibleDescription('মঙ্গল ১০:০০-এর মধ্যে বদলান');
+      const guests = screen.getByRole('combobox', { name: 'মঙ্গলবার রাতের খাবার-এ অতিথি' });
+      expect(within(guests).getAllByRole('option').map((option) => option.textContent)).toEqual(['০', '১', '২', '৩']);
+      const leaves = await screen.findByRole('list', { name: 'নেওয়া ছুটি' });
+      expect(within(leaves).getByText(/৬টি খাবার বন্ধ/)).toBeInTheDocument();
+      expect(screen.getByText('পৃষ্ঠা ১ / ২')).toBeInTheDocument();
+      expect(latinWords(container, ['Sister’s wedding'])).toEqual([]);
+    });
+
+    it('when the student is not a boarder, then the offer to join reads in Bengali', async () => {
+      await act(() => changeLanguage('bn'));
+      fakeApi({ ...settings, 'GET /mess/plan': { status: 403, body: { success: false, message: 'Not a boarder of the mess' } } });
+      const { container } = renderDashboard(<MyMealsPage />);
+      expect(await screen.findByRole('button', { name: 'মেসে যোগ দিন' })).toBeInTheDocument();
+      expect(screen.getByLabelText('শুরুর তারিখ')).toBeInTheDocument();
+      expect(latinWords(container)).toEqual([]);
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { shiftDate, shiftWeek, todayInDhaka, weekdayOf, type MealSlot, type PlanSlot } from '@hostel/contracts';
-import { Button, confirmAction, Field, formatDayMonth, Heading, Page, Pill, Section, Spinner, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { shiftDate, shiftWeek, todayInDhaka, type MealSlot, type PlanSlot } from '@hostel/contracts';
+import { Button, confirmAction, Field, formatDay, formatDayMonth, formatNumber, Heading, Page, Pill, Section, Spinner, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
+import { formatCutoff, formatWeekday } from '../shared/format';
+import { SLOT_KEY } from '../shared/labels';
 import { MyBill } from './my-bill';
 import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useMyLeaves, useSetPlanSlot, useTakeLeave } from './mess-api';
-
-/** A cutoff in the mess's own time zone, whatever the browser's: "Tue 22:00". */
-const cutoffFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dhaka' });
 
 /** Fixed columns, so a slot turning 'Locked' or a guest count changing never moves its neighbours. */
 const SlotRow = styled.div`
@@ -64,13 +64,6 @@ const LeaveList = styled.ul`
   }
 `;
 
-/** Why a slot cannot be switched, or when it stops being switchable. */
-function slotNote(slot: PlanSlot): string {
-  if (slot.source === 'closure') return 'Closed';
-  if (slot.locked) return 'Locked';
-  return `Change by ${cutoffFormat.format(new Date(slot.cutoffAt))}`;
-}
-
 interface SlotProps {
   date: string;
   slot: PlanSlot;
@@ -81,10 +74,12 @@ interface SlotProps {
 
 /** One meal: a switch (a checkbox with role switch), its guests, and its cutoff or why it is fixed. */
 function SlotSwitch({ date, slot, maxGuests, busy, onChange }: SlotProps) {
-  const where = `${weekdayOf(date)} ${slot.slot}`;
+  const { t } = useDashboardT();
+  const where = t('mess.slotName', { weekday: formatWeekday(date), slot: t(SLOT_KEY[slot.slot]) });
   // What the server says decides: a locked slot stays as it was billed, a closed one is off for everyone.
   const fixed = slot.locked || slot.source === 'closure';
-  const note = slotNote(slot);
+  // Why a slot cannot be switched, or when it stops being switchable (the cutoff in Dhaka's time).
+  const note = slot.source === 'closure' ? t('mess.closed') : slot.locked ? t('mess.locked') : t('mess.changeBy', { time: formatCutoff(slot.cutoffAt) });
   const noteId = `note-${date}-${slot.slot}`;
   return (
     <SlotRow>
@@ -93,11 +88,11 @@ function SlotSwitch({ date, slot, maxGuests, busy, onChange }: SlotProps) {
         {where}
       </label>
       <label>
-        Guests
-        <select aria-label={`Guests for ${where}`} value={slot.guests} disabled={fixed || busy || !slot.on} onChange={(event) => onChange(slot.on, Number(event.target.value))}>
+        {t('mess.guests')}
+        <select aria-label={t('mess.guestsFor', { slot: where })} value={slot.guests} disabled={fixed || busy || !slot.on} onChange={(event) => onChange(slot.on, Number(event.target.value))}>
           {Array.from({ length: Math.max(maxGuests, slot.guests) + 1 }, (_unused, count) => (
             <option key={count} value={count}>
-              {count}
+              {formatNumber(count)}
             </option>
           ))}
         </select>
@@ -114,20 +109,21 @@ function SlotSwitch({ date, slot, maxGuests, busy, onChange }: SlotProps) {
 function JoinMess() {
   const [from, setFrom] = useState(() => shiftDate(todayInDhaka(), 1));
   const join = useJoinMess();
+  const { t } = useDashboardT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     join.mutate(from);
   };
   return (
-    <Section id="join-mess" title="Join the mess">
-      <p>You are not a boarder of the mess. Join to get Breakfast, Lunch and Dinner every day; switch off the meals you will miss.</p>
+    <Section id="join-mess" title={t('mess.join.title')}>
+      <p>{t('mess.join.text')}</p>
       <Form onSubmit={submit}>
         <Field>
-          From
+          {t('mess.join.from')}
           <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
         </Field>
         <Button type="submit" disabled={join.isPending}>
-          Join the mess
+          {t('mess.join.submit')}
         </Button>
       </Form>
     </Section>
@@ -149,39 +145,49 @@ function LeaveRanges() {
     setReason('');
   });
   const cancel = useCancelLeave();
+  const { t } = useDashboardT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     take.mutate({ from, to, reason: reason.trim() || undefined });
   };
   return (
-    <Section id="leave" title="Leave">
+    <Section id="leave" title={t('mess.leave.title')}>
       <Form onSubmit={submit}>
         <Field>
-          From
+          {t('mess.leave.from')}
           <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
         </Field>
         <Field>
-          To
+          {t('mess.leave.to')}
           <input type="date" required min={from || undefined} value={to} onChange={(event) => setTo(event.target.value)} />
         </Field>
         <Field>
-          Reason (optional)
+          {t('mess.leave.reason')}
           <input type="text" maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
         </Field>
         <Button type="submit" disabled={take.isPending}>
-          Take leave
+          {t('mess.leave.submit')}
         </Button>
       </Form>
       {leaves && leaves.data.length > 0 && (
-        <LeaveList aria-label="Leaves taken">
+        <LeaveList aria-label={t('mess.leave.list')}>
           {leaves.data.map((leave) => (
             <li key={leave.id}>
-              {formatDayMonth(leave.from)} – {formatDayMonth(leave.to)} ({leave.slotsOff} meals off){leave.reason && ` · ${leave.reason}`}
+              {t('mess.leave.item', { count: leave.slotsOff, n: formatNumber(leave.slotsOff), from: formatDayMonth(leave.from), to: formatDayMonth(leave.to) })}
+              {leave.reason && ` · ${leave.reason}`}
               {leave.cancelledAt ? (
-                <Pill>Cancelled</Pill>
+                <Pill>{t('mess.leave.cancelled')}</Pill>
               ) : (
-                <Button type="button" $variant="ghost" $small disabled={cancel.isPending} aria-label={`Cancel leave from ${leave.from} to ${leave.to}`} onClick={() => cancel.mutate(leave.id)}>
-                  Cancel
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  $small
+                  disabled={cancel.isPending}
+                  // English names the days as the form takes them (2027-03-20); Bengali by day and month, in Bengali digits.
+                  aria-label={t('mess.leave.cancelLabel', { from: leave.from, to: leave.to, fromDay: formatDay(leave.from), toDay: formatDay(leave.to) })}
+                  onClick={() => cancel.mutate(leave.id)}
+                >
+                  {t('mess.leave.cancel')}
                 </Button>
               )}
             </li>
@@ -191,13 +197,11 @@ function LeaveRanges() {
       {leaves && leaves.totalPages > 1 && (
         <WeekBar>
           <Button type="button" $variant="ghost" $small disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ← Newer leaves
+            {t('mess.leave.newer')}
           </Button>
-          <p aria-live="polite">
-            Page {page} of {leaves.totalPages}
-          </p>
+          <p aria-live="polite">{t('mess.leave.page', { page: formatNumber(page), total: formatNumber(leaves.totalPages) })}</p>
           <Button type="button" $variant="ghost" $small disabled={page >= leaves.totalPages} onClick={() => setPage(page + 1)}>
-            Older leaves →
+            {t('mess.leave.older')}
           </Button>
         </WeekBar>
       )}
@@ -209,19 +213,21 @@ function LeaveRanges() {
 function LeaveMess() {
   const [from, setFrom] = useState(() => shiftDate(todayInDhaka(), 1));
   const leave = useLeaveMess();
+  const { t } = useDashboardT();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await confirmAction({ title: 'Leave the mess?', text: `You will get no meals from ${from} on.`, confirmButtonText: 'Yes, leave' })) leave.mutate(from);
+    const text = t('mess.quit.confirmText', { from, fromDay: formatDay(from) });
+    if (await confirmAction({ title: t('mess.quit.confirmTitle'), text, confirmButtonText: t('mess.quit.confirmYes') })) leave.mutate(from);
   };
   return (
-    <Section id="leave-mess" title="Leave the mess">
+    <Section id="leave-mess" title={t('mess.quit.title')}>
       <Form onSubmit={(event) => void submit(event)}>
         <Field>
-          No meals from
+          {t('mess.quit.from')}
           <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
         </Field>
         <Button type="submit" $variant="danger" disabled={leave.isPending}>
-          Leave the mess
+          {t('mess.quit.submit')}
         </Button>
       </Form>
     </Section>
@@ -234,37 +240,35 @@ export function MyMealsPage() {
   const plan = useMealPlan(week);
   const { data: settings } = useMessSettings();
   const setSlot = useSetPlanSlot();
+  const { t } = useDashboardT();
   const maxGuests = settings?.maxGuests ?? 0;
   const pending = setSlot.isPending ? setSlot.variables : undefined;
   const change = (date: string, slot: MealSlot) => (on: boolean, guests: number) => setSlot.mutate({ date, slot, on, guests: on ? guests : 0 });
 
   return (
     <Page>
-      <Heading>My Meals</Heading>
+      <Heading>{t('mess.title')}</Heading>
       {plan.isError && isNotBoarder(plan.error) ? (
         <JoinMess />
       ) : !plan.data ? (
         <Spinner />
       ) : (
         <>
-          <Section id="my-week" title="This week's meals">
+          <Section id="my-week" title={t('mess.week.title')}>
             <WeekBar>
               <Button type="button" $variant="ghost" $small onClick={() => setWeek(shiftWeek(plan.data.week, -1))}>
-                ← Previous week
+                {t('mess.week.previous')}
               </Button>
-              <p aria-live="polite">
-                {plan.data.week}: {formatDayMonth(plan.data.days[0]!.date)} – {formatDayMonth(plan.data.days[6]!.date)}
-              </p>
+              {/* English leads with the ISO week (2027-W10); Bengali names only its days. */}
+              <p aria-live="polite">{t('mess.week.range', { week: plan.data.week, from: formatDayMonth(plan.data.days[0]!.date), to: formatDayMonth(plan.data.days[6]!.date) })}</p>
               <Button type="button" $variant="ghost" $small onClick={() => setWeek(shiftWeek(plan.data.week, 1))}>
-                Next week →
+                {t('mess.week.next')}
               </Button>
             </WeekBar>
             <WeekDays>
               {plan.data.days.map((day) => (
                 <WeekDay key={day.date} aria-labelledby={`my-meals-${day.date}`}>
-                  <h3 id={`my-meals-${day.date}`}>
-                    {weekdayOf(day.date)}, {formatDayMonth(day.date)}
-                  </h3>
+                  <h3 id={`my-meals-${day.date}`}>{t('mess.week.day', { weekday: formatWeekday(day.date), day: formatDayMonth(day.date) })}</h3>
                   {day.slots.map((slot) => (
                     <SlotSwitch
                       key={slot.slot}

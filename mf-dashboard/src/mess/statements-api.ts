@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getMyStatement, listMyStatements, myStatementCsv } from '@hostel/contracts';
 import { call, callForFile, saveFile, showError, useSession } from '@hostel/ui';
+import { useDashboardT } from '../i18n';
 import { isNotBoarder } from './mess-api';
 
 /** How often the statements are read again while a payment waits for svc-mess to mark its statement paid. */
@@ -46,8 +47,9 @@ export function useStatementHistory(awaitingPaid?: string) {
 /** GET /mess/statements/me.csv?month: the month's statement as a CSV file, saved by the browser. */
 export function useDownloadStatement() {
   const { api } = useSession();
+  const { t } = useDashboardT();
   return useMutation({
     mutationFn: async (month: string) => saveFile(await callForFile(myStatementCsv, { query: { month }, token: api.getToken() }), `statement-${month}.csv`),
-    onError: (error) => showError({ error, fallback: 'The statement could not be downloaded' }),
+    onError: (error) => showError({ error, fallback: t('bill.downloadFailed') }),
   });
 }
