@@ -1,11 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { AddMealForm } from './add-meal-form';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 
 describe('AddMealForm', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when the form is submitted with a picture, then the picture is uploaded first and the meal posted with its URL', async () => {
     const toasts = recordToasts();
     const { calls } = fakeApi({
@@ -58,5 +62,26 @@ describe('AddMealForm', () => {
     await userEvent.upload(screen.getByLabelText('Image'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, WebP or GIF image.');
     expect(calls).toHaveLength(0);
+  });
+
+  it('when the page is in Bengali, then every label, choice and the button read in Bengali, and the toast too', async () => {
+    const toasts = recordToasts();
+    fakeApi({ 'POST /meals': { status: 201, body: { success: true, created: true, insertedId: meal()._id, meal: meal() } } });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderAdmin(<AddMealForm />);
+
+    const form = screen.getByRole('form', { name: 'খাবার যোগ করুন' });
+    expect(within(form).getByRole('group', { name: 'খাদ্যাভ্যাস' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('হালাল')).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'দুপুরের খাবার' })).toBeInTheDocument();
+    // The admin's name and e-mail are data (the session's), shown read-only.
+    expect(latinWords(container, ['Admin', 'admin@hostel.local'])).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('নাম'), 'Beef Tehari');
+    await userEvent.selectOptions(within(form).getByLabelText('ধরন'), 'Lunch');
+    await userEvent.type(within(form).getByLabelText('দাম'), '180');
+    await userEvent.type(within(form).getByLabelText('পরিবেশনের সময়'), '1:00 PM');
+    await userEvent.click(within(form).getByRole('button', { name: 'যোগ করুন' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', text: 'খাবার যোগ হয়েছে' })));
   });
 });

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import Swal from 'sweetalert2';
 import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { AllMealsTable } from './all-meals-table';
@@ -11,6 +13,8 @@ const firstPage = '/meals?page=1&limit=10';
 
 describe('AllMealsTable', () => {
   beforeEach(() => fire.mockReset());
+  afterEach(() => act(() => changeLanguage('en')));
+
 
   it('when meals load, then each row shows likes, reviews, the rating out of 5 and the pages from the total', async () => {
     fakeApi({ [`GET ${firstPage}`]: { body: [meal(), meal({ _id: 'aa0000000000000000000002', title: 'Khichuri', rating: 0, ratingCount: 0, reviewsCount: 0, likes: 0 })], headers: { 'X-Total-Count': '23' } } });
@@ -103,5 +107,22 @@ describe('AllMealsTable', () => {
     expect(screen.getByText('$180')).toBeInTheDocument();
     expect(screen.getByText('Admin (admin@hostel.local)')).toBeInTheDocument();
     expect(screen.getByText('Rice, beef')).toBeInTheDocument();
+  });
+
+  it('when the page is in Bengali, then the table, its numbers and the meal’s detail read in Bengali, the price in taka', async () => {
+    fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '1' } } });
+    await act(() => changeLanguage('bn'));
+    renderAdmin(<AllMealsTable />);
+
+    const row = (await screen.findByText('Beef Tehari')).closest('tr')!;
+    expect(screen.getByRole('heading', { name: 'সব খাবার' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Beef Tehari', '৩', '২', '৪.৩/৫', 'Admin', 'দেখুনমুছুনসম্পাদনা']);
+    const data = ['Beef Tehari', 'Admin', 'admin@hostel.local', 'Rice, beef', 'Fragrant rice with beef'];
+    expect(latinWords(document.body, data)).toEqual([]);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Beef Tehari দেখুন' }));
+    expect(screen.getByText('১৮০৳')).toBeInTheDocument();
+    expect(screen.getByText('দুপুরের খাবার')).toBeInTheDocument();
+    expect(latinWords(document.body, data)).toEqual([]);
   });
 });

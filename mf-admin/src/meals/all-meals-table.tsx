@@ -1,49 +1,51 @@
 import { useState } from 'react';
 import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
-import { Actions, Button, confirmAction, DataTable, Section } from '@hostel/ui';
+import { Actions, Button, confirmAction, DataTable, formatNumber, Section } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { EditMealModal } from './edit-meal-modal';
 import { MealDetailModal } from './meal-detail-modal';
 import { ratingLabel } from './meal-rating';
 import { useDeleteMeal, useMealsPage } from './meals-api';
 
-const COLUMNS = ['Title', 'Likes', 'Reviews', 'Rating', 'Distributor', 'Actions'];
-
 /** All Meals, 10 a page, with view, delete (after a confirm) and edit. */
 export function AllMealsTable() {
+  const { t } = useAdminT();
   const pager = useMealsPage();
   const remove = useDeleteMeal();
   const [viewing, setViewing] = useState<Meal | null>(null);
   const [editing, setEditing] = useState<Meal | null>(null);
 
   const askDelete = async (meal: Meal) => {
-    if (!(await confirmAction({ title: 'Are you sure you want to delete this meal?' }))) return;
+    if (!(await confirmAction({ title: t('allMeals.confirmDelete') }))) return;
     remove.mutate(meal._id, { onSuccess: pager.afterRemove });
   };
 
+  const columns = [t('allMeals.columns.title'), t('allMeals.columns.likes'), t('allMeals.columns.reviews'), t('allMeals.columns.rating'), t('allMeals.columns.distributor'), t('allMeals.columns.actions')];
+
   return (
-    <Section id="all-meals" title="All Meals">
+    <Section id="all-meals" title={t('allMeals.title')}>
       <DataTable
-        caption="All Meals"
-        columns={COLUMNS}
+        caption={t('allMeals.title')}
+        columns={columns}
         list={pager}
         rowKey={(meal) => meal._id}
-        empty="No meals found on this page."
-        loadError="Failed to load meals"
+        empty={t('allMeals.empty')}
+        loadError={t('allMeals.loadError')}
         renderCells={(meal) => [
           meal.title,
-          meal.likes ?? meal.likedBy.length,
-          meal.reviewsCount,
+          formatNumber(meal.likes ?? meal.likedBy.length),
+          formatNumber(meal.reviewsCount),
           ratingLabel(meal),
           meal.distributorName || DEFAULT_DISTRIBUTOR,
           <Actions>
-            <Button type="button" $small $variant="ghost" onClick={() => setViewing(meal)} aria-label={`View ${meal.title}`}>
-              View
+            <Button type="button" $small $variant="ghost" onClick={() => setViewing(meal)} aria-label={t('allMeals.viewLabel', { title: meal.title })}>
+              {t('common.view')}
             </Button>
-            <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables === meal._id} onClick={() => void askDelete(meal)} aria-label={`Delete ${meal.title}`}>
-              Delete
+            <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables === meal._id} onClick={() => void askDelete(meal)} aria-label={t('allMeals.deleteLabel', { title: meal.title })}>
+              {t('common.delete')}
             </Button>
-            <Button type="button" $small onClick={() => setEditing(meal)} aria-label={`Edit ${meal.title}`}>
-              Edit
+            <Button type="button" $small onClick={() => setEditing(meal)} aria-label={t('allMeals.editLabel', { title: meal.title })}>
+              {t('common.edit')}
             </Button>
           </Actions>,
         ]}

@@ -1,11 +1,13 @@
 import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
 import { Button, Modal } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { draftFromMeal, useMealForm } from '../shared/meal-draft';
 import { FormButtons, MealFields } from '../shared/meal-fields';
 import { useUpdateMeal } from './meals-api';
 
 /** Edit Meal in a modal; the parent mounts it per meal (key), so the form starts from that meal's values. */
 export function EditMealModal({ meal, onClose }: { meal: Meal; onClose: () => void }) {
+  const { t } = useAdminT();
   const save = useUpdateMeal();
   // Distributor and e-mail stay as they are; an edit never moves a meal to another person.
   const owner = { distributorName: meal.distributorName || DEFAULT_DISTRIBUTOR, email: meal.email };
@@ -18,15 +20,15 @@ export function EditMealModal({ meal, onClose }: { meal: Meal; onClose: () => vo
   });
 
   return (
-    <Modal open title="Edit Meal" onClose={onClose}>
-      <form onSubmit={submit} aria-label="Edit Meal">
+    <Modal open title={t('editMeal.title')} onClose={onClose}>
+      <form onSubmit={submit} aria-label={t('editMeal.title')}>
         <MealFields draft={draft} onChange={update} distributorName={owner.distributorName} email={owner.email} descriptionRequired />
         <FormButtons>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
+            {busy ? t('editMeal.saving') : t('editMeal.save')}
           </Button>
           <Button type="button" $variant="ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </FormButtons>
       </form>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
-import { MealImage, Modal } from '@hostel/ui';
+import { formatAmount, formatTaka, MealImage, Modal } from '@hostel/ui';
+import { slotName, useAdminT } from '../i18n';
 
 const Picture = styled(MealImage)`
   width: 100%;
@@ -19,25 +20,26 @@ const Facts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-/** Read-only view of one meal; the spec shows its price with a dollar sign here. */
+/** Read-only view of one meal; the spec shows its price with a dollar sign here (in English; Bengali says taka). */
 export function MealDetailModal({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
+  const { t } = useAdminT();
   return (
-    <Modal open={meal !== null} title={meal?.title ?? 'Meal'} onClose={onClose}>
+    <Modal open={meal !== null} title={meal?.title ?? t('mealDetail.fallbackTitle')} onClose={onClose}>
       {meal && (
         <>
           <Picture src={meal.image} alt={meal.title} />
           <Facts>
-            <dt>Category</dt>
-            <dd>{meal.category}</dd>
-            <dt>Price</dt>
-            <dd>${meal.price}</dd>
-            <dt>Distributor</dt>
+            <dt>{t('mealDetail.category')}</dt>
+            <dd>{slotName(t, meal.category)}</dd>
+            <dt>{t('mealDetail.price')}</dt>
+            <dd>{t('mealDetail.priceValue', { amount: formatAmount(meal.price), taka: formatTaka(meal.price) })}</dd>
+            <dt>{t('mealDetail.distributor')}</dt>
             <dd>
               {meal.distributorName || DEFAULT_DISTRIBUTOR} ({meal.email})
             </dd>
-            <dt>Ingredients</dt>
-            <dd>{meal.ingredients || 'Not listed'}</dd>
-            <dt>Description</dt>
+            <dt>{t('mealDetail.ingredients')}</dt>
+            <dd>{meal.ingredients || t('mealDetail.notListed')}</dd>
+            <dt>{t('mealDetail.description')}</dt>
             <dd>{meal.description}</dd>
           </Facts>
         </>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, countMyMeals, deleteMeal, listMeals, postMeal, updateMeal, type Meal } from '@hostel/contracts';
 import { call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
 import type { MealPayload } from '../shared/meal-draft';
@@ -27,12 +28,13 @@ export function useMyMealsCount() {
 }
 
 export function useAddMeal() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: (body: MealPayload) => call(postMeal, { body, token: api.getToken() }),
     onSuccess: () => {
-      showToast({ type: 'success', text: 'Meal Added successfully' });
+      showToast({ type: 'success', text: t('addMeal.done') });
       return client.invalidateQueries({ queryKey: adminKeys.meals });
     },
     onError: (error) => showError({ error, as: 'toast' }),
@@ -40,6 +42,7 @@ export function useAddMeal() {
 }
 
 export function useUpdateMeal() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
@@ -49,7 +52,7 @@ export function useUpdateMeal() {
       client.setQueriesData<PageSlice<Meal>>({ queryKey: [...adminKeys.meals, 'page'] }, (slice) =>
         slice ? { ...slice, rows: slice.rows.map((row) => (row._id === meal._id ? meal : row)) } : slice,
       );
-      showToast({ type: 'success', text: 'Meal updated successfully' });
+      showToast({ type: 'success', text: t('allMeals.updated') });
       return client.invalidateQueries({ queryKey: adminKeys.meals });
     },
     onError: (error) => showError({ error, as: 'toast' }),
@@ -57,12 +60,13 @@ export function useUpdateMeal() {
 }
 
 export function useDeleteMeal() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: (id: string) => call(deleteMeal, { params: { id }, token: api.getToken() }),
     onSuccess: () => {
-      showToast({ type: 'success', text: 'Meal deleted successfully' });
+      showToast({ type: 'success', text: t('allMeals.deleted') });
       // Reviews of a deleted meal go with it.
       return Promise.all([client.invalidateQueries({ queryKey: adminKeys.meals }), client.invalidateQueries({ queryKey: adminKeys.reviews })]);
     },

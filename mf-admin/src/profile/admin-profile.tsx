@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Pill, ProfileCard, Section, Spinner, useSession } from '@hostel/ui';
+import { formatNumber, Pill, ProfileCard, Section, Spinner, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { useMyMealsCount } from '../meals/meals-api';
 
 const Count = styled.p`
@@ -7,22 +8,37 @@ const Count = styled.p`
   strong { font-size: 1.5rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+/** A spinner the size of the count it stands for. */
+const SmallSpinner = styled.span`
+  display: inline-block;
+  & > * { width: 18px; height: 18px; border-width: 3px; vertical-align: middle; }
+`;
+
 /** The signed-in admin and how many meals carry their e-mail (counted by svc-meals). */
 export function AdminProfile() {
+  const { t } = useAdminT();
   const { user } = useSession();
   const meals = useMyMealsCount();
   const email = user?.email ?? '';
   const added = meals.data?.count ?? 0;
+  const name = user?.name || t('profile.defaultName');
 
   return (
-    <Section id="admin-profile" title="Admin Profile">
-      <ProfileCard photoURL={user?.photoURL} name={user?.name || 'Admin'}>
+    <Section id="admin-profile" title={t('profile.title')}>
+      <ProfileCard photoURL={user?.photoURL} name={name}>
         <p>
-          <strong>{user?.name || 'Admin'}</strong> <Pill $tone="primary">Admin</Pill>
+          <strong>{name}</strong> <Pill $tone="primary">{t('profile.role')}</Pill>
         </p>
         <p>{email}</p>
         <Count aria-live="polite">
-          Meals added: {meals.isLoading ? <Spinner style={{ width: 18, height: 18, borderWidth: 3 }} /> : <strong data-testid="meals-added">{added}</strong>}
+          {t('profile.mealsAdded')}{' '}
+          {meals.isLoading ? (
+            <SmallSpinner>
+              <Spinner />
+            </SmallSpinner>
+          ) : (
+            <strong data-testid="meals-added">{formatNumber(added)}</strong>
+          )}
         </Count>
       </ProfileCard>
     </Section>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Allergen, Category, DietTag, Meal, MealBody } from '@hostel/contracts';
 import { showError, uploadImage, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 
 /** What the meal forms edit: every field as typed (price as text), plus the chosen picture file. */
 export interface MealDraft {
@@ -101,6 +102,7 @@ export interface MealFormOptions {
  * upload that fails is toasted and saves nothing.
  */
 export function useMealForm({ owner, initial, save, saving, onSaved }: MealFormOptions) {
+  const { t } = useAdminT();
   const { api } = useSession();
   const { draft, update, reset } = useMealDraft(initial);
   const [uploading, setUploading] = useState(false);
@@ -112,7 +114,7 @@ export function useMealForm({ owner, initial, save, saving, onSaved }: MealFormO
     try {
       body = await mealPayload(draft, owner, api.getToken());
     } catch (err) {
-      showError({ error: err, fallback: 'The image could not be uploaded', as: 'toast' });
+      showError({ error: err, fallback: t('mealForm.uploadFailed'), as: 'toast' });
       return;
     } finally {
       setUploading(false);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ALLERGEN_NAMES, ALLERGENS, DIET_TAG_NAMES, DIET_TAGS, MAX_CALORIES } from '@hostel/contracts';
+import { ALLERGENS, DIET_TAGS, MAX_CALORIES } from '@hostel/contracts';
 import { CategoryOptions, ErrorText, Field, IMAGE_ACCEPT, imageProblem, MealImage } from '@hostel/ui';
+import { ALLERGEN_KEYS, DIET_KEYS, useAdminT } from '../i18n';
 import type { MealDraft } from './meal-draft';
 
 export const FormGrid = styled.div`
@@ -63,7 +64,8 @@ function LabelChoices<T extends string>({ legend, name, options, names, chosen, 
   legend: string;
   name: string;
   options: readonly T[];
-  names: Readonly<Record<T, string>>;
+  /** Each option's name in the page's language. */
+  names: (option: T) => string;
   chosen: readonly T[];
   onChange: (next: T[]) => void;
 }) {
@@ -74,7 +76,7 @@ function LabelChoices<T extends string>({ legend, name, options, names, chosen, 
       {options.map((option) => (
         <label key={option}>
           <input type="checkbox" name={name} value={option} checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
-          {names[option]}
+          {names(option)}
         </label>
       ))}
     </Choices>
@@ -102,6 +104,7 @@ export interface MealFieldsProps {
  * required everywhere because the API refuses a meal without them.
  */
 export function MealFields({ draft, onChange, distributorName, email, descriptionRequired = false }: MealFieldsProps) {
+  const { t } = useAdminT();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -120,53 +123,53 @@ export function MealFields({ draft, onChange, distributorName, email, descriptio
   return (
     <FormGrid>
       <Field>
-        Title
+        {t('mealForm.title')}
         <input name="title" value={draft.title} onChange={(e) => onChange({ title: e.target.value })} required maxLength={120} />
       </Field>
       <Field>
-        Category
+        {t('mealForm.category')}
         <select name="category" value={draft.category} onChange={(e) => onChange({ category: e.target.value as MealDraft['category'] })} required>
           <option value="" disabled>
-            Choose a category
+            {t('mealForm.chooseCategory')}
           </option>
           <CategoryOptions />
         </select>
       </Field>
       <Field>
-        Price
+        {t('mealForm.price')}
         <input name="price" type="number" inputMode="decimal" min={0} step="any" value={draft.price} onChange={(e) => onChange({ price: e.target.value })} required />
       </Field>
       <Field>
-        Post time
-        <input name="postTime" placeholder="e.g. 8:30 PM" value={draft.postTime} onChange={(e) => onChange({ postTime: e.target.value })} required maxLength={64} />
+        {t('mealForm.postTime')}
+        <input name="postTime" placeholder={t('mealForm.postTimePlaceholder')} value={draft.postTime} onChange={(e) => onChange({ postTime: e.target.value })} required maxLength={64} />
       </Field>
       <Field>
-        Distributor name
+        {t('mealForm.distributor')}
         <input name="distributorName" value={distributorName} readOnly />
       </Field>
       <Field>
-        Email
+        {t('mealForm.email')}
         <input name="email" type="email" value={email} readOnly />
       </Field>
       <Wide>
-        Image
+        {t('mealForm.image')}
         <input ref={fileInput} name="image" type="file" accept={IMAGE_ACCEPT} onChange={(e) => pickFile(e.target.files?.[0])} />
         {fileError && <ErrorText role="alert">{fileError}</ErrorText>}
       </Wide>
       {/* Editing keeps the current picture unless a new file is chosen; show which one that is. */}
-      {draft.image && !draft.file && <Thumb src={draft.image} alt="Current picture" />}
-      <LabelChoices legend="Diet" name="dietTags" options={DIET_TAGS} names={DIET_TAG_NAMES} chosen={draft.dietTags} onChange={(dietTags) => onChange({ dietTags })} />
-      <LabelChoices legend="Allergens" name="allergens" options={ALLERGENS} names={ALLERGEN_NAMES} chosen={draft.allergens} onChange={(allergens) => onChange({ allergens })} />
+      {draft.image && !draft.file && <Thumb src={draft.image} alt={t('mealForm.currentPicture')} />}
+      <LabelChoices legend={t('mealForm.diet')} name="dietTags" options={DIET_TAGS} names={(tag) => t(DIET_KEYS[tag])} chosen={draft.dietTags} onChange={(dietTags) => onChange({ dietTags })} />
+      <LabelChoices legend={t('mealForm.allergens')} name="allergens" options={ALLERGENS} names={(allergen) => t(ALLERGEN_KEYS[allergen])} chosen={draft.allergens} onChange={(allergens) => onChange({ allergens })} />
       <Field>
-        Calories (kcal)
+        {t('mealForm.calories')}
         <input name="calories" type="number" inputMode="numeric" min={0} max={MAX_CALORIES} step={1} value={draft.calories} onChange={(e) => onChange({ calories: e.target.value })} />
       </Field>
       <Wide>
-        Ingredients
+        {t('mealForm.ingredients')}
         <textarea name="ingredients" value={draft.ingredients} onChange={(e) => onChange({ ingredients: e.target.value })} maxLength={1000} />
       </Wide>
       <Wide>
-        Description
+        {t('mealForm.description')}
         <textarea name="description" value={draft.description} onChange={(e) => onChange({ description: e.target.value })} required={descriptionRequired} maxLength={2000} />
       </Wide>
     </FormGrid>

@@ -1,44 +1,48 @@
 import { useState } from 'react';
 import { DEFAULT_BADGE, type User } from '@hostel/contracts';
 import { Button, DataTable, Pill, Section } from '@hostel/ui';
+import { BADGE_KEYS, useAdminT } from '../i18n';
 import { SearchBox } from '../shared/search-box';
 import { useDebounced } from '../shared/use-debounced';
 import { useMakeAdmin, useUsersPage } from './users-api';
 
-const COLUMNS = ['Username', 'Email', 'Subscription', 'Make Admin'];
-
 /** Manage Users: search by name or e-mail, badges, and Make Admin for everyone who is not an admin yet. */
 export function ManageUsers() {
+  const { t } = useAdminT();
   const [search, setSearch] = useState('');
   const pager = useUsersPage(useDebounced(search));
   const makeAdmin = useMakeAdmin();
+  const columns = [t('users.columns.username'), t('users.columns.email'), t('users.columns.subscription'), t('users.columns.makeAdmin')];
   return (
-    <Section id="manage-users" title="Manage Users" actions={<SearchBox label="Search users" placeholder="Username or e-mail" value={search} onChange={setSearch} />}>
+    <Section id="manage-users" title={t('users.title')} actions={<SearchBox label={t('users.search.label')} placeholder={t('users.search.placeholder')} value={search} onChange={setSearch} />}>
       <DataTable<User>
-        caption="Users"
-        columns={COLUMNS}
+        caption={t('users.caption')}
+        columns={columns}
         list={pager}
         rowKey={(user) => user._id}
-        empty="No users found."
-        loadError="Failed to load users."
-        renderCells={(user) => [
-          user.name || '—',
-          user.email,
-          <Pill $tone={(user.badge ?? DEFAULT_BADGE) === DEFAULT_BADGE ? 'neutral' : 'primary'}>{user.badge ?? DEFAULT_BADGE}</Pill>,
-          user.role === 'admin' ? (
-            <Pill $tone="success">Admin</Pill>
-          ) : (
-            <Button
-              type="button"
-              $small
-              disabled={makeAdmin.isPending && makeAdmin.variables?._id === user._id}
-              onClick={() => makeAdmin.mutate(user)}
-              aria-label={`Make ${user.name || user.email} admin`}
-            >
-              Make Admin
-            </Button>
-          ),
-        ]}
+        empty={t('users.empty')}
+        loadError={t('users.loadError')}
+        renderCells={(user) => {
+          const badge = user.badge ?? DEFAULT_BADGE;
+          return [
+            user.name || '—',
+            user.email,
+            <Pill $tone={badge === DEFAULT_BADGE ? 'neutral' : 'primary'}>{t(BADGE_KEYS[badge])}</Pill>,
+            user.role === 'admin' ? (
+              <Pill $tone="success">{t('users.isAdmin')}</Pill>
+            ) : (
+              <Button
+                type="button"
+                $small
+                disabled={makeAdmin.isPending && makeAdmin.variables?._id === user._id}
+                onClick={() => makeAdmin.mutate(user)}
+                aria-label={t('users.makeAdmin.label', { name: user.name || user.email })}
+              >
+                {t('users.makeAdmin.button')}
+              </Button>
+            ),
+          ];
+        }}
       />
     </Section>
   );

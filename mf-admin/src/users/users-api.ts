@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, makeAdmin, searchUsers, type User } from '@hostel/contracts';
 import { call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
 
@@ -14,15 +15,16 @@ export function useUsersPage(search: string) {
 }
 
 export function useMakeAdmin() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: (user: User) => call(makeAdmin, { params: { id: user._id }, token: api.getToken() }),
     onSuccess: (_answer, user) => {
-      showToast({ type: 'success', text: `${user.name || user.email} is now an admin` });
+      showToast({ type: 'success', text: t('users.makeAdmin.done', { name: user.name || user.email }) });
       return client.invalidateQueries({ queryKey: adminKeys.users });
     },
     // The spec leaves this message open: the server's reason, or a plain fallback.
-    onError: (error) => showError({ error, fallback: 'Could not make this user an admin', as: 'toast' }),
+    onError: (error) => showError({ error, fallback: t('users.makeAdmin.failed'), as: 'toast' }),
   });
 }
