@@ -4,16 +4,17 @@ import { remoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 /** mf-meals' pages (DESIGN §1): the one place their paths, access, navigation and first reads are written. */
 export const routes = remoteRoutes({
   label: 'Meals',
+  labelKey: 'nav.areas.meals',
   pages: {
     meals: {
       path: '/meals',
       access: 'everyone',
-      nav: { label: 'Meals', places: ['main', 'footer'] },
+      nav: { label: 'Meals', labelKey: 'nav.pages.meals', places: ['main', 'footer'] },
       firstRead: { operation: 'listMeals', query: { page: 1, limit: MEALS_PAGE_SIZE } },
       firstScreen: true,
     },
     meal: { path: '/meal/:id', access: 'everyone', firstRead: { operation: 'getMeal', params: { id: 'id' } }, firstScreen: true },
-    menu: { path: '/menu', access: 'everyone', nav: { label: 'Menu', places: ['main', 'footer'] }, firstRead: { operation: 'getMenu' }, firstScreen: true },
-    upcoming: { path: '/upcoming', access: 'signed-in', nav: { label: 'Upcoming Meals', places: ['main', 'footer'] } },
+    menu: { path: '/menu', access: 'everyone', nav: { label: 'Menu', labelKey: 'nav.pages.menu', places: ['main', 'footer'] }, firstRead: { operation: 'getMenu' }, firstScreen: true },
+    upcoming: { path: '/upcoming', access: 'signed-in', nav: { label: 'Upcoming Meals', labelKey: 'nav.pages.upcoming', places: ['main', 'footer'] } },
   },
 });

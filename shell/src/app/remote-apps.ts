@@ -7,14 +7,14 @@ import type { RemoteName } from './site-config';
 import { unavailableLifecycles } from './unavailable-lifecycles';
 
 /** Loads a remote's single-spa lifecycles; a remote that is down or broken gets the contained fallback. */
-export async function loadRemoteApp(name: RemoteName, label: string): Promise<LifeCycles> {
+export async function loadRemoteApp(name: RemoteName, label: string, labelKey?: string): Promise<LifeCycles> {
   try {
     const lifecycles = await loadRemote<LifeCycles>(`${name}/spa`);
     if (lifecycles) return lifecycles;
   } catch (err) {
     console.warn(`[shell] ${name} could not be loaded`, err);
   }
-  return unavailableLifecycles(name, label);
+  return unavailableLifecycles(name, label, labelKey);
 }
 
 /**
@@ -24,7 +24,7 @@ export async function loadRemoteApp(name: RemoteName, label: string): Promise<Li
 export function remoteApplications(book: RouteBook, session: SessionApi): RegisterApplicationConfig<{ session: SessionApi }>[] {
   return book.remotes().map((name) => ({
     name,
-    app: () => loadRemoteApp(name, book.labelOf(name)),
+    app: () => loadRemoteApp(name, book.labelOf(name), book.labelKeyOf(name)),
     activeWhen: (location: Location) => {
       const page = book.ownerOf(location.pathname);
       return page?.remote === name && canSee(page.access, session.getState());

@@ -18,6 +18,8 @@ export interface RouteBook {
   remotes(): RemoteName[];
   /** The remote's area as the contained fallback names it. */
   labelOf(remote: RemoteName): string;
+  /** That label's key in the shell's catalogue, when the remote's routes give one. */
+  labelKeyOf(remote: RemoteName): string | undefined;
   pagesOf(remote: RemoteName): RoutedPage[];
   ownerOf(pathname: string): RoutedPage | undefined;
   /** The pages listed in one place of the navigation, in the remotes' order and each remote's own. */
@@ -35,6 +37,7 @@ export function routeBook(byRemote: RoutesByRemote): RouteBook {
   return {
     remotes: () => remotes,
     labelOf: (remote) => byRemote[remote]?.label ?? remote,
+    labelKeyOf: (remote) => byRemote[remote]?.labelKey,
     pagesOf,
     ownerOf: (pathname) => pages.find((page) => matchPage(page.path, pathname)),
     navIn: (place) => pages.filter((page): page is NavPage => Boolean(page.nav?.places.includes(place))),

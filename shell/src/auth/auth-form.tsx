@@ -1,5 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { currentLanguage } from '@hostel/ui';
+import { shellT, useShellT } from '../i18n';
 
 export const Card = styled.section`
   max-width: 440px;
@@ -83,19 +85,24 @@ const PasswordWrap = styled.div`
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useShellT();
   const [visible, setVisible] = useState(false);
   return (
     <PasswordWrap>
       <input {...props} type={visible ? 'text' : 'password'} />
-      <button type="button" onClick={() => setVisible((value) => !value)} aria-label={visible ? 'Hide password' : 'Show password'}>
-        {visible ? 'Hide' : 'Show'}
+      <button type="button" onClick={() => setVisible((value) => !value)} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}>
+        {visible ? t('auth.hide') : t('auth.show')}
       </button>
     </PasswordWrap>
   );
 }
 
-/** The provider's message without Firebase's "Firebase: … (auth/code)." wrapping. */
+/**
+ * The provider's message without Firebase's "Firebase: … (auth/code)." wrapping; Firebase writes it in English
+ * only, so in Bengali the catalogue's general sentence instead.
+ */
 export function providerMessage(err: unknown): string {
+  if (currentLanguage() !== 'en') return shellT()('auth.providerFailed');
   const message = err instanceof Error ? err.message : String(err);
   return message.replace(/^Firebase:\s*/, '');
 }

@@ -6,9 +6,11 @@ import { useShellSession } from '../session/shell-session-context';
 import { Aside, Card, FieldError, FieldLabel, PasswordInput, Primary, providerMessage, Secondary } from './auth-form';
 import { validateRegistration, type RegistrationErrors } from './registration-rules';
 import { useFederatedSignIn } from './use-federated-sign-in';
+import { useShellT } from '../i18n';
 
 export function RegistrationPage() {
   const session = useShellSession();
+  const { t } = useShellT();
   // Firebase starts with the page (a visitor who never signed in here has not loaded it yet).
   useEffect(() => void session.start().catch(() => undefined), [session]);
   const navigate = useNavigate();
@@ -30,20 +32,20 @@ export function RegistrationPage() {
     try {
       const photoURL = photo ? await uploadImage(photo, null) : null;
       const { user } = await session.register(input.email.trim(), input.password);
-      showToast({ type: 'success', text: 'Sent verification in your email' });
+      showToast({ type: 'success', text: t('auth.registration.verificationSent') });
       await session.updateProfile(user, { displayName: input.name.trim(), photoURL });
       // The record is saved with this identity's token after sign-out (spec order), so take it first.
       const idToken = await user.getIdToken();
       try {
         await session.sendVerification(user);
       } catch {
-        void showDialog({ icon: 'error', title: 'Failed to send verification email' });
+        void showDialog({ icon: 'error', title: t('auth.registration.verificationFailed') });
       }
       await session.signOut();
       navigate('/login', { state: { from } });
       await call(saveUser, { token: idToken, body: { name: input.name.trim(), email: input.email.trim(), photoURL: photoURL ?? undefined } });
     } catch (err) {
-      void showDialog({ icon: 'error', title: 'Oops...', text: providerMessage(err) });
+      void showDialog({ icon: 'error', title: t('auth.oops'), text: providerMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -51,36 +53,36 @@ export function RegistrationPage() {
 
   return (
     <Card>
-      <h1>Create an Account</h1>
+      <h1>{t('auth.registration.title')}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <FieldLabel>
-          Name
+          {t('auth.registration.name')}
           <input name="name" autoComplete="name" value={input.name} onChange={change('name')} aria-invalid={Boolean(errors.name)} />
           {errors.name && <FieldError>{errors.name}</FieldError>}
         </FieldLabel>
         <FieldLabel>
-          Photo
+          {t('auth.registration.photo')}
           <input type="file" name="photo" accept={IMAGE_ACCEPT} onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
         </FieldLabel>
         <FieldLabel>
-          Email
+          {t('auth.email')}
           <input type="email" name="email" autoComplete="email" value={input.email} onChange={change('email')} aria-invalid={Boolean(errors.email)} />
           {errors.email && <FieldError>{errors.email}</FieldError>}
         </FieldLabel>
         <FieldLabel>
-          Password
-          <PasswordInput name="password" aria-label="Password" autoComplete="new-password" value={input.password} onChange={change('password')} aria-invalid={Boolean(errors.password)} />
+          {t('auth.password')}
+          <PasswordInput name="password" aria-label={t('auth.password')} autoComplete="new-password" value={input.password} onChange={change('password')} aria-invalid={Boolean(errors.password)} />
           {errors.password && <FieldError data-testid="password-error">{errors.password}</FieldError>}
         </FieldLabel>
         <Primary type="submit" disabled={busy}>
-          Register
+          {t('auth.registration.submit')}
         </Primary>
         <Secondary type="button" onClick={() => void federated()}>
-          Continue with Google
+          {t('auth.google')}
         </Secondary>
       </form>
       <Aside>
-        Already have an account? <Link to="/login" state={{ from }}>Login</Link>
+        {t('auth.registration.haveAccount')} <Link to="/login" state={{ from }}>{t('auth.registration.login')}</Link>
       </Aside>
     </Card>
   );

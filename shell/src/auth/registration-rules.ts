@@ -1,6 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '@hostel/contracts';
+import { formatNumber } from '@hostel/ui';
+import { shellT } from '../i18n';
 
-/** Spec §5 registration rules, with the spec's exact messages. */
+/** Spec §5 registration rules, with the spec's exact messages (in English; the catalogue's in Bengali). */
 export interface RegistrationInput {
   name: string;
   email: string;
@@ -11,24 +13,24 @@ export type RegistrationErrors = Partial<Record<keyof RegistrationInput, string>
 
 const EMAIL = /^\S+@\S+$/;
 
-export function passwordProblems(password: string): string[] {
+export function passwordProblems(password: string, t = shellT()): string[] {
   const missing: string[] = [];
-  if (!/[a-z]/.test(password)) missing.push('• at least one lowercase letter');
-  if (!/[A-Z]/.test(password)) missing.push('• at least one uppercase letter');
-  if (!/\d/.test(password)) missing.push('• at least one number');
+  if (!/[a-z]/.test(password)) missing.push(t('auth.rules.lowercase'));
+  if (!/[A-Z]/.test(password)) missing.push(t('auth.rules.uppercase'));
+  if (!/\d/.test(password)) missing.push(t('auth.rules.number'));
   return missing;
 }
 
-export function validateRegistration(input: RegistrationInput): RegistrationErrors {
+export function validateRegistration(input: RegistrationInput, t = shellT()): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (!input.name.trim()) errors.name = 'Name is required';
-  if (!input.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(input.email.trim())) errors.email = 'Invalid email address';
-  if (!input.password) errors.password = 'Password is required';
-  else if (input.password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (!input.name.trim()) errors.name = t('auth.rules.nameRequired');
+  if (!input.email.trim()) errors.email = t('auth.rules.emailRequired');
+  else if (!EMAIL.test(input.email.trim())) errors.email = t('auth.rules.emailInvalid');
+  if (!input.password) errors.password = t('auth.rules.passwordRequired');
+  else if (input.password.length < MIN_PASSWORD_LENGTH) errors.password = t('auth.rules.passwordShort', { min: formatNumber(MIN_PASSWORD_LENGTH) });
   else {
-    const missing = passwordProblems(input.password);
-    if (missing.length) errors.password = ['Password is not strong enough', ...missing].join('\n');
+    const missing = passwordProblems(input.password, t);
+    if (missing.length) errors.password = [t('auth.rules.passwordWeak'), ...missing].join('\n');
   }
   return errors;
 }

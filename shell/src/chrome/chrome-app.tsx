@@ -12,6 +12,8 @@ import { RouteBookContext } from '../app/route-book-context';
 import type { SiteConfig } from '../app/site-config';
 import type { FirebaseSession } from '../session/firebase-session';
 import { ShellSessionContext } from '../session/shell-session-context';
+import { OfflineNotices } from '../offline/offline-notices';
+import { shellT } from '../i18n';
 import { GlobalStyle } from './global-style';
 import { LiveBadge } from './live-badge';
 import { Navbar } from './navbar';
@@ -50,6 +52,7 @@ function Chrome({ session, routes }: ChromeProps) {
         <Navbar />
         <LiveBadge />
         <ShellRoutes />
+        <OfflineNotices />
         {footer && createPortal(<Footer />, footer)}
       </BrowserRouter>
       <ToastBridge />
@@ -64,6 +67,6 @@ export const chromeLifecycles = timeSlicedMount(
     ReactDOMClient,
     rootComponent: Chrome,
     domElementGetter: () => document.getElementById('chrome') ?? document.body,
-    errorBoundary: () => <p role="alert">Something went wrong</p>,
+    errorBoundary: () => <p role="alert">{shellT()('error.title')}</p>,
   }),
 );

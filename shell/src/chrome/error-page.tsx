@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useShellT } from '../i18n';
 
 const Box = styled.section`
   min-height: 50vh;
@@ -10,11 +11,12 @@ const Box = styled.section`
 `;
 
 export function ErrorPage() {
+  const { t } = useShellT();
   return (
     <Box role="alert">
-      <h1>Something went wrong</h1>
+      <h1>{t('error.title')}</h1>
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link to="/">{t('error.backHome')}</Link>
       </p>
     </Box>
   );

@@ -1,7 +1,11 @@
-import { Link } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatYear } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
+import { navLabel } from '../app/nav-label';
+import { useShellT } from '../i18n';
 
 const Wrap = styled.footer`
   margin-top: 48px;
@@ -60,37 +64,44 @@ const Copy = styled.p`
   opacity: 0.8;
 `;
 
-export const CONTACT = { email: 'support@hostelmeals.app', phone: '+880 1700-000000', city: 'Dhaka, Bangladesh' };
+export const CONTACT = { email: 'support@hostelmeals.app', phone: '+880 1700-000000' };
 
 export function Footer() {
-  const quickLinks = useRouteBook().navIn('footer');
+  const { t } = useShellT();
+  const book = useRouteBook();
+  const quickLinks = book.navIn('footer');
+  const remotePage = book.ownerOf(useLocation().pathname) !== undefined;
+  // On a remote's page the footer stays below the first screen until the remote has mounted (see GlobalStyle).
+  useLayoutEffect(() => {
+    document.body.toggleAttribute('data-remote-page', remotePage);
+  }, [remotePage]);
   return (
     <Wrap>
       <Grid>
         <section>
-          <h2>Hostel Meals</h2>
-          <p>Eat Smart. Live Smart. Fresh breakfast, lunch and dinner for hostel students, rated by the people who eat them.</p>
+          <h2>{t('brand')}</h2>
+          <p>{t('footer.about')}</p>
         </section>
-        <nav aria-label="Quick links">
-          <h2>Quick links</h2>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2>{t('footer.quickLinks')}</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
+            <li><Link to="/">{t('nav.home')}</Link></li>
             {quickLinks.map((page) => (
-              <li key={page.path}><Link to={page.path}>{page.nav.label}</Link></li>
+              <li key={page.path}><Link to={page.path}>{navLabel(t, page.nav)}</Link></li>
             ))}
-            <li><Link to="/join">Join Us</Link></li>
+            <li><Link to="/join">{t('nav.joinUs')}</Link></li>
           </ul>
         </nav>
         <section>
-          <h2>Contact</h2>
+          <h2>{t('footer.contact')}</h2>
           <ul>
             <li><a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a></li>
             <li><a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`}>{CONTACT.phone}</a></li>
-            <li>{CONTACT.city}</li>
+            <li>{t('footer.city')}</li>
           </ul>
         </section>
         <section>
-          <h2>Follow us</h2>
+          <h2>{t('footer.followUs')}</h2>
           <Social>
             <a href="https://facebook.com" aria-label="Facebook" rel="noreferrer" target="_blank">
               <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z" /></svg>
@@ -104,7 +115,7 @@ export function Footer() {
           </Social>
         </section>
       </Grid>
-      <Copy>© {new Date().getFullYear()} Hostel Meals</Copy>
+      <Copy>{t('footer.copyright', { year: formatYear(new Date()) })}</Copy>
     </Wrap>
   );
 }

@@ -6,6 +6,9 @@ import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
 import { showDialog, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
+import { navLabel } from '../app/nav-label';
+import { BADGE_KEYS } from '../i18n/badges';
+import { useShellT } from '../i18n';
 import defaultAvatar from './default-avatar.svg';
 
 const Bar = styled.header`
@@ -163,6 +166,7 @@ const JoinLink = styled(Link)`
 
 function AvatarMenu() {
   const { user, api } = useSession();
+  const { t } = useShellT();
   const navigate = useNavigate();
   // The remotes' pages for the account menu; an admin's pages only for admins.
   const accountPages = useRouteBook()
@@ -191,7 +195,7 @@ function AvatarMenu() {
     try {
       await api.signOut();
       // The dialog library loads when it is first needed, not with every page.
-      void showDialog({ position: 'top-end', icon: 'success', title: 'Logout Seccessfull', showConfirmButton: false, timer: SUCCESS_TOAST_MS });
+      void showDialog({ position: 'top-end', icon: 'success', title: t('nav.loggedOut'), showConfirmButton: false, timer: SUCCESS_TOAST_MS });
       navigate('/');
     } catch (err) {
       console.error(err);
@@ -200,10 +204,10 @@ function AvatarMenu() {
   return (
     <Account ref={ref}>
       <BadgeChip data-badge={user.badge}>
-        <VisuallyHidden>Badge: </VisuallyHidden>
-        {user.badge}
+        <VisuallyHidden>{t('nav.badge')}</VisuallyHidden>
+        {t(BADGE_KEYS[user.badge])}
       </BadgeChip>
-      <AvatarButton type="button" aria-haspopup="menu" aria-expanded={open} aria-label="Account menu" onClick={() => setOpen((value) => !value)}>
+      <AvatarButton type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('nav.accountMenu')} onClick={() => setOpen((value) => !value)}>
         <img src={user.photoURL || defaultAvatar} alt="" referrerPolicy="no-referrer" />
       </AvatarButton>
       {open && (
@@ -211,11 +215,11 @@ function AvatarMenu() {
           <p>{user.name}</p>
           {accountPages.map((page) => (
             <Link key={page.path} role="menuitem" to={page.path} onClick={() => setOpen(false)}>
-              {page.nav.label}
+              {navLabel(t, page.nav)}
             </Link>
           ))}
           <button role="menuitem" type="button" onClick={() => void logout()}>
-            Logout
+            {t('nav.logout')}
           </button>
         </Dropdown>
       )}
@@ -225,6 +229,7 @@ function AvatarMenu() {
 
 export function Navbar() {
   const { user, loading } = useSession();
+  const { t, i18n } = useShellT();
   // The remotes' pages their routes modules list in the main navigation; an admin's pages only for admins.
   const pages = useRouteBook()
     .navIn('main')
@@ -233,34 +238,35 @@ export function Navbar() {
   const close = () => setMenuOpen(false);
   return (
     <Bar>
-      <Inner aria-label="Main">
+      <Inner aria-label={t('nav.label')}>
         {/* Named by hidden text, not aria-label: the typed word is partial most of the time, and a label that
             does not contain what is shown fails WCAG 2.5.3 (label in name). */}
         <Brand to="/">
-          <VisuallyHidden>Hostel Meals home</VisuallyHidden>
+          <VisuallyHidden>{t('nav.homeLink')}</VisuallyHidden>
           <span aria-hidden="true">
-            <Typewriter words={['Hostel Meals']} loop={0} {...TYPEWRITER} />
+            {/* Keyed by the language: the typewriter keeps its words from its first render. */}
+            <Typewriter key={i18n.language} words={[t('brand')]} loop={0} {...TYPEWRITER} />
           </span>
         </Brand>
         {/* Named apart from the 'Menu' link beside it, which opens the weekly menu. */}
-        <MenuToggle type="button" aria-label="Main menu" aria-expanded={menuOpen} aria-controls="main-links" onClick={() => setMenuOpen((value) => !value)}>
-          Menu
+        <MenuToggle type="button" aria-label={t('nav.menuToggle')} aria-expanded={menuOpen} aria-controls="main-links" onClick={() => setMenuOpen((value) => !value)}>
+          {t('nav.menu')}
         </MenuToggle>
         <Links id="main-links" $open={menuOpen}>
           <li>
             <NavLink to="/" end onClick={close}>
-              Home
+              {t('nav.home')}
             </NavLink>
           </li>
           {pages.map((page) => (
             <li key={page.path}>
               <NavLink to={page.path} onClick={close}>
-                {page.nav.label}
+                {navLabel(t, page.nav)}
               </NavLink>
             </li>
           ))}
         </Links>
-        {loading ? <AccountSlot aria-hidden="true" /> : user ? <AvatarMenu /> : <JoinLink to="/login">Join Us</JoinLink>}
+        {loading ? <AccountSlot aria-hidden="true" /> : user ? <AvatarMenu /> : <JoinLink to="/login">{t('nav.joinUs')}</JoinLink>}
       </Inner>
     </Bar>
   );

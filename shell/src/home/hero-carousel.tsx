@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { whenPageSettled } from '@hostel/ui';
 import { HeroSlide, SLIDES } from './hero-slide';
+import { useShellT } from '../i18n';
 
 /**
  * Home's carousel. The first slide is plain markup (in the served HTML too, with its picture preloaded); Swiper
@@ -8,6 +9,7 @@ import { HeroSlide, SLIDES } from './hero-slide';
  * none of it and nothing moves when it arrives.
  */
 export function HeroCarousel() {
+  const { t } = useShellT();
   const [Carousel, setCarousel] = useState<ComponentType | null>(null);
   useEffect(() => {
     let active = true;
@@ -25,7 +27,7 @@ export function HeroCarousel() {
   }, []);
   if (Carousel) return <Carousel />;
   return (
-    <div role="region" aria-label="Highlights">
+    <div role="region" aria-label={t('home.highlights')}>
       <HeroSlide slide={SLIDES[0]!} first />
     </div>
   );

@@ -26,8 +26,8 @@ describe("Home's hero on the server", () => {
     const html = serverMarkup();
 
     expect(html).toContain('aria-label="Highlights"');
-    expect(html).toContain(`<h2>${SLIDES[0]!.heading}</h2>`);
-    expect(html).not.toContain(SLIDES[1]!.heading);
+    expect(html).toContain('<h2>Delicious Meals Every Day</h2>');
+    expect(html).not.toContain('Smart Hostel Meal Management');
     expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+ 480w" sizes="100vw"\/>/);
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
     expect(html).toMatch(/<img [^>]*width="480" height="360"/);

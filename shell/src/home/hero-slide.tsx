@@ -2,18 +2,20 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
+import { useShellT } from '../i18n';
 import { HERO_IMAGES } from './images/hero/hero-images';
 
 export interface HeroSlideContent {
+  /** The heading's and the text's keys in the shell's catalogue. */
   heading: string;
   text: string;
   image: (typeof HERO_IMAGES)[keyof typeof HERO_IMAGES];
 }
 
 export const SLIDES: HeroSlideContent[] = [
-  { heading: 'Delicious Meals Every Day', text: 'Breakfast, lunch and dinner cooked fresh in the hostel kitchen.', image: HERO_IMAGES.biryani },
-  { heading: 'Smart Hostel Meal Management', text: 'Browse, like, review and request meals from one place.', image: HERO_IMAGES.fishcurry },
-  { heading: 'Eat Well, Live Well', text: 'Balanced menus rated by the students who eat them.', image: HERO_IMAGES.chickencurry },
+  { heading: 'home.slides.daily.heading', text: 'home.slides.daily.text', image: HERO_IMAGES.biryani },
+  { heading: 'home.slides.smart.heading', text: 'home.slides.smart.text', image: HERO_IMAGES.fishcurry },
+  { heading: 'home.slides.wellness.heading', text: 'home.slides.wellness.text', image: HERO_IMAGES.chickencurry },
 ];
 
 /** The slides are the page's width: the browser picks the smallest picture that fills it. */
@@ -76,6 +78,7 @@ const Cta = styled(Link)`
  * largest paint straight from the served HTML), the heading, the text and the 'Explore Meals' link.
  */
 export function HeroSlide({ slide, first = false }: { slide: HeroSlideContent; first?: boolean }) {
+  const { t } = useShellT();
   const allMeals = useRouteBook().hrefOf('mf_meals', 'meals');
   return (
     <Slide>
@@ -84,9 +87,9 @@ export function HeroSlide({ slide, first = false }: { slide: HeroSlideContent; f
         <source type="image/webp" srcSet={slide.image.webp} sizes={SIZES} />
         <img src={slide.image.src} alt="" width={slide.image.width} height={slide.image.height} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" />
       </picture>
-      <h2>{slide.heading}</h2>
-      <p>{slide.text}</p>
-      {allMeals && <Cta to={allMeals}>Explore Meals</Cta>}
+      <h2>{t(slide.heading)}</h2>
+      <p>{t(slide.text)}</p>
+      {allMeals && <Cta to={allMeals}>{t('home.explore')}</Cta>}
     </Slide>
   );
 }

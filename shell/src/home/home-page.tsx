@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
 import { Spinner } from '@hostel/ui';
 import { HeroCarousel } from './hero-carousel';
 import { AnnouncementBanner, HomeSection, MembershipBlock, Statistics, Tagline } from './home-sections';
+import { shellT, useShellT } from '../i18n';
 
 /** mf-meals owns the "meals by category" block; the shell only gives it a place on Home. */
 const CategoryBlock = lazy(async () => {
@@ -17,19 +18,20 @@ class BlockBoundary extends Component<{ children: ReactNode }, { failed: boolean
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <p role="status">Meals by category are unavailable right now.</p> : this.props.children;
+    return this.state.failed ? <p role="status">{shellT()('home.byCategoryUnavailable')}</p> : this.props.children;
   }
 }
 
 export function HomePage() {
+  const { t } = useShellT();
   return (
     <>
       <HeroCarousel />
       <Tagline>
-        <span title="Eat Smart. Live Smart. #HostelMeals">Eat Smart. Live Smart.</span>
+        <span title={t('home.taglineTitle')}>{t('home.tagline')}</span>
       </Tagline>
       <HomeSection aria-labelledby="category-heading">
-        <h2 id="category-heading">Meals by Category</h2>
+        <h2 id="category-heading">{t('home.byCategory')}</h2>
         <BlockBoundary>
           <Suspense fallback={<Spinner />}>
             <CategoryBlock />

@@ -1,10 +1,12 @@
 import CountUp from 'react-countup';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { PACKAGES, STATS_COUNT_UP_S } from '@hostel/contracts';
+import { PACKAGES, STATS_COUNT_UP_S, type PackageId } from '@hostel/contracts';
+import { currentLanguage, formatNumber, localeOf } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
 import { useTonightsDinner } from './tonights-dinner';
+import { useShellT } from '../i18n';
 
 const Section = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -51,13 +53,11 @@ const BannerStrip = styled.div`
 
 /** The spec's sample menu until the weekly menu names tonight's dinner (DESIGN §9); one line either way, so nothing moves. */
 export function AnnouncementBanner() {
+  const { t } = useShellT();
   const dinner = useTonightsDinner();
   return (
-    <BannerStrip role="region" aria-label="Announcement">
-      <p>
-        {dinner.length > 0 ? `Tonight's dinner: ${dinner.join(' · ')}` : 'Tonight\'s menu: Chicken Biryani · Beef Tehari · Dal & Rice · Fresh Salad'} — Serving starts at 8:30 PM daily in the main dining
-        hall.
-      </p>
+    <BannerStrip role="region" aria-label={t('home.announcement.label')}>
+      <p>{dinner.length > 0 ? t('home.announcement.tonight', { meals: dinner.join(' · ') }) : t('home.announcement.sample')}</p>
     </BannerStrip>
   );
 }
@@ -88,24 +88,31 @@ const StatsGrid = styled.dl`
   }
 `;
 
+/** `label`: the key in the shell's catalogue. */
 export const STATS = [
-  { label: 'Meals served', end: 95000, suffix: '+', decimals: 0 },
-  { label: 'Registered students', end: 1200, suffix: '+', decimals: 0 },
-  { label: 'Average rating', end: 4.5, suffix: '', decimals: 1 },
-  { label: 'Satisfaction', end: 95, suffix: '%', decimals: 0 },
+  { label: 'home.stats.mealsServed', end: 95000, suffix: '+', decimals: 0 },
+  { label: 'home.stats.students', end: 1200, suffix: '+', decimals: 0 },
+  { label: 'home.stats.rating', end: 4.5, suffix: '', decimals: 1 },
+  { label: 'home.stats.satisfaction', end: 95, suffix: '%', decimals: 0 },
 ];
 
+/** The counter's digits in the page's language (Bengali digits in Bengali), grouped as the locale groups them. */
+const countIn = (decimals: number) => (value: number) =>
+  new Intl.NumberFormat(localeOf(currentLanguage()), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+
 export function Statistics() {
+  const { t, i18n } = useShellT();
   return (
     <Section aria-labelledby="stats-heading">
-      <h2 id="stats-heading">Our Numbers</h2>
+      <h2 id="stats-heading">{t('home.stats.title')}</h2>
       <StatsGrid>
         {STATS.map((stat) => (
           <div key={stat.label}>
             <dd>
-              <CountUp end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} suffix={stat.suffix} enableScrollSpy scrollSpyOnce />
+              {/* Keyed by the language: the counter keeps the text it last wrote until it counts again. */}
+              <CountUp key={i18n.language} end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} formattingFn={(value) => countIn(stat.decimals)(value) + stat.suffix} enableScrollSpy scrollSpyOnce />
             </dd>
-            <dt>{stat.label}</dt>
+            <dt>{t(stat.label)}</dt>
           </div>
         ))}
       </StatsGrid>
@@ -146,24 +153,35 @@ const Packages = styled.div`
   }
 `;
 
+/** Each package's name and features (contracts' PACKAGES, in the same order) as the catalogue's keys. */
+const PACKAGE_WORDS: Record<PackageId, { name: string; features: string[] }> = {
+  silver: { name: 'home.membership.silver.name', features: ['home.membership.silver.features.meals', 'home.membership.silver.features.request', 'home.membership.silver.features.support'] },
+  gold: { name: 'home.membership.gold.name', features: ['home.membership.gold.features.silver', 'home.membership.gold.features.like', 'home.membership.gold.features.support'] },
+  platinum: {
+    name: 'home.membership.platinum.name',
+    features: ['home.membership.platinum.features.gold', 'home.membership.platinum.features.early', 'home.membership.platinum.features.vip', 'home.membership.platinum.features.hotline'],
+  },
+};
+
 export function MembershipBlock() {
+  const { t } = useShellT();
   const routes = useRouteBook();
   return (
     <Section aria-labelledby="membership-heading">
-      <h2 id="membership-heading">Upgrade Your Membership</h2>
+      <h2 id="membership-heading">{t('home.membership.title')}</h2>
       <Packages>
         {Object.values(PACKAGES).map((pkg) => (
           <article key={pkg.id}>
-            <h3>{pkg.name}</h3>
+            <h3>{t(PACKAGE_WORDS[pkg.id].name)}</h3>
             <p>
-              <strong>{pkg.price} tk.</strong>
+              <strong>{t('home.membership.price', { price: formatNumber(pkg.price) })}</strong>
             </p>
             <ul>
-              {pkg.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+              {PACKAGE_WORDS[pkg.id].features.map((feature) => (
+                <li key={feature}>{t(feature)}</li>
               ))}
             </ul>
-            <Link to={routes.hrefOf('mf_dashboard', 'checkout', { package: pkg.id }) ?? '/'}>Choose {pkg.name}</Link>
+            <Link to={routes.hrefOf('mf_dashboard', 'checkout', { package: pkg.id }) ?? '/'}>{t('home.membership.choose', { name: t(PACKAGE_WORDS[pkg.id].name) })}</Link>
           </article>
         ))}
       </Packages>

@@ -28,7 +28,8 @@ export interface RemotePage {
   /** `/meal/:id`: segments, `:name` for a parameter; a trailing slash is allowed, letter case is not changed. */
   path: string;
   access: PageAccess;
-  nav?: { label: string; places: readonly NavPlace[] };
+  /** `labelKey`: the label's key in the shell's catalogue (its English text is `label`), so the navigation reads in the page's language. */
+  nav?: { label: string; labelKey?: string; places: readonly NavPlace[] };
   firstRead?: FirstRead;
   /** The remote's server renders this page's first screen (its `src/first-screen/render-page.tsx`, GET /first-screen). */
   firstScreen?: boolean;
@@ -37,6 +38,8 @@ export interface RemotePage {
 export interface RemoteRoutes<Id extends string = string> {
   /** The remote's area as the shell names it when the remote cannot be loaded. */
   label: string;
+  /** The label's key in the shell's catalogue. */
+  labelKey?: string;
   pages: Readonly<Record<Id, RemotePage>>;
 }
 

@@ -5,6 +5,7 @@ import { Pagination } from './pagination';
 import type { PagedRows } from '../paging/paged-rows';
 import { Spinner } from './spinner';
 import { visuallyHidden } from './visually-hidden';
+import { useUiT } from '../i18n/ui-catalogue';
 
 const Caption = styled.caption`
   ${visuallyHidden}
@@ -45,6 +46,7 @@ export interface DataTableProps<T> {
 
 /** The table of every dashboard and admin section: header, loading, load error, empty text, rows and pages. */
 export function DataTable<T>({ caption, columns, list, rowKey, renderCells, empty, loadError }: DataTableProps<T>) {
+  const { t } = useUiT();
   const { rows, isLoading, isError, page, totalPages, setPage } = list;
   const message = isLoading ? <Spinner /> : isError ? <ErrorText role="alert">{loadError}</ErrorText> : rows.length === 0 ? empty : null;
   return (
@@ -80,7 +82,7 @@ export function DataTable<T>({ caption, columns, list, rowKey, renderCells, empt
           </tbody>
         </Responsive>
       </TableScroll>
-      <Pagination page={page} totalPages={totalPages} onChange={setPage} label={`${caption} pages`} />
+      <Pagination page={page} totalPages={totalPages} onChange={setPage} label={t('pagination.pagesOf', { caption })} />
     </>
   );
 }

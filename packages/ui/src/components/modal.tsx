@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useUiT } from '../i18n/ui-catalogue';
 
 const Dialog = styled.dialog`
   border: none;
@@ -35,6 +36,7 @@ const Body = styled.div`
  * modal is keyboard-usable without a focus-trap library.
  */
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useUiT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -54,7 +56,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
         <>
           <Header>
             <h2 id="modal-title">{title}</h2>
-            <Close type="button" aria-label="Close" onClick={onClose}>
+            <Close type="button" aria-label={t('modal.close')} onClick={onClose}>
               ×
             </Close>
           </Header>

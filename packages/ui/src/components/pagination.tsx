@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { formatNumber } from '../format/format';
+import { useUiT } from '../i18n/ui-catalogue';
 
 const Nav = styled.nav`
   display: flex;
@@ -20,20 +22,21 @@ const Nav = styled.nav`
 `;
 
 /** Prev/Next and numbered pages; renders nothing for a single page. */
-export function Pagination({ page, totalPages, onChange, label = 'Pagination' }: { page: number; totalPages: number; onChange: (page: number) => void; label?: string }) {
+export function Pagination({ page, totalPages, onChange, label }: { page: number; totalPages: number; onChange: (page: number) => void; label?: string }) {
+  const { t } = useUiT();
   if (totalPages <= 1) return null;
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label ?? t('pagination.label')}>
       <button type="button" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-        Prev
+        {t('pagination.prev')}
       </button>
       {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
         <button key={n} type="button" aria-current={n === page ? 'page' : undefined} onClick={() => onChange(n)}>
-          {n}
+          {formatNumber(n)}
         </button>
       ))}
       <button type="button" onClick={() => onChange(page + 1)} disabled={page >= totalPages}>
-        Next
+        {t('pagination.next')}
       </button>
     </Nav>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useUiT } from '../i18n/ui-catalogue';
 
 /** Shown when the user has no photo (or it fails to load); inline so it needs no request. */
 export const DEFAULT_AVATAR =
@@ -25,10 +26,11 @@ const Card = styled.div`
 
 /** The signed-in user's photo (or the default one) beside whatever the profile section tells about them. */
 export function ProfileCard({ photoURL, name, children }: { photoURL?: string | null; name: string; children: ReactNode }) {
+  const { t } = useUiT();
   const [photoFailed, setPhotoFailed] = useState(false);
   return (
     <Card>
-      <img src={photoURL && !photoFailed ? photoURL : DEFAULT_AVATAR} alt={`${name}'s avatar`} width={96} height={96} onError={() => setPhotoFailed(true)} />
+      <img src={photoURL && !photoFailed ? photoURL : DEFAULT_AVATAR} alt={t('profile.avatar', { name })} width={96} height={96} onError={() => setPhotoFailed(true)} />
       <div>{children}</div>
     </Card>
   );

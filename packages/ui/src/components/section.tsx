@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useUiT } from '../i18n/ui-catalogue';
 
 const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -67,8 +68,9 @@ const JumpNav = styled.nav`
 
 /** Links to a long page's sections (`[id, label]` pairs), so it stays quick to move through. */
 export function JumpList({ sections }: { sections: readonly (readonly [id: string, label: string])[] }) {
+  const { t } = useUiT();
   return (
-    <JumpNav aria-label="Dashboard sections">
+    <JumpNav aria-label={t('jumpList')}>
       <ul>
         {sections.map(([id, label]) => (
           <li key={id}>

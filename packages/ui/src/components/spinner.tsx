@@ -1,8 +1,10 @@
+import type { ComponentProps } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useUiT } from '../i18n/ui-catalogue';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })`
+const Spinning = styled.span`
   display: inline-block;
   width: 32px;
   height: 32px;
@@ -11,6 +13,12 @@ export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loadin
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
+
+/** A spinner, announced as loading in the page's language. */
+export function Spinner(props: ComponentProps<typeof Spinning>) {
+  const { t } = useUiT();
+  return <Spinning role="status" aria-label={t('loading.label')} {...props} />;
+}
 
 const Center = styled.div`
   min-height: 50vh;
@@ -23,10 +31,11 @@ const Center = styled.div`
 
 /** The spec's loading screen: a page waiting for its data, its code or the sign-in state. */
 export function LoadingScreen() {
+  const { t } = useUiT();
   return (
     <Center>
       <Spinner />
-      <p>Loading, please wait...</p>
+      <p>{t('loading.screen')}</p>
     </Center>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-fetch';
 import { showDialog } from '../dialog/show-dialog';
+import { uiT } from '../i18n/ui-catalogue';
 import { showToast } from '../toast/toast-events';
 
 export interface ConfirmQuestion {
@@ -13,8 +14,9 @@ export interface ConfirmQuestion {
  * A yes/no question before a destructive action; resolves true only on an explicit yes. Named fields, not positions:
  * a title, a text and a button label are all strings, and two copies of this helper once took them in different orders.
  */
-export async function confirmAction({ title, text, confirmButtonText = 'Yes, delete it!' }: ConfirmQuestion): Promise<boolean> {
-  const answer = await showDialog({ icon: 'warning', title, text, showCancelButton: true, confirmButtonText, cancelButtonText: 'Cancel', focusCancel: true });
+export async function confirmAction({ title, text, confirmButtonText }: ConfirmQuestion): Promise<boolean> {
+  const t = uiT();
+  const answer = await showDialog({ icon: 'warning', title, text, showCancelButton: true, confirmButtonText: confirmButtonText ?? t('feedback.yesDelete'), cancelButtonText: t('feedback.cancel'), focusCancel: true });
   return answer.isConfirmed;
 }
 
@@ -23,8 +25,8 @@ export async function confirmAction({ title, text, confirmButtonText = 'Yes, del
  * text when the request never reached it, otherwise the screen's fallback (a server fault's message is no reason a
  * person can act on).
  */
-export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
-  return err instanceof ApiError && err.status < 500 ? err.message : fallback;
+export function errorMessage(err: unknown, fallback?: string): string {
+  return err instanceof ApiError && err.status < 500 ? err.message : (fallback ?? uiT()('feedback.somethingWrong'));
 }
 
 export interface FailedAction {
@@ -40,5 +42,5 @@ export interface FailedAction {
 export function showError({ error, fallback, as = 'dialog' }: FailedAction): void {
   const text = errorMessage(error, fallback);
   if (as === 'toast') showToast({ type: 'error', text });
-  else void showDialog({ icon: 'error', title: 'Error', text });
+  else void showDialog({ icon: 'error', title: uiT()('feedback.error'), text });
 }

@@ -24,9 +24,13 @@ const dayMonth = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'nume
 const relative = lazily((locale) => new Intl.RelativeTimeFormat(locale === 'bn-BD' ? 'bn' : 'en', { numeric: 'auto' }));
 const dateTime = lazily((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 const number = lazily((locale) => new Intl.NumberFormat(locale));
+const year = lazily((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
 
 /** A count or quantity in the page's language (Bengali digits in Bengali). */
 export const formatNumber = (value: number) => number().format(value);
+
+/** A calendar year ('2026', '২০২৬'): no digit grouping, as a year is written. */
+export const formatYear = (value: Date) => year().format(value);
 
 /** An amount in taka as a number alone, for the places that name the currency in words ('TK', 'tk.'). */
 export const formatAmount = (amount: number) => taka().format(amount);

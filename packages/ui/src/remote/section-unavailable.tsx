@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiT } from '../i18n/ui-catalogue';
 
 const Box = styled.section`
   margin: 48px auto;
@@ -28,12 +29,13 @@ const RetryButton = styled.button`
 
 /** The contained fallback of a micro-frontend that cannot load or has crashed. */
 export function SectionUnavailable({ label, onRetry }: { label?: string; onRetry?: () => void }) {
+  const { t } = useUiT();
   return (
     <Box role="alert" data-testid="section-unavailable">
-      <h2>This section is unavailable right now</h2>
-      {label && <p>{label} could not be shown. The rest of the site keeps working.</p>}
+      <h2>{t('sectionUnavailable.title')}</h2>
+      {label && <p>{t('sectionUnavailable.text', { label })}</p>}
       <RetryButton type="button" onClick={onRetry ?? (() => window.location.reload())}>
-        Retry
+        {t('sectionUnavailable.retry')}
       </RetryButton>
     </Box>
   );
