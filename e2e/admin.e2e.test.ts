@@ -69,8 +69,8 @@ describe('the admin', () => {
     // Make the newcomer an admin.
     const users = page.getByRole('region', { name: 'Manage Users' });
     await users.getByLabel('Search users').fill(newcomer.email);
-    await users.getByRole('button', { name: 'Make Promote Me admin' }).click();
-    await users.getByRole('button', { name: 'Make Promote Me admin' }).waitFor({ state: 'detached' });
+    await users.getByRole('button', { name: 'Make Admin: Promote Me' }).click();
+    await users.getByRole('button', { name: 'Make Admin: Promote Me' }).waitFor({ state: 'detached' });
     expect((await api<{ role: string }>(`/users/${encodeURIComponent(newcomer.email)}`, { token: newcomer.token })).body.role).toBe('admin');
 
     // Deliver the student's request.

@@ -26,8 +26,8 @@ describe('the audit log', () => {
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
     const users = page.getByRole('region', { name: 'Manage Users' });
     await users.getByLabel('Search users').fill(newcomer.email);
-    await users.getByRole('button', { name: `Make ${name} admin` }).click();
-    await users.getByRole('button', { name: `Make ${name} admin` }).waitFor({ state: 'detached' });
+    await users.getByRole('button', { name: `Make Admin: ${name}` }).click();
+    await users.getByRole('button', { name: `Make Admin: ${name}` }).waitFor({ state: 'detached' });
 
     const rows = await openAuditLog(page, { action: 'makeAdmin', actor: admin.email }, `user ${idOf(newcomer)}`);
     const row = rows.filter({ hasText: `user ${idOf(newcomer)}` });

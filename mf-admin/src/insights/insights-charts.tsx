@@ -21,7 +21,7 @@ const Label = styled.p`
 export function RequestsChart({ rows }: { rows: DayRow[] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={16} />
         <YAxis allowDecimals={false} tick={axis} />
@@ -35,7 +35,7 @@ export function RequestsChart({ rows }: { rows: DayRow[] }) {
 export function RevenueChart({ rows }: { rows: WeekRow[] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={axis} />
         <YAxis tick={axis} />
@@ -52,7 +52,7 @@ export function RevenueChart({ rows }: { rows: WeekRow[] }) {
 export function RatingChart({ rows }: { rows: RatingRow[] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={axis} />
         <YAxis allowDecimals={false} tick={axis} />
@@ -67,7 +67,7 @@ export function RatingChart({ rows }: { rows: RatingRow[] }) {
 function TopChart({ rows, name, colour, max }: { rows: TopRow[]; name: string; colour: string; max?: number }) {
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 36 + 24)}>
-      <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
         <XAxis type="number" tick={axis} domain={max ? [0, max] : undefined} allowDecimals={!!max} />
         <YAxis type="category" dataKey="title" tick={axis} width={140} />
         <Tooltip />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Section, Spinner } from '@hostel/ui';
+import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
 import { useMealsInsights, usePaymentsInsights } from './insights-api';
 import { dayRows, PACKAGE_COLUMNS, ratingRows, topLikedRows, topRatedRows, weekRows } from './insights-data';
 import { ChartTable } from './insights-tables';
@@ -65,15 +66,18 @@ function ChartFigure({ id, title, state, chart, table }: ChartFigureProps) {
       ) : (
         <>
           <div aria-hidden="true" data-chart={id}>
-            <Suspense
-              fallback={
-                <Placeholder>
-                  <Spinner />
-                </Placeholder>
-              }
-            >
-              {chart()}
-            </Suspense>
+            {/* Drawn only when it comes into view: the chart library's code and its drawing are what a phone pays most for on this page. */}
+            <DeferredSection minHeight={240} whenIdle={false}>
+              <Suspense
+                fallback={
+                  <Placeholder>
+                    <Spinner />
+                  </Placeholder>
+                }
+              >
+                {chart()}
+              </Suspense>
+            </DeferredSection>
           </div>
           {table()}
         </>

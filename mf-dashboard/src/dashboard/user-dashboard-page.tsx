@@ -1,10 +1,15 @@
 import { Heading, JumpList, Page } from '@hostel/ui';
+import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
 import { useDashboardT } from '../i18n';
 import { PaymentHistory } from '../payments/payment-history';
 import { MyProfile } from '../profile/my-profile';
 import { RequestedMeals } from '../requests/requested-meals';
 import { MyReviews } from '../reviews/my-reviews';
 
+/**
+ * The profile renders with the page; the three tables mount when they come near the screen or when the browser is
+ * idle (DeferredSection), so a phone's first screen does not wait for them.
+ */
 export function UserDashboardPage() {
   const { t } = useDashboardT();
   // The sections in the spec's order; the jump list keeps a long page quick to move through.
@@ -19,9 +24,15 @@ export function UserDashboardPage() {
       <Heading>{t('dashboard.title')}</Heading>
       <JumpList sections={sections} />
       <MyProfile />
-      <RequestedMeals />
-      <MyReviews />
-      <PaymentHistory />
+      <DeferredSection id="requested-meals" minHeight={720}>
+        <RequestedMeals />
+      </DeferredSection>
+      <DeferredSection id="my-reviews" minHeight={720}>
+        <MyReviews />
+      </DeferredSection>
+      <DeferredSection id="payment-history" minHeight={600}>
+        <PaymentHistory />
+      </DeferredSection>
     </Page>
   );
 }

@@ -16,10 +16,11 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* Content that arrives late must not push a visible footer down (a layout shift): the footer shows once the
      first route has mounted (root-config marks the body), and a remote's area holds at least the rest of the
-     screen while it fills in. */
+     screen while it fills in, on a remote's page (the footer marks the body) already before the remote mounts: a
+     signed-in page's remote mounts only once the session is known, after the first route. */
   #chrome-footer { margin-top: auto; }
   body:not(.routed) #chrome-footer { display: none; }
-  #mf-area:not(:empty) { min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight}); }
+  #mf-area:not(:empty), body[data-remote-page] #mf-area { min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight}); }
   #chrome { padding-top: ${({ theme }) => theme.layout.navHeight}; }
   img { max-width: 100%; }
   a { color: inherit; }
