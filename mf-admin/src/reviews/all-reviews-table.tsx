@@ -1,41 +1,43 @@
 import { useState } from 'react';
 import type { ReviewRow } from '@hostel/contracts';
-import { Actions, Button, confirmAction, DataTable, Section } from '@hostel/ui';
+import { Actions, Button, confirmAction, DataTable, formatNumber, Section } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { ReviewDetailModal } from './review-detail-modal';
 import { useDeleteReview, useReviewsPage } from './reviews-api';
 
-const COLUMNS = ['Meal', 'Likes', 'Comment Count', 'Actions'];
-
 /** Every review, newest first, 10 a page; the admin may read one in full or delete it. */
 export function AllReviewsTable() {
+  const { t } = useAdminT();
   const pager = useReviewsPage();
   const remove = useDeleteReview();
   const [viewing, setViewing] = useState<ReviewRow | null>(null);
 
   const askDelete = async (review: ReviewRow) => {
-    if (!(await confirmAction({ title: 'Are you sure?', text: `The review by ${review.name} on ${review.mealTitle} will be removed.` }))) return;
+    if (!(await confirmAction({ title: t('reviews.confirmTitle'), text: t('reviews.confirmText', { name: review.name, meal: review.mealTitle }) }))) return;
     remove.mutate(review, { onSuccess: pager.afterRemove });
   };
 
+  const columns = [t('reviews.columns.meal'), t('reviews.columns.likes'), t('reviews.columns.comments'), t('reviews.columns.actions')];
+
   return (
-    <Section id="all-reviews" title="All Reviews">
+    <Section id="all-reviews" title={t('reviews.title')}>
       <DataTable
-        caption="All Reviews"
-        columns={COLUMNS}
+        caption={t('reviews.title')}
+        columns={columns}
         list={pager}
         rowKey={(review) => review._id}
-        empty="No reviews found."
-        loadError="Failed to load reviews."
+        empty={t('reviews.empty')}
+        loadError={t('reviews.loadError')}
         renderCells={(review) => [
           review.mealTitle,
-          review.mealLikes,
-          review.mealReviewsCount,
+          formatNumber(review.mealLikes),
+          formatNumber(review.mealReviewsCount),
           <Actions>
-            <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables?._id === review._id} onClick={() => void askDelete(review)} aria-label={`Delete review by ${review.name} on ${review.mealTitle}`}>
-              Delete
+            <Button type="button" $small $variant="danger" disabled={remove.isPending && remove.variables?._id === review._id} onClick={() => void askDelete(review)} aria-label={t('reviews.deleteLabel', { name: review.name, meal: review.mealTitle })}>
+              {t('common.delete')}
             </Button>
-            <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={`View review by ${review.name} on ${review.mealTitle}`}>
-              View
+            <Button type="button" $small $variant="ghost" onClick={() => setViewing(review)} aria-label={t('reviews.viewLabel', { name: review.name, meal: review.mealTitle })}>
+              {t('common.view')}
             </Button>
           </Actions>,
         ]}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, deleteReview, listReviews, type ReviewRow } from '@hostel/contracts';
 import { call, showDialog, showError, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
 
@@ -14,17 +15,18 @@ export function useReviewsPage() {
 }
 
 export function useDeleteReview() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: (review: ReviewRow) => call(deleteReview, { params: { mealId: review.mealId, reviewId: review._id }, token: api.getToken() }),
     onSuccess: () => {
-      void showDialog({ icon: 'success', title: 'Deleted!', text: 'Review deleted successfully.' });
+      void showDialog({ icon: 'success', title: t('reviews.deletedTitle'), text: t('reviews.deletedText') });
       // A meal's review count and rating change with it.
       return Promise.all([client.invalidateQueries({ queryKey: adminKeys.reviews }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
     },
     onError: (err) => {
-      showError({ error: err, fallback: 'Failed to delete review.' });
+      showError({ error: err, fallback: t('reviews.deleteFailed') });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, deliverServeRequest, listServeRequests, SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
 import { call, callWithHeaders, showError, showToast, useLiveEvents, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
 
@@ -14,6 +15,7 @@ export function useServePage(search: string) {
 }
 
 export function useDeliver() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
@@ -23,7 +25,7 @@ export function useDeliver() {
       client.setQueriesData<PageSlice<ServeRequest>>({ queryKey: adminKeys.serve }, (slice) =>
         slice ? { ...slice, rows: slice.rows.map((row) => (row._id === request._id ? { ...row, status: 'Delivered' } : row)) } : slice,
       );
-      showToast({ type: 'success', text: `${request.title} delivered to ${request.userName || request.userEmail}` });
+      showToast({ type: 'success', text: t('serve.delivered', { meal: request.title, user: request.userName || request.userEmail }) });
       return client.invalidateQueries({ queryKey: adminKeys.serve });
     },
     onError: (error) => showError({ error, as: 'toast' }),

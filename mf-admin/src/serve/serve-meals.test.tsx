@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
-import { fakeApi, renderAdmin } from '../test/render-admin';
+import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { ServeMeals } from './serve-meals';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -9,6 +11,8 @@ jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() }
 const request = (status: 'Pending' | 'Delivered') => ({ _id: 'bb0000000000000000000001', mealId: 'aa0000000000000000000001', title: 'Beef Tehari', likes: 0, reviews: 0, status, userName: 'Karima', userEmail: 'gold@hostel.local', userId: 'dd0000000000000000000001', createdAt: '' });
 
 describe('ServeMeals', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when Deliver is pressed, then the request is marked delivered and its button goes away', async () => {
     let delivered = false;
     const { calls } = fakeApi({
@@ -51,5 +55,28 @@ describe('ServeMeals', () => {
     await waitFor(() => expect(screen.queryByText('Chicken Biryani')).not.toBeInTheDocument());
     expect(screen.getByText('Mutton Kacchi')).toBeInTheDocument();
     window.localStorage.removeItem('token');
+  });
+
+  it('when the page is in Bengali, then the requests, their status and Deliver read in Bengali, and so does the toast', async () => {
+    const toasts = recordToasts();
+    let delivered = false;
+    fakeApi({
+      'GET /serve-meals?page=1&limit=10': () => ({ body: [request(delivered ? 'Delivered' : 'Pending')], headers: { 'X-Total-Count': '1' } }),
+      'PATCH /serve-meals/bb0000000000000000000001': () => {
+        delivered = true;
+        return { body: { success: true, modifiedCount: 1 } };
+      },
+    });
+    await act(() => changeLanguage('bn'));
+    renderAdmin(<ServeMeals />);
+
+    const row = (await screen.findByText('Beef Tehari')).closest('tr')!;
+    expect(screen.getByRole('heading', { name: 'খাবার পরিবেশন' })).toBeInTheDocument();
+    expect(within(row).getByText('অপেক্ষমাণ')).toBeInTheDocument();
+    expect(latinWords(document.body, ['Beef Tehari', 'Karima', 'gold@hostel.local'])).toEqual([]);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Karima-কে Beef Tehari পরিবেশন করুন' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', text: 'Karima-কে Beef Tehari পরিবেশন করা হয়েছে' }));
+    expect(await within(row).findByText('পরিবেশিত')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listUpcoming, postMeal, postUpcoming, PROMOTION_THRESHOLD, type UpcomingMeal } from '@hostel/contracts';
 import { call, navigate, showError, showToast, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import type { MealPayload } from '../shared/meal-draft';
 
@@ -17,13 +18,14 @@ export function useUpcomingMeals() {
 export const isPublished = (meal: UpcomingMeal) => meal.published || (meal.likes ?? meal.likedBy.length) >= PROMOTION_THRESHOLD;
 
 export function usePublish() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     // The whole upcoming meal goes to POST /meals; `upcomingMealId` makes it idempotent (one meal per upcoming meal).
     mutationFn: (meal: UpcomingMeal) => call(postMeal, { token: api.getToken(), body: { ...meal, upcomingMealId: meal._id } }),
     onSuccess: async () => {
-      showToast({ type: 'success', text: '✅ Meal Published successfully!' });
+      showToast({ type: 'success', text: t('upcoming.publishDone') });
       await Promise.all([client.invalidateQueries({ queryKey: adminKeys.upcoming }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
       navigate('/meals');
     },
@@ -32,6 +34,7 @@ export function usePublish() {
 }
 
 export function useAddUpcoming() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
@@ -40,7 +43,7 @@ export function useAddUpcoming() {
       // The spec puts the new meal first. The server orders by likes, so a refetch would move it down; the
       // list is updated in place and refreshed on its next natural refetch.
       client.setQueryData<UpcomingMeal[]>(adminKeys.upcoming, (list = []) => [created, ...list.filter((meal) => meal._id !== created._id)]);
-      showToast({ type: 'success', text: 'Upcoming meal added successfully' });
+      showToast({ type: 'success', text: t('upcoming.added') });
     },
     onError: (error) => showError({ error, as: 'toast' }),
   });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigate } from '@hostel/ui';
+import { changeLanguage, navigate } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, fakeId, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { UpcomingMealsTable } from './upcoming-meals-table';
 
@@ -15,6 +16,8 @@ const upcoming = (id: string, title: string, likes: number, published = false) =
 });
 
 describe('UpcomingMealsTable', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when a meal has 10 likes or is already published, then its button is disabled and reads Published', async () => {
     fakeApi({ 'GET /upcoming-meals': { body: [upcoming('a', 'Haleem', 10), upcoming('b', 'Pitha', 2, true), upcoming('c', 'Fuchka', 9)] } });
     renderAdmin(<UpcomingMealsTable />);
@@ -70,5 +73,21 @@ describe('UpcomingMealsTable', () => {
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(screen.getByText('Meal 11')).toBeInTheDocument();
     expect(screen.queryByText('Meal 1')).not.toBeInTheDocument();
+  });
+
+  it('when the page is in Bengali, then the table, its buttons and the add form read in Bengali', async () => {
+    fakeApi({ 'GET /upcoming-meals': { body: [upcoming('a', 'Haleem', 10), upcoming('c', 'Fuchka', 9)] } });
+    await act(() => changeLanguage('bn'));
+    renderAdmin(<UpcomingMealsTable />);
+
+    const fuchka = (await screen.findByText('Fuchka')).closest('tr')!;
+    expect(screen.getByRole('heading', { name: 'আসন্ন খাবার' })).toBeInTheDocument();
+    expect(within(fuchka).getByRole('button', { name: 'Fuchka প্রকাশ করুন' })).toHaveTextContent('প্রকাশ করুন');
+    expect(within(fuchka).getByText('৯')).toBeInTheDocument();
+    expect(within(screen.getByText('Haleem').closest('tr')!).getByRole('button')).toHaveTextContent('প্রকাশিত');
+
+    await userEvent.click(screen.getByRole('button', { name: 'আসন্ন খাবার যোগ' }));
+    expect(within(screen.getByRole('form', { name: 'আসন্ন খাবার যোগ' })).getByRole('button', { name: 'জমা দিন' })).toBeInTheDocument();
+    expect(latinWords(document.body, ['Haleem', 'Fuchka', 'Admin', 'admin@hostel.local'])).toEqual([]);
   });
 });
