@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage, formatDay } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { MEAL_SLOTS, shiftDate, todayInDhaka, type Headcount } from '@hostel/contracts';
 import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
 import { fakeApi, renderAdmin } from '../test/render-admin';
@@ -25,6 +27,8 @@ const range = (): Headcount => ({
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('HeadcountSection', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when an admin opens it, then today and the next days show each meal’s boarders on, guests, plates and off, locked ones marked', async () => {
     const { calls } = fakeApi({ [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() } });
     renderAdmin(<HeadcountSection />);
@@ -51,5 +55,17 @@ describe('HeadcountSection', () => {
     expect(cells(screen.getByRole('row', { name: `${TODAY} Lunch` }))).toEqual(['Lunch', '10', '1', '11', '2', 'Open']);
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/mess/headcount'))).toHaveLength(1);
     window.localStorage.removeItem('token');
+  });
+
+  it('when the page is in Bengali, then the days, meals, counts and locks read in Bengali with Bengali digits', async () => {
+    fakeApi({ [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() } });
+    await act(() => changeLanguage('bn'));
+    renderAdmin(<HeadcountSection />);
+
+    const section = await screen.findByRole('region', { name: 'মিল গণনা' });
+    const row = await within(section).findByRole('row', { name: `${formatDay(TODAY)} নাস্তা` });
+    expect(cells(row)).toEqual(['নাস্তা', '১০', '১', '১১', '২', 'লক']);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(/ \(আজ\)$/);
+    expect(latinWords(document.body)).toEqual([]);
   });
 });

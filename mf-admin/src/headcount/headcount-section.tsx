@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { todayInDhaka, weekdayOf } from '@hostel/contracts';
-import { formatDayMonth, Pill, Section, Spinner, Table, TableScroll } from '@hostel/ui';
+import { todayInDhaka } from '@hostel/contracts';
+import { formatDayMonth, formatNumber, Pill, Section, Spinner, Table, TableScroll } from '@hostel/ui';
+import { slotName, useAdminT } from '../i18n';
+import { calendarDayValues, formatWeekday } from '../i18n/format';
 import { useHeadcount, useLiveHeadcount } from './headcount-api';
 
 const Numbers = styled.td`
@@ -10,44 +12,46 @@ const Numbers = styled.td`
 
 /** AdminDashboard's 'Headcount': the kitchen's plates per slot, today and the next days, updated live. */
 export function HeadcountSection() {
+  const { t } = useAdminT();
   const today = todayInDhaka();
   const { data } = useHeadcount(today);
   useLiveHeadcount();
 
   return (
-    <Section id="headcount" title="Headcount">
+    <Section id="headcount" title={t('headcount.title')}>
       {!data ? (
         <Spinner />
       ) : (
         <TableScroll>
           <Table>
-            <caption>Boarders on, their guests and the plates to cook, by day and meal</caption>
+            <caption>{t('headcount.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Meal</th>
-                <th scope="col">On</th>
-                <th scope="col">Guests</th>
-                <th scope="col">Plates</th>
-                <th scope="col">Off</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('headcount.columns.day')}</th>
+                <th scope="col">{t('headcount.columns.meal')}</th>
+                <th scope="col">{t('headcount.columns.on')}</th>
+                <th scope="col">{t('headcount.columns.guests')}</th>
+                <th scope="col">{t('headcount.columns.plates')}</th>
+                <th scope="col">{t('headcount.columns.off')}</th>
+                <th scope="col">{t('headcount.columns.status')}</th>
               </tr>
             </thead>
             <tbody>
               {data.days.flatMap((day) =>
                 day.slots.map((slot) => {
-                  const name = `${weekdayOf(day.date)} ${formatDayMonth(day.date)}${day.date === today ? ' (today)' : ''}`;
+                  const name = t('common.weekdayDate', { weekday: formatWeekday(day.date), date: formatDayMonth(day.date) }) + (day.date === today ? t('common.today') : '');
+                  const meal = slotName(t, slot.slot);
                   return (
-                    <tr key={`${day.date}-${slot.slot}`} aria-label={`${day.date} ${slot.slot}`}>
+                    <tr key={`${day.date}-${slot.slot}`} aria-label={t('headcount.rowLabel', { ...calendarDayValues(day.date), slot: meal })}>
                       <th scope="row">{name}</th>
-                      <td>{slot.slot}</td>
-                      <Numbers>{slot.on}</Numbers>
-                      <Numbers>{slot.guests}</Numbers>
+                      <td>{meal}</td>
+                      <Numbers>{formatNumber(slot.on)}</Numbers>
+                      <Numbers>{formatNumber(slot.guests)}</Numbers>
                       <Numbers>
-                        <strong>{slot.plates}</strong>
+                        <strong>{formatNumber(slot.plates)}</strong>
                       </Numbers>
-                      <Numbers>{slot.off}</Numbers>
-                      <td>{slot.locked ? <Pill>Locked</Pill> : <Pill $tone="success">Open</Pill>}</td>
+                      <Numbers>{formatNumber(slot.off)}</Numbers>
+                      <td>{slot.locked ? <Pill>{t('headcount.locked')}</Pill> : <Pill $tone="success">{t('headcount.open')}</Pill>}</td>
                     </tr>
                   );
                 }),

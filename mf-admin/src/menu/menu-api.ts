@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getMenu, setMenuSlot, type MealSlot } from '@hostel/contracts';
 import { call, showError, showToast, useSession } from '@hostel/ui';
+import { calendarDayValues } from '../i18n/format';
+import { slotName, useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 
 /** GET /menu for the week being filled (the current one until the admin moves). */
@@ -20,12 +22,13 @@ export interface SlotChange {
 
 /** PUT /menu/:date/:slot replaces one slot; the week on screen takes the day the server answers. */
 export function useSetMenuSlot() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: ({ date, slot, mealIds }: SlotChange) => call(setMenuSlot, { params: { date, slot }, body: { mealIds }, token: api.getToken() }),
     onSuccess: (day, { slot }) => {
-      showToast({ type: 'success', text: `${slot} on ${day.date} saved` });
+      showToast({ type: 'success', text: t('menu.saved', { slot: slotName(t, slot), ...calendarDayValues(day.date) }) });
       return client.invalidateQueries({ queryKey: adminKeys.menu });
     },
     onError: (error) => showError({ error, as: 'toast' }),

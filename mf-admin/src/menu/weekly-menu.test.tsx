@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { weekDates, type MenuWeek } from '@hostel/contracts';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { WeeklyMenu } from './weekly-menu';
 
@@ -28,6 +30,8 @@ const menu = (week: string, tuesdayLunch = [tehari]): MenuWeek => ({
 });
 
 describe('WeeklyMenu', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   const saveTuesdayLunch = () =>
     fakeApi({
       'GET /menu': { body: menu(WEEK) },
@@ -98,5 +102,24 @@ describe('WeeklyMenu', () => {
 
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/menu?week=2027-W02'));
     expect(await screen.findByText(/^2027-W02:/)).toBeInTheDocument();
+  });
+
+  it('when the page is in Bengali, then the week, its days, slots, pickers and buttons read in Bengali, and the saved toast too', async () => {
+    const toasts = recordToasts();
+    saveTuesdayLunch();
+    await act(() => changeLanguage('bn'));
+    renderAdmin(<WeeklyMenu />);
+
+    const section = await screen.findByRole('region', { name: 'সাপ্তাহিক মেনু' });
+    expect(await within(section).findByText(/^সপ্তাহ ১: /)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'পরের সপ্তাহ →' })).toBeInTheDocument();
+    const choice = await within(section).findByRole('combobox', { name: 'মঙ্গলবার দুপুরের খাবার-এর জন্য খাবার' });
+    await waitFor(() => expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['খাবার বেছে নিন', 'Chicken Biryani (দুপুরের খাবার)', 'Khichuri (নাস্তা)']));
+    expect(latinWords(document.body, ['Beef Tehari', 'Chicken Biryani', 'Khichuri'])).toEqual([]);
+
+    await userEvent.selectOptions(choice, 'Chicken Biryani (দুপুরের খাবার)');
+    await userEvent.click(within(section).getByRole('button', { name: 'মঙ্গলবার দুপুরের খাবার-এ যোগ করুন' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', text: expect.stringMatching(/-এর দুপুরের খাবার সংরক্ষিত$/) })));
+    expect(toasts.map((toast) => toast.text).join(' ')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, weekdayOf, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
-import { Button, formatDayMonth, Section, Spinner, timeAgo, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
+import { Button, formatDayMonth, formatNumber, Section, Spinner, timeAgo, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { slotName, useAdminT } from '../i18n';
+import { formatWeekday } from '../i18n/format';
 import { useAllMeals } from '../meals/meals-api';
 import { useMenuWeek, useSetMenuSlot } from './menu-api';
 
@@ -69,10 +71,11 @@ interface SlotEditorProps {
  * Choosing saves nothing by itself: arrow keys on a closed select fire change in Chromium, while the admin only browses.
  */
 function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
+  const { t } = useAdminT();
   const [chosen, setChosen] = useState('');
   const current = day.slots[slot];
   const ids = current.map((meal) => meal._id);
-  const where = `${weekdayOf(day.date)} ${slot}`;
+  const where = t('menu.where', { weekday: formatWeekday(day.date), slot: slotName(t, slot) });
   const choices = meals
     .filter((meal) => !ids.includes(meal._id))
     .sort((a, b) => Number(b.category === slot) - Number(a.category === slot) || a.title.localeCompare(b.title));
@@ -85,13 +88,13 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
   };
   return (
     <div>
-      <h4>{slot}</h4>
+      <h4>{slotName(t, slot)}</h4>
       {current.length > 0 && (
-        <ul aria-label={`${where} meals`}>
+        <ul aria-label={t('menu.slotMeals', { where })}>
           {current.map((meal) => (
             <li key={meal._id}>
               {meal.title}
-              <Button type="button" $variant="ghost" $small disabled={busy} aria-label={`Remove ${meal.title} from ${where}`} onClick={() => onSave(ids.filter((id) => id !== meal._id))}>
+              <Button type="button" $variant="ghost" $small disabled={busy} aria-label={t('menu.remove', { meal: meal.title, where })} onClick={() => onSave(ids.filter((id) => id !== meal._id))}>
                 ×
               </Button>
             </li>
@@ -100,18 +103,18 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
       )}
       <Picker>
         <label>
-          {full ? `${where} is full (${MENU_SLOT_MAX_MEALS} meals)` : `Meal for ${where}`}
+          {full ? t('menu.full', { where, max: formatNumber(MENU_SLOT_MAX_MEALS) }) : t('menu.mealFor', { where })}
           <select value={picked} disabled={busy || full} onChange={(e) => setChosen(e.target.value)}>
-            <option value="">Choose a meal</option>
+            <option value="">{t('menu.chooseMeal')}</option>
             {choices.map((meal) => (
               <option key={meal._id} value={meal._id}>
-                {meal.title} ({meal.category})
+                {t('menu.option', { title: meal.title, category: slotName(t, meal.category) })}
               </option>
             ))}
           </select>
         </label>
-        <Button type="button" $small disabled={busy || full || !picked} aria-label={`Add to ${where}`} onClick={add}>
-          Add
+        <Button type="button" $small disabled={busy || full || !picked} aria-label={t('menu.addTo', { where })} onClick={add}>
+          {t('menu.add')}
         </Button>
       </Picker>
     </div>
@@ -120,6 +123,7 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
 
 /** AdminDashboard's 'Weekly Menu': a week, day by day, filled slot by slot; each Add and Remove is saved at once. */
 export function WeeklyMenu() {
+  const { t } = useAdminT();
   const [week, setWeek] = useState<string | undefined>();
   const { data } = useMenuWeek(week);
   const { data: meals = [] } = useAllMeals();
@@ -127,29 +131,29 @@ export function WeeklyMenu() {
   const today = todayInDhaka();
 
   return (
-    <Section id="weekly-menu" title="Weekly Menu">
+    <Section id="weekly-menu" title={t('menu.title')}>
       {!data ? (
         <Spinner />
       ) : (
         <>
           <WeekBar>
             <Button type="button" $variant="ghost" $small onClick={() => setWeek(shiftWeek(data.week, -1))}>
-              ← Previous week
+              {t('menu.previousWeek')}
             </Button>
             <p aria-live="polite">
-              {data.week}: {formatDayMonth(data.days[0]!.date)} – {formatDayMonth(data.days[6]!.date)}
+              {t('menu.weekRange', { week: data.week, number: formatNumber(Number(data.week.split('-W')[1])), from: formatDayMonth(data.days[0]!.date), to: formatDayMonth(data.days[6]!.date) })}
             </p>
             <Button type="button" $variant="ghost" $small onClick={() => setWeek(shiftWeek(data.week, 1))}>
-              Next week →
+              {t('menu.nextWeek')}
             </Button>
-            {data.updatedAt && <span>Last updated {timeAgo(data.updatedAt)}</span>}
+            {data.updatedAt && <span>{t('menu.lastUpdated', { ago: timeAgo(data.updatedAt) })}</span>}
           </WeekBar>
           <WeekDays>
             {data.days.map((day) => (
               <Day key={day.date} aria-labelledby={`admin-menu-${day.date}`} aria-current={day.date === today ? 'date' : undefined}>
                 <h3 id={`admin-menu-${day.date}`}>
-                  {weekdayOf(day.date)}, {formatDayMonth(day.date)}
-                  {day.date === today && ' (today)'}
+                  {t('menu.dayHeading', { weekday: formatWeekday(day.date), date: formatDayMonth(day.date) })}
+                  {day.date === today && t('common.today')}
                 </h3>
                 {MEAL_SLOTS.map((slot) => (
                   <SlotEditor key={slot} day={day} slot={slot} meals={meals} busy={setSlot.isPending} onSave={(mealIds) => setSlot.mutate({ date: day.date, slot, mealIds })} />
