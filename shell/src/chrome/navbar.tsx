@@ -10,6 +10,7 @@ import { navLabel } from '../app/nav-label';
 import { BADGE_KEYS } from '../i18n/badges';
 import { useShellT } from '../i18n';
 import defaultAvatar from './default-avatar.svg';
+import { LanguageSwitch, useRecordLanguage } from './language-switch';
 
 const Bar = styled.header`
   position: fixed;
@@ -27,7 +28,11 @@ const Inner = styled.nav`
   padding: 0 16px;
   display: flex;
   align-items: center;
-  gap: 16px;
+  /* A phone's row holds the brand, the menu button, the language switch and the account: tighter there. */
+  gap: 8px;
+  ${media.md} {
+    gap: 16px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -230,6 +235,7 @@ function AvatarMenu() {
 export function Navbar() {
   const { user, loading } = useSession();
   const { t, i18n } = useShellT();
+  useRecordLanguage();
   // The remotes' pages their routes modules list in the main navigation; an admin's pages only for admins.
   const pages = useRouteBook()
     .navIn('main')
@@ -266,6 +272,7 @@ export function Navbar() {
             </li>
           ))}
         </Links>
+        <LanguageSwitch />
         {loading ? <AccountSlot aria-hidden="true" /> : user ? <AvatarMenu /> : <JoinLink to="/login">{t('nav.joinUs')}</JoinLink>}
       </Inner>
     </Bar>

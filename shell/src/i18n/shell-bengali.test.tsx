@@ -14,8 +14,9 @@ import { ShellSessionContext } from '../session/shell-session-context';
 import type { FirebaseSession } from '../session/firebase-session';
 import { WithRoutes } from '../testing/remote-routes';
 
-// Data and brands that stay as they are in Bengali: the support address, the social networks' names.
-const ALLOWED = ['support@hostelmeals.app', 'Facebook', 'Instagram', 'X'];
+// Data and brands that stay as they are in Bengali: the support address, the social networks' names, and the
+// language switch, which names English in English.
+const ALLOWED = ['support@hostelmeals.app', 'Facebook', 'Instagram', 'X', 'English'];
 
 const shellSession = { start: async () => undefined } as unknown as FirebaseSession;
 

@@ -5,6 +5,7 @@ import { startSession } from './issue-token';
 import { makeAdmin } from './make-admin';
 import { findUserByEmail, requireAdminCaller, searchUsers } from './read-users';
 import { saveUser } from './save-user';
+import { setLanguage } from './set-language';
 import { toUser, type UserCollection } from './user-store';
 
 /**
@@ -51,6 +52,8 @@ export function usersRoutes(users: UserCollection, verifier: IdentityVerifier, c
   routes.on(API.makeAdmin, async ({ params }, { audit }) => ({ success: true, ...(await makeAdmin(users, params.id, audit)) }));
 
   routes.on(API.getUser, async ({ params }, { req }) => findUserByEmail(users, req.auth, params.email));
+
+  routes.on(API.setMyLanguage, async ({ body }, { req }) => setLanguage(users, req.auth, body.language));
 
   return routes;
 }

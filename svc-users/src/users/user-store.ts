@@ -28,6 +28,7 @@ export function toUser(doc: UserDoc): User {
     badge: doc.badge,
     creationTime: doc.creationTime,
     lastSignInTime: doc.lastSignInTime,
+    ...(doc.language ? { language: doc.language } : {}),
   };
 }
 

@@ -4,6 +4,10 @@ import { auditRecordedSchema } from '../events';
 import { DATE_PATTERN } from '../menu-week';
 import { email, NOT_SPACE, objectId, pageQuery, successResponse, trimmedPattern, UPLOAD_PATH_PATTERN } from './common';
 
+/** The site's languages (issue 26): the spec's English and Bengali. A user's record may keep their choice. */
+export const USER_LANGUAGES = ['en', 'bn'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
 export const userSchema = z
   .object({
     _id: objectId,
@@ -15,6 +19,8 @@ export const userSchema = z
     badge: z.enum(BADGES),
     creationTime: z.string(),
     lastSignInTime: z.string(),
+    /** The language the user chose in the navbar; absent until they choose one. */
+    language: z.enum(USER_LANGUAGES).optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -47,6 +53,9 @@ export const saveUserBody = z.object({
   lastSignInTime: z.string().max(64).optional(),
 });
 export type SaveUserBody = z.infer<typeof saveUserBody>;
+
+export const setLanguageBody = z.object({ language: z.enum(USER_LANGUAGES) });
+export type SetLanguageBody = z.infer<typeof setLanguageBody>;
 
 export const jwtBody = z.object({ email });
 export const jwtResponse = z.object({ token: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntrySchema, auditQuery, jwtBody, jwtResponse, makeAdminResponse, saveUserBody, saveUserResponse, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams, userSchema } from '../api/users';
+import { auditEntrySchema, auditQuery, jwtBody, jwtResponse, makeAdminResponse, saveUserBody, setLanguageBody, saveUserResponse, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams, userSchema } from '../api/users';
 import { NOT_SELF, json, operation, totalCount } from './operation';
 
 export const createSession = operation({
@@ -18,6 +18,15 @@ export const saveUser = operation({
   body: { schema: saveUserBody },
   ok: { 200: json('Updated', saveUserResponse), 201: json('Created', saveUserResponse) },
   fails: { 403: 'Not the token’s e-mail, or registered to another sign-in account' },
+});
+
+export const setMyLanguage = operation({
+  name: 'setMyLanguage',
+  method: 'patch', path: '/users/me/language', service: 'users', access: 'session', rateLimit: 'standard',
+  summary: 'Save the caller’s language (en or bn) on their own record',
+  body: { schema: setLanguageBody },
+  ok: { 200: json('Saved: the caller’s record', userSchema) },
+  fails: { 404: 'The caller has no user record' },
 });
 
 export const findUserByEmail = operation({

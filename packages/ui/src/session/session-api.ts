@@ -1,4 +1,4 @@
-import type { Badge, Role } from '@hostel/contracts';
+import type { Badge, Role, UserLanguage } from '@hostel/contracts';
 
 /** The signed-in person as every front end sees them (backend record + identity provider profile). */
 export interface SessionUser {
@@ -10,6 +10,8 @@ export interface SessionUser {
   photoURL: string | null;
   role: Role;
   badge: Badge;
+  /** The language saved on the record (issue 26); the page switches to it when they sign in. */
+  language?: UserLanguage;
 }
 
 export interface SessionState {
