@@ -21,8 +21,6 @@ const NOT_CALLED_BY_A_FRONT_END: Partial<Record<OperationName, string>> = {
   getUpload: 'an image is read by <img src> from the URL its upload answered, not by a call',
   liveEvents: 'an endless event stream: packages/ui/src/live opens an EventSource on pathOf(liveEvents), one per page',
   findUserByEmail: 'for API clients that have an e-mail as data; the shell reads the signed-in user by getUser (/users/{email})',
-  // Issue 25: the headcount's CSV is served before a screen offers it (remove this when one calls it with callForFile).
-  headcountCsv: 'issue 25: no screen downloads the headcount yet',
 };
 
 const operations = Object.values(API) as Operation[];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getHeadcount, shiftDate, type Headcount, type HeadcountChanged } from '@hostel/contracts';
-import { call, openLiveEvents, useSession } from '@hostel/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getHeadcount, headcountCsv, shiftDate, type Headcount, type HeadcountChanged } from '@hostel/contracts';
+import { call, callForFile, openLiveEvents, saveFile, showError, useSession } from '@hostel/ui';
 
 /** Today and the next days: the kitchen plans a few days ahead. */
 export const HEADCOUNT_DAYS = 7;
@@ -54,4 +54,16 @@ export function useLiveHeadcount() {
       onReconnect: () => void client.invalidateQueries({ queryKey: headcountKeys.all }),
     });
   }, [uid, api, client]);
+}
+
+/** GET /mess/headcount.csv?from&to: the days on screen as a CSV file for the kitchen, saved by the browser. */
+export function useDownloadHeadcount(failed: string) {
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: async (from: string) => {
+      const to = shiftDate(from, HEADCOUNT_DAYS - 1);
+      saveFile(await callForFile(headcountCsv, { query: { from, to }, token: api.getToken() }), `headcount-${from}-${to}.csv`);
+    },
+    onError: (error) => showError({ error, fallback: failed, as: 'toast' }),
+  });
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { changeLanguage, formatDay } from '@hostel/ui';
 import { latinWords } from '@hostel/ui/src/testing/latin';
 import { MEAL_SLOTS, shiftDate, todayInDhaka, type Headcount } from '@hostel/contracts';
@@ -37,6 +38,22 @@ describe('HeadcountSection', () => {
     expect(cells(within(section).getByRole('row', { name: `${TODAY} Breakfast` }))).toEqual(['Breakfast', '10', '1', '11', '2', 'Locked']);
     expect(cells(within(section).getByRole('row', { name: `${TODAY} Dinner` }))).toEqual(['Dinner', '10', '1', '11', '2', 'Open']);
     expect(calls.map((call) => call.path)).toContain(`/mess/headcount?from=${TODAY}&to=${LAST}`);
+  });
+
+  it('when the admin downloads the days on screen, then the headcount CSV of those days is fetched with the session and saved', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = fakeApi({
+      [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() },
+      'GET /mess/headcount.csv': { body: '\ufeffdate,slot\r\n', headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="headcount-${TODAY}-${LAST}.csv"` } },
+    });
+    renderAdmin(<HeadcountSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV of these days' }));
+    await waitFor(() => expect(saved).toEqual([`headcount-${TODAY}-${LAST}.csv`]));
+    expect(calls).toContainEqual({ method: 'GET', path: `/mess/headcount.csv?from=${TODAY}&to=${LAST}`, body: undefined });
   });
 
   it('when a boarder switches a meal while the admin watches, then that slot’s count changes without a reload', async () => {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { todayInDhaka } from '@hostel/contracts';
-import { formatDayMonth, formatNumber, Pill, Section, Spinner, Table, TableScroll } from '@hostel/ui';
+import { Button, formatDayMonth, formatNumber, Pill, Section, Spinner, Table, TableScroll } from '@hostel/ui';
 import { slotName, useAdminT } from '../i18n';
 import { calendarDayValues, formatWeekday } from '../i18n/format';
-import { useHeadcount, useLiveHeadcount } from './headcount-api';
+import { useDownloadHeadcount, useHeadcount, useLiveHeadcount } from './headcount-api';
 
 const Numbers = styled.td`
   font-variant-numeric: tabular-nums;
@@ -16,9 +16,18 @@ export function HeadcountSection() {
   const today = todayInDhaka();
   const { data } = useHeadcount(today);
   useLiveHeadcount();
+  const download = useDownloadHeadcount(t('headcount.downloadFailed'));
 
   return (
-    <Section id="headcount" title={t('headcount.title')}>
+    <Section
+      id="headcount"
+      title={t('headcount.title')}
+      actions={
+        <Button type="button" $variant="ghost" $small disabled={download.isPending} onClick={() => download.mutate(today)}>
+          {t('headcount.csv')}
+        </Button>
+      }
+    >
       {!data ? (
         <Spinner />
       ) : (
