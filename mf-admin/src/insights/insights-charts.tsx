@@ -6,11 +6,15 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled from 'styled-components';
 import { theme } from '@hostel/tokens';
+import { formatAmount, formatNumber } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { PACKAGE_COLUMNS, type DayRow, type RatingRow, type TopRow, type WeekRow } from './insights-data';
 
 const HEIGHT = 240;
 const PACKAGE_COLOURS = { silver: '#94a3b8', gold: '#d97706', platinum: '#334155' } as const;
 const axis = { fontSize: 12, fill: theme.colors.muted };
+/** Numbers on the axes and in the tooltips in the page's language. */
+const count = (value: unknown) => formatNumber(Number(value));
 
 const Label = styled.p`
   margin: 8px 0 4px;
@@ -19,30 +23,32 @@ const Label = styled.p`
 `;
 
 export function RequestsChart({ rows }: { rows: DayRow[] }) {
+  const { t } = useAdminT();
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={16} />
-        <YAxis allowDecimals={false} tick={axis} />
-        <Tooltip />
-        <Bar dataKey="count" name="Requests" fill={theme.colors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <YAxis allowDecimals={false} tick={axis} tickFormatter={count} />
+        <Tooltip formatter={count} />
+        <Bar dataKey="count" name={t('insights.requests.count')} fill={theme.colors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
 export function RevenueChart({ rows }: { rows: WeekRow[] }) {
+  const { t } = useAdminT();
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={axis} />
-        <YAxis tick={axis} />
-        <Tooltip formatter={(value) => `${Number(value).toLocaleString('en-US')} tk.`} />
+        <YAxis tick={axis} tickFormatter={count} />
+        <Tooltip formatter={(value) => t('insights.taka', { amount: formatAmount(Number(value)) })} />
         <Legend />
         {PACKAGE_COLUMNS.map(([key, name]) => (
-          <Bar key={key} dataKey={key} name={name} stackId="revenue" fill={PACKAGE_COLOURS[key]} isAnimationActive={false} />
+          <Bar key={key} dataKey={key} name={t(name)} stackId="revenue" fill={PACKAGE_COLOURS[key]} isAnimationActive={false} />
         ))}
       </BarChart>
     </ResponsiveContainer>
@@ -50,14 +56,15 @@ export function RevenueChart({ rows }: { rows: WeekRow[] }) {
 }
 
 export function RatingChart({ rows }: { rows: RatingRow[] }) {
+  const { t } = useAdminT();
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={axis} />
-        <YAxis allowDecimals={false} tick={axis} />
-        <Tooltip />
-        <Bar dataKey="count" name="Reviews" fill={theme.colors.warning} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <YAxis allowDecimals={false} tick={axis} tickFormatter={count} />
+        <Tooltip formatter={count} />
+        <Bar dataKey="count" name={t('insights.ratings.reviews')} fill={theme.colors.warning} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -68,9 +75,9 @@ function TopChart({ rows, name, colour, max }: { rows: TopRow[]; name: string; c
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 36 + 24)}>
       <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
-        <XAxis type="number" tick={axis} domain={max ? [0, max] : undefined} allowDecimals={!!max} />
+        <XAxis type="number" tick={axis} domain={max ? [0, max] : undefined} allowDecimals={!!max} tickFormatter={count} />
         <YAxis type="category" dataKey="title" tick={axis} width={140} />
-        <Tooltip />
+        <Tooltip formatter={count} />
         <Bar dataKey="value" name={name} fill={colour} radius={[0, 3, 3, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
@@ -78,12 +85,13 @@ function TopChart({ rows, name, colour, max }: { rows: TopRow[]; name: string; c
 }
 
 export function TopMealsChart({ liked, rated }: { liked: TopRow[]; rated: TopRow[] }) {
+  const { t } = useAdminT();
   return (
     <>
-      <Label>Most liked</Label>
-      <TopChart rows={liked} name="Likes" colour={theme.colors.danger} />
-      <Label>Best rated</Label>
-      <TopChart rows={rated} name="Rating" colour={theme.colors.success} max={5} />
+      <Label>{t('insights.top.mostLiked')}</Label>
+      <TopChart rows={liked} name={t('insights.top.likes')} colour={theme.colors.danger} />
+      <Label>{t('insights.top.bestRated')}</Label>
+      <TopChart rows={rated} name={t('insights.top.rating')} colour={theme.colors.success} max={5} />
     </>
   );
 }

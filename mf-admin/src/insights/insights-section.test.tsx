@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { MealsInsights, PaymentsInsights } from '@hostel/contracts';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { Insights } from './insights-section';
 
@@ -25,6 +27,8 @@ const PAYMENTS: PaymentsInsights = {
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('Insights', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when the insights load, then each chart has a named data table with its numbers, and the charts are hidden from screen readers', async () => {
     fakeApi({ 'GET /meals/insights': { body: MEALS }, 'GET /payments/insights': { body: PAYMENTS } });
     renderAdmin(<Insights />);
@@ -65,5 +69,21 @@ describe('Insights', () => {
     const revenue = await screen.findByRole('figure', { name: 'Revenue per week by package (last 12 weeks, taka)' });
     expect(await within(revenue).findByRole('alert')).toHaveTextContent('Failed to load insights.');
     expect(await screen.findByRole('table', { name: 'Reviews by rating' })).toBeInTheDocument();
+  });
+
+  it('when the page is in Bengali, then the captions, the tables behind the charts and their numbers and taka read in Bengali', async () => {
+    fakeApi({ 'GET /meals/insights': { body: MEALS }, 'GET /payments/insights': { body: PAYMENTS } });
+    await act(() => changeLanguage('bn'));
+    renderAdmin(<Insights />);
+
+    expect(screen.getByRole('heading', { name: 'পরিসংখ্যান' })).toBeInTheDocument();
+    const requests = await screen.findByRole('table', { name: 'দিনে অনুরোধ, গত ৩০ দিন' });
+    expect(rowsOf(requests).at(-1)).toEqual(['৩০ মার্চ, ২০২৫', '৭']);
+    const revenue = await screen.findByRole('table', { name: 'প্যাকেজ অনুযায়ী সাপ্তাহিক আয়, গত ১২ সপ্তাহ' });
+    expect(within(revenue).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['সপ্তাহ', 'সিলভার', 'গোল্ড', 'প্লাটিনাম']);
+    expect(rowsOf(revenue).at(-1)).toEqual(['সপ্তাহ ১২', '৪৯৯ টাকা', '৭৯৮ টাকা', '১,২৯৯ টাকা']);
+    expect(rowsOf(screen.getByRole('table', { name: 'রেটিং অনুযায়ী রিভিউ' }))[0]).toEqual(['১ তারা', '১']);
+    expect(rowsOf(screen.getByRole('table', { name: 'সেরা রেটিংয়ের খাবার' }))).toEqual([['Ilish Bhapa Thali', '৪.৮ / ৫']]);
+    expect(latinWords(document.body, ['Mutton Kacchi', 'Beef Tehari', 'Ilish Bhapa Thali'])).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Section, Spinner } from '@hostel/ui';
+import { RATING_MAX } from '@hostel/contracts';
+import { ErrorText, formatAmount, formatNumber, Section, Spinner } from '@hostel/ui';
 import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
+import { useAdminT } from '../i18n';
+import { calendarDayValues, formatOneDecimal } from '../i18n/format';
 import { useMealsInsights, usePaymentsInsights } from './insights-api';
 import { dayRows, PACKAGE_COLUMNS, ratingRows, topLikedRows, topRatedRows, weekRows } from './insights-data';
 import { ChartTable } from './insights-tables';
@@ -41,8 +44,6 @@ const Placeholder = styled.div`
   place-items: center;
 `;
 
-const TAKA = (value: number) => `${value.toLocaleString('en-US')} tk.`;
-
 interface ChartFigureProps {
   id: string;
   title: string;
@@ -54,11 +55,12 @@ interface ChartFigureProps {
 
 /** One chart with its caption; the chart is aria-hidden, its data table (visually hidden) is what assistive technology reads. */
 function ChartFigure({ id, title, state, chart, table }: ChartFigureProps) {
+  const { t } = useAdminT();
   return (
     <Figure aria-labelledby={id}>
       <figcaption id={id}>{title}</figcaption>
       {state.isError ? (
-        <ErrorText role="alert">Failed to load insights.</ErrorText>
+        <ErrorText role="alert">{t('insights.loadError')}</ErrorText>
       ) : state.isPending ? (
         <Placeholder>
           <Spinner />
@@ -91,51 +93,82 @@ function ChartFigure({ id, title, state, chart, table }: ChartFigureProps) {
  * revenue per week by package over 12 weeks, the rating distribution, and the top liked and top rated meals.
  */
 export function Insights() {
+  const { t } = useAdminT();
+  const taka = (value: number) => t('insights.taka', { amount: formatAmount(value) });
+  const weekLabel = (number: number) => t('insights.revenue.weekAxis', { number: formatNumber(number) });
   const meals = useMealsInsights();
   const payments = usePaymentsInsights();
   const m = meals.data;
   const p = payments.data;
   return (
-    <Section id="insights" title="Insights">
+    <Section id="insights" title={t('insights.title')}>
       <Grid>
         <ChartFigure
           id="insights-requests"
-          title="Requests per day (last 30 days)"
+          title={t('insights.requests.title')}
           state={meals}
           chart={() => <RequestsChart rows={dayRows(m!)} />}
-          table={() => <ChartTable caption="Requests per day, last 30 days" columns={['Date', 'Requests']} rows={dayRows(m!)} rowKey={(row) => row.date} cells={(row) => [row.date, row.count]} />}
+          table={() => (
+            <ChartTable
+              caption={t('insights.requests.caption')}
+              columns={[t('insights.requests.date'), t('insights.requests.count')]}
+              rows={dayRows(m!)}
+              rowKey={(row) => row.date}
+              cells={(row) => [t('common.calendarDay', calendarDayValues(row.date)), formatNumber(row.count)]}
+            />
+          )}
         />
         <ChartFigure
           id="insights-revenue"
-          title="Revenue per week by package (last 12 weeks, taka)"
+          title={t('insights.revenue.title')}
           state={payments}
-          chart={() => <RevenueChart rows={weekRows(p!)} />}
+          chart={() => <RevenueChart rows={weekRows(p!, weekLabel)} />}
           table={() => (
             <ChartTable
-              caption="Revenue per week by package, last 12 weeks"
-              columns={['Week', ...PACKAGE_COLUMNS.map(([, name]) => name)]}
-              rows={weekRows(p!)}
+              caption={t('insights.revenue.caption')}
+              columns={[t('insights.revenue.week'), ...PACKAGE_COLUMNS.map(([, name]) => t(name))]}
+              rows={weekRows(p!, weekLabel)}
               rowKey={(row) => row.week}
-              cells={(row) => [row.week, ...PACKAGE_COLUMNS.map(([key]) => TAKA(row[key]))]}
+              cells={(row) => [t('insights.revenue.weekCell', { iso: row.week, number: formatNumber(row.number) }), ...PACKAGE_COLUMNS.map(([key]) => taka(row[key]))]}
             />
           )}
         />
         <ChartFigure
           id="insights-ratings"
-          title="Rating distribution"
+          title={t('insights.ratings.title')}
           state={meals}
           chart={() => <RatingChart rows={ratingRows(m!)} />}
-          table={() => <ChartTable caption="Reviews by rating" columns={['Rating', 'Reviews']} rows={ratingRows(m!)} rowKey={(row) => String(row.stars)} cells={(row) => [`${row.stars} stars`, row.count]} />}
+          table={() => (
+            <ChartTable
+              caption={t('insights.ratings.caption')}
+              columns={[t('insights.ratings.rating'), t('insights.ratings.reviews')]}
+              rows={ratingRows(m!)}
+              rowKey={(row) => String(row.stars)}
+              cells={(row) => [t('insights.ratings.stars', { stars: formatNumber(row.stars) }), formatNumber(row.count)]}
+            />
+          )}
         />
         <ChartFigure
           id="insights-top"
-          title="Top liked and top rated meals"
+          title={t('insights.top.title')}
           state={meals}
           chart={() => <TopMealsChart liked={topLikedRows(m!.topLiked)} rated={topRatedRows(m!.topRated)} />}
           table={() => (
             <>
-              <ChartTable caption="Top liked meals" columns={['Meal', 'Likes']} rows={topLikedRows(m!.topLiked)} rowKey={(row) => row.id} cells={(row) => [row.title, row.value]} />
-              <ChartTable caption="Top rated meals" columns={['Meal', 'Average rating']} rows={topRatedRows(m!.topRated)} rowKey={(row) => row.id} cells={(row) => [row.title, `${row.value.toFixed(1)} / 5`]} />
+              <ChartTable
+                caption={t('insights.top.likedCaption')}
+                columns={[t('insights.top.meal'), t('insights.top.likes')]}
+                rows={topLikedRows(m!.topLiked)}
+                rowKey={(row) => row.id}
+                cells={(row) => [row.title, formatNumber(row.value)]}
+              />
+              <ChartTable
+                caption={t('insights.top.ratedCaption')}
+                columns={[t('insights.top.meal'), t('insights.top.averageRating')]}
+                rows={topRatedRows(m!.topRated)}
+                rowKey={(row) => row.id}
+                cells={(row) => [row.title, `${formatOneDecimal(row.value)} / ${formatNumber(RATING_MAX)}`]}
+              />
             </>
           )}
         />

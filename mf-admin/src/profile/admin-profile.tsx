@@ -8,12 +8,6 @@ const Count = styled.p`
   strong { font-size: 1.5rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** A spinner the size of the count it stands for. */
-const SmallSpinner = styled.span`
-  display: inline-block;
-  & > * { width: 18px; height: 18px; border-width: 3px; vertical-align: middle; }
-`;
-
 /** The signed-in admin and how many meals carry their e-mail (counted by svc-meals). */
 export function AdminProfile() {
   const { t } = useAdminT();
@@ -32,13 +26,7 @@ export function AdminProfile() {
         <p>{email}</p>
         <Count aria-live="polite">
           {t('profile.mealsAdded')}{' '}
-          {meals.isLoading ? (
-            <SmallSpinner>
-              <Spinner />
-            </SmallSpinner>
-          ) : (
-            <strong data-testid="meals-added">{formatNumber(added)}</strong>
-          )}
+          {meals.isLoading ? <Spinner style={{ width: 18, height: 18, borderWidth: 3 }} /> : <strong data-testid="meals-added">{formatNumber(added)}</strong>}
         </Count>
       </ProfileCard>
     </Section>
