@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BADGES, ROLES } from '../constants';
 import { auditRecordedSchema } from '../events';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import { DATE_PATTERN } from '../menu-week';
 import { email, NOT_SPACE, objectId, pageQuery, successResponse, trimmedPattern, UPLOAD_PATH_PATTERN } from './common';
 
-/** The site's languages (issue 26): the spec's English and Bengali. A user's record may keep their choice. */
-export const USER_LANGUAGES = ['en', 'bn'] as const;
-export type UserLanguage = (typeof USER_LANGUAGES)[number];
+/** The site's languages (issue 26): a user's record may keep their choice. */
+export const USER_LANGUAGES = LANGUAGES;
+export type UserLanguage = Language;
 
 export const userSchema = z
   .object({

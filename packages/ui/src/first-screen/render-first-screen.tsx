@@ -13,6 +13,8 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { renderLanguage } from '@hostel/contracts/src/i18n/render-language';
+import { i18n } from '../i18n/i18n';
 import type { SessionApi, SessionState } from '../session/session-api';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_STYLES } from './first-screen-data';
 
@@ -50,6 +52,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function renderFirstScreen(element: ReactElement, client: QueryClient, images: string[] = []): FirstScreen {
   const sheet = new ServerStyleSheet();
   try {
+    // In the visitor's language (their cookie, see render-language): set here, synchronously before the render, as
+    // renders of both languages share this bundle's one i18next.
+    void i18n().changeLanguage(renderLanguage());
     const html = renderToString(sheet.collectStyles(element));
     // Only answers that arrived: a failed read is left to the browser to try again.
     const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });

@@ -1,15 +1,11 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@hostel/contracts/src/i18n/languages';
 
-/** The site's languages: English (the spec's exact strings) and Bengali. */
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The site's languages and the cookie the served first screen reads: one list in packages/contracts.
+export { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language };
 
-/** The browser's remembered choice, read by the served first screen too (so its markup is in the same language). */
-export const LANGUAGE_COOKIE = 'lang';
 const STORAGE_KEY = 'hostel.lang';
-
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The `Intl` locale of a language: Bengali as written in Bangladesh (Bengali digits, ৳ where CLDR puts it). */
 export const localeOf = (language: Language) => (language === 'bn' ? 'bn-BD' : 'en-BD');

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@hostel/contracts/src/i18n/languages';
+import { inRenderLanguage } from '@hostel/contracts/src/i18n/render-language';
 import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import type { RemoteName } from '../config';
 import { routesSchema, type RouteBook } from './remote-routes';
@@ -25,8 +27,11 @@ interface RendererModule {
 }
 
 export interface Renderer {
-  /** The first screen of `url`, rendered at most once a second per URL; null when there is none or it failed. */
-  render(url: string, context?: RenderContext): Promise<FirstScreen | null>;
+  /**
+   * The first screen of `url` in `language` (the visitor's cookie; English by default), rendered at most once a
+   * second per URL and language; null when there is none or it failed.
+   */
+  render(url: string, context?: RenderContext, language?: Language): Promise<FirstScreen | null>;
   /** Renders each URL once, one after another, keeping nothing: see warmUpRenderer. */
   warmUp(urls: string[]): Promise<void>;
 }
@@ -46,18 +51,19 @@ export async function loadRenderer(appDir: string, apiOrigin: string, log: (mess
   const module = (await import(pathToFileURL(file).href)) as RendererModule;
   const rendered = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
   return {
-    render(url, context) {
+    render(url, context, language = 'en') {
       const now = Date.now();
-      const hit = rendered.get(url);
+      const key = `${language} ${url}`;
+      const hit = rendered.get(key);
       if (hit && now - hit.at < RENDER_TTL_MS) return hit.screen;
       if (rendered.size > MAX_KEPT_RENDERS) rendered.clear();
-      const screen = Promise.resolve()
-        .then(() => module.renderPage(url, apiOrigin, context))
+      // Everything the render awaits runs in its language: the renderer's renderFirstScreen reads it (render-language).
+      const screen = inRenderLanguage(language, () => Promise.resolve().then(() => module.renderPage(url, apiOrigin, context)))
         .catch((err: unknown) => {
           log(`first screen of ${url} failed`, err);
           return null;
         });
-      rendered.set(url, { at: now, screen });
+      rendered.set(key, { at: now, screen });
       return screen;
     },
     async warmUp(urls) {
@@ -90,12 +96,12 @@ const REMOTE_RENDER_BUDGET_MS = 300;
  * Asks the remote that owns `url` for its first screen, and only when its routes say its server draws that page;
  * null when no remote does, or the owner is too slow or fails (the page is then served without, the scripts draw it).
  */
-export function ownerFirstScreen(book: RouteBook): (url: string) => Promise<FirstScreen | null> {
-  return async (url) => {
+export function ownerFirstScreen(book: RouteBook): (url: string, language?: Language) => Promise<FirstScreen | null> {
+  return async (url, language = 'en') => {
     const owner = await book.ownerOf(new URL(url, 'http://localhost').pathname);
     if (!owner?.page.firstScreen) return null;
     try {
-      const res = await fetch(`${owner.remote.origin}/first-screen?url=${encodeURIComponent(url)}`, { signal: AbortSignal.timeout(REMOTE_RENDER_BUDGET_MS) });
+      const res = await fetch(`${owner.remote.origin}/first-screen?url=${encodeURIComponent(url)}${language === 'en' ? '' : `&lang=${language}`}`, { signal: AbortSignal.timeout(REMOTE_RENDER_BUDGET_MS) });
       return res.status === 200 ? ((await res.json()) as FirstScreen) : null;
     } catch {
       return null;

@@ -26,7 +26,8 @@ export interface RouteBook {
 const pageSchema = z.object({
   path: z.string().regex(/^\/[^?#\s]*$/),
   access: z.enum(['everyone', 'signed-in', 'admin']),
-  nav: z.object({ label: z.string().min(1), places: z.array(z.enum(['main', 'account', 'footer'])) }).optional(),
+  // labelKey: the label's key in the shell's catalogue (issue 26), kept so the navigation reads in the page's language.
+  nav: z.object({ label: z.string().min(1), labelKey: z.string().min(1).optional(), places: z.array(z.enum(['main', 'account', 'footer'])) }).optional(),
   firstRead: z
     .object({
       operation: z.string().refine((name) => name in API, 'no such operation in packages/contracts'),
@@ -37,7 +38,7 @@ const pageSchema = z.object({
   firstScreen: z.boolean().optional(),
 });
 /** A remote's routes.json (written by its build from src/routes.ts): read from the network or a build folder, so checked. */
-export const routesSchema = z.object({ label: z.string().min(1), pages: z.record(z.string(), pageSchema) });
+export const routesSchema = z.object({ label: z.string().min(1), labelKey: z.string().min(1).optional(), pages: z.record(z.string(), pageSchema) });
 
 /** A remote's routes are read again after this long (a redeploy may change them); the last good copy is kept. */
 const REREAD_MS = 60_000;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Language } from '@hostel/contracts/src/i18n/languages';
 import { remoteOrigins, type SiteConfig } from '../config';
 import type { FirstScreen, Renderer } from './first-screen';
 import { firstReadUrl } from './first-read';
@@ -6,7 +7,8 @@ import type { RouteBook } from './remote-routes';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export type ShellPage = (file: string, url: string, nonce: string) => Promise<string>;
+/** `language`: the visitor's (their `lang` cookie): the first screen and `<html lang>` are in it. */
+export type ShellPage = (file: string, url: string, nonce: string, language?: Language) => Promise<string>;
 
 /**
  * The shell's index.html for any route: the configuration written in (no /config.json round trip) with every
@@ -16,13 +18,13 @@ export type ShellPage = (file: string, url: string, nonce: string) => Promise<st
  * slow), the page's first API read, as its routes module names it, is preloaded instead. index.html is read per
  * request, so a rebuild is served at once.
  */
-export function shellPage(site: SiteConfig, renderer: Renderer | null, book: RouteBook, remoteFirstScreen: (url: string) => Promise<FirstScreen | null>): ShellPage {
+export function shellPage(site: SiteConfig, renderer: Renderer | null, book: RouteBook, remoteFirstScreen: (url: string, language?: Language) => Promise<FirstScreen | null>): ShellPage {
   const preconnects = remoteOrigins(site).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`).join('');
 
-  return async (file, url, nonce) => {
+  return async (file, url, nonce, language = 'en') => {
     const { pathname } = new URL(url, 'http://localhost');
     const [routes, owner] = await Promise.all([book.current(), book.ownerOf(pathname)]);
-    const [chrome, remote] = renderer ? await Promise.all([renderer.render(url, { routes }), remoteFirstScreen(url)]) : [null, null];
+    const [chrome, remote] = renderer ? await Promise.all([renderer.render(url, { routes }, language), remoteFirstScreen(url, language)]) : [null, null];
     const read = owner?.page.firstRead && firstReadUrl(owner.page.firstRead, owner.params);
     // The shell's own pages show mf-meals' category block (Home) or nothing of a remote.
     const manifest = site.remotes[owner?.remote.name ?? 'mf_meals'];
@@ -37,6 +39,8 @@ export function shellPage(site: SiteConfig, renderer: Renderer | null, book: Rou
     head.push(chrome?.styles ?? '', remote?.styles ?? '');
     // The built index.html is minified (attribute quotes dropped); functions as replacements keep any `$` in the markup.
     let page = (await readFile(file, 'utf8')).replace('</head>', () => `${head.join('')}</head>`);
+    // The page's language from its first byte: screen readers, fonts and hyphenation follow it before any script.
+    page = page.replace(/<html[^>]*>/, (tag) => (/\slang=/.test(tag) ? tag.replace(/\slang="?[\w-]*"?/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)));
     // `inert` until the scripts have replaced the markup (root-config lifts it): a control drawn by the server does
     // nothing yet, so it must not take a click or a focus that would be lost in the swap.
     if (chrome) page = page.replace(/<div id="?chrome"?><\/div>/, () => `<div id="chrome" inert>${chrome.html}</div>`);

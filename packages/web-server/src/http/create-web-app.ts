@@ -6,6 +6,8 @@ import type { ServerConfig } from '../config';
 import type { Renderer } from '../first-screen/first-screen';
 import type { RouteBook } from '../first-screen/remote-routes';
 import type { ShellPage } from '../first-screen/shell-page';
+import { languageOf } from '../first-screen/language';
+import { isLanguage } from '@hostel/contracts/src/i18n/languages';
 import { nonceOf, pageProtections } from '../security/page-protections';
 import { buildFiles } from '../static/build-files';
 import { rejectMalformed } from './reject-malformed';
@@ -64,8 +66,9 @@ export function createWebApp({ app, root, config, shellPage, routes, renderer, l
     protections(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (!shellPage) return files.send(req, res, next, index);
-      shellPage(index, req.originalUrl, nonceOf(res)).then((html) => {
-        res.status(200).set({ 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }).type('html').send(html);
+      shellPage(index, req.originalUrl, nonceOf(res), languageOf(req.headers.cookie)).then((html) => {
+        // In the visitor's language (their cookie): a cache between must keep one copy per cookie.
+        res.status(200).set({ 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' }).type('html').send(html);
       }, next);
     });
 
@@ -81,8 +84,10 @@ export function createWebApp({ app, root, config, shellPage, routes, renderer, l
   if (!shellPage) {
     web.get('/first-screen', async (req, res) => {
       if (!renderer) return void res.status(404).end();
-      const url = new URL(req.originalUrl, 'http://localhost').searchParams.get('url') ?? '/';
-      const screen = await renderer.render(url);
+      const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+      const url = query.get('url') ?? '/';
+      const lang = query.get('lang');
+      const screen = await renderer.render(url, undefined, isLanguage(lang) ? lang : 'en');
       if (!screen) return void res.status(204).end();
       res.set('Cache-Control', 'no-store').json(screen);
     });

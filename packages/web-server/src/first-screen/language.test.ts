@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { inRenderLanguage } from '@hostel/contracts/src/i18n/render-language';
+import { firstScreenClient, renderFirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
+import { registerCatalogue, useT } from '@hostel/ui/src/i18n/i18n';
+import type { Renderer } from './first-screen';
+import { languageOf } from './language';
+import { routesSchema, type RouteBook } from './remote-routes';
+import { shellPage } from './shell-page';
+
+describe('the first screen in the visitor’s language', () => {
+  it('when the lang cookie says bn, then Bengali; en, none or anything else is English', () => {
+    expect(languageOf('theme=dark; lang=bn')).toBe('bn');
+    expect(languageOf('lang=en')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+    expect(languageOf('lang=fr')).toBe('en');
+    expect(languageOf('xlang=bn')).toBe('en');
+  });
+
+  it('when renders in both languages overlap (each awaits its read first), then each draws in its own language', async () => {
+    registerCatalogue('web-server-test', { en: { title: 'All Meals' }, bn: { title: 'সব খাবার' } });
+    const Title = () => createElement('h1', null, useT('web-server-test').t('title'));
+    // As a remote's renderer does: read from the API, then render; the other language's render runs meanwhile.
+    const render = (wait: number) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      return renderFirstScreen(createElement(Title), firstScreenClient()).html;
+    };
+
+    const [bengali, english] = await Promise.all([inRenderLanguage('bn', render(30)), inRenderLanguage('en', render(1))]);
+
+    expect(bengali).toBe('<h1>সব খাবার</h1>');
+    expect(english).toBe('<h1>All Meals</h1>');
+  });
+
+  it('when the shell serves a page in Bengali, then <html lang="bn"> and both first screens are asked for in Bengali', async () => {
+    const app = mkdtempSync(join(tmpdir(), 'web-server-page-'));
+    const index = join(app, 'index.html');
+    writeFileSync(index, '<!doctype html><html lang=en><head></head><body><div id=chrome></div><main id=mf-area></main></body></html>');
+    const renderer: Renderer = { render: jest.fn(async () => ({ html: 'chrome', styles: '', data: '', images: [] })), warmUp: jest.fn() };
+    const remote = jest.fn(async () => null);
+    const book: RouteBook = { current: async () => ({}), ownerOf: async () => undefined };
+    const site = { remotes: { mf_meals: 'http://127.0.0.1:1/mf-manifest.json', mf_dashboard: 'http://127.0.0.1:1/mf-manifest.json', mf_admin: 'http://127.0.0.1:1/mf-manifest.json' }, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, stripe: { publishableKey: 'pk' } };
+
+    const page = await shellPage(site, renderer, book, remote)(index, '/meals', 'nonce', 'bn');
+
+    expect(page).toMatch(/^<!doctype html><html lang="bn">/);
+    expect(renderer.render).toHaveBeenCalledWith('/meals', { routes: {} }, 'bn');
+    expect(remote).toHaveBeenCalledWith('/meals', 'bn');
+    expect(await shellPage(site, renderer, book, remote)(index, '/', 'nonce')).toMatch(/<html lang="en">/);
+  });
+
+  it("when a remote's routes.json keys its labels for the shell's catalogue, then the keys are kept", () => {
+    const routes = routesSchema.parse({ label: 'Meals', labelKey: 'nav.areas.meals', pages: { meals: { path: '/meals', access: 'everyone', nav: { label: 'Meals', labelKey: 'nav.pages.meals', places: ['main'] } } } });
+    expect(routes).toMatchObject({ labelKey: 'nav.areas.meals', pages: { meals: { nav: { labelKey: 'nav.pages.meals' } } } });
+  });
+});
