@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MEAL_SLOTS, shiftDate, todayInDhaka, weekdayOf, type MealSlot } from '@hostel/contracts';
+import { MEAL_SLOTS, shiftDate, todayInDhaka, type MealSlot } from '@hostel/contracts';
 import { Button, ErrorText, Field, formatDayMonth, Section, Spinner, Table, TableScroll } from '@hostel/ui';
+import { slotName, useAdminT } from '../i18n';
+import { calendarDayValues, formatWeekday } from '../i18n/format';
 import { useCloseMess, useClosures, useReopenMess } from './mess-office-api';
 
 const Form = styled.form`
@@ -32,6 +34,7 @@ const Form = styled.form`
 
 /** Close some meals of a day for everyone, with a reason; the slots already locked cannot be (the server says so). */
 function CloseForm() {
+  const { t } = useAdminT();
   const [date, setDate] = useState(() => shiftDate(todayInDhaka(), 1));
   const [slots, setSlots] = useState<MealSlot[]>([]);
   const [reason, setReason] = useState('');
@@ -45,26 +48,26 @@ function CloseForm() {
     close.mutate({ date, slots, reason });
   };
   return (
-    <Form onSubmit={submit} aria-label="Close the mess">
+    <Form onSubmit={submit} aria-label={t('closures.form.label')}>
       <Field>
-        Date
+        {t('closures.form.date')}
         <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
       </Field>
       <fieldset>
-        <legend>Meals</legend>
+        <legend>{t('closures.form.meals')}</legend>
         {MEAL_SLOTS.map((slot) => (
           <label key={slot}>
             <input type="checkbox" checked={slots.includes(slot)} onChange={(event) => toggle(slot, event.target.checked)} />
-            {slot}
+            {slotName(t, slot)}
           </label>
         ))}
       </fieldset>
       <Field>
-        Reason
+        {t('closures.form.reason')}
         <input type="text" required maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
       </Field>
       <Button type="submit" $variant="danger" disabled={close.isPending || slots.length === 0}>
-        Close the mess
+        {t('closures.form.submit')}
       </Button>
     </Form>
   );
@@ -72,40 +75,41 @@ function CloseForm() {
 
 /** 'Closures': close meals of a day (off for everyone, never billed) and the closures ahead, each with Reopen. */
 export function ClosuresSection() {
+  const { t } = useAdminT();
   const { data, isError } = useClosures();
   const reopen = useReopenMess();
   return (
-    <Section id="mess-closures" title="Closures">
+    <Section id="mess-closures" title={t('closures.title')}>
       <CloseForm />
       {isError ? (
-        <ErrorText>Failed to load the closures.</ErrorText>
+        <ErrorText>{t('closures.loadError')}</ErrorText>
       ) : !data ? (
         <Spinner />
       ) : data.data.length === 0 ? (
-        <p>The mess is open every day ahead.</p>
+        <p>{t('closures.none')}</p>
       ) : (
         <TableScroll>
           <Table>
-            <caption>Closures from today</caption>
+            <caption>{t('closures.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Meals</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Reopen</th>
+                <th scope="col">{t('closures.columns.day')}</th>
+                <th scope="col">{t('closures.columns.meals')}</th>
+                <th scope="col">{t('closures.columns.reason')}</th>
+                <th scope="col">{t('closures.columns.reopen')}</th>
               </tr>
             </thead>
             <tbody>
               {data.data.map((closure) => (
-                <tr key={closure.date} aria-label={`Closure on ${closure.date}`}>
+                <tr key={closure.date} aria-label={t('closures.rowLabel', calendarDayValues(closure.date))}>
                   <th scope="row">
-                    {weekdayOf(closure.date)} {formatDayMonth(closure.date)}
+                    {t('common.weekdayDate', { weekday: formatWeekday(closure.date), date: formatDayMonth(closure.date) })}
                   </th>
-                  <td>{closure.slots.join(', ')}</td>
+                  <td>{closure.slots.map((slot) => slotName(t, slot)).join(', ')}</td>
                   <td>{closure.reason}</td>
                   <td>
-                    <Button type="button" $variant="ghost" $small disabled={reopen.isPending} aria-label={`Reopen ${closure.date}`} onClick={() => reopen.mutate(closure.date)}>
-                      Reopen
+                    <Button type="button" $variant="ghost" $small disabled={reopen.isPending} aria-label={t('closures.reopenLabel', calendarDayValues(closure.date))} onClick={() => reopen.mutate(closure.date)}>
+                      {t('closures.reopen')}
                     </Button>
                   </td>
                 </tr>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, closeMess, getMessSettings, listBoarders, listClosures, putMessSettings, reopenMess, type Boarder, type MealSlot, type MessSettings } from '@hostel/contracts';
 import { ApiError, call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
+import { slotName, useAdminT } from '../i18n';
+import { calendarDayValues } from '../i18n/format';
 import { useAdminPage } from '../shared/use-admin-page';
 
 /** One root per resource of the mess office: a change refetches everything built on it. */
@@ -21,17 +23,18 @@ export function useMessSettings() {
  * itself; `onRefused` hands that message over instead of a dialog the admin must close before fixing the field.
  */
 export function usePutMessSettings(onRefused: (message: string) => void) {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: (settings: MessSettings) => call(putMessSettings, { body: settings, token: api.getToken() }),
     onSuccess: (settings) => {
       client.setQueryData(messOfficeKeys.settings, settings);
-      showToast({ type: 'success', text: 'Mess settings saved' });
+      showToast({ type: 'success', text: t('settingsForm.saved') });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) onRefused(error.message);
-      else showError({ error, fallback: 'Could not save the mess settings' });
+      else showError({ error, fallback: t('settingsForm.saveFailed') });
     },
   });
 }
@@ -49,30 +52,33 @@ export interface ClosureInput {
 }
 
 export function useCloseMess(onClosed: () => void) {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: ({ date, slots, reason }: ClosureInput) => call(closeMess, { params: { date }, body: { slots, reason }, token: api.getToken() }),
     onSuccess: (closure) => {
       onClosed();
-      showToast({ type: 'success', text: `The mess is closed for ${closure.slots.join(', ')} on ${closure.date}` });
+      showToast({ type: 'success', text: t('closures.closed', { slots: closure.slots.map((slot) => slotName(t, slot)).join(', '), ...calendarDayValues(closure.date) }) });
       return client.invalidateQueries({ queryKey: messOfficeKeys.closures });
     },
     // A slot already locked (409) or a bad date (400): the server's reason.
-    onError: (error) => showError({ error, fallback: 'Could not close the mess' }),
+    onError: (error) => showError({ error, fallback: t('closures.closeFailed') }),
   });
 }
 
 export function useReopenMess() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: (date: string) => call(reopenMess, { params: { date }, token: api.getToken() }),
     onSuccess: ({ reopened }, date) => {
-      showToast({ type: 'success', text: reopened.length > 0 ? `Reopened ${reopened.join(', ')} on ${date}` : `Nothing reopened on ${date}: its closed meals are locked` });
+      const slots = reopened.map((slot) => slotName(t, slot)).join(', ');
+      showToast({ type: 'success', text: slots ? t('closures.reopened', { slots, ...calendarDayValues(date) }) : t('closures.nothingReopened', calendarDayValues(date)) });
       return client.invalidateQueries({ queryKey: messOfficeKeys.closures });
     },
-    onError: (error) => showError({ error, fallback: 'Could not reopen the mess' }),
+    onError: (error) => showError({ error, fallback: t('closures.reopenFailed') }),
   });
 }
 

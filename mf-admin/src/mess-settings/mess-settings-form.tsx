@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MEAL_SLOTS, type MealSlot, type MessSettings } from '@hostel/contracts';
 import { Button, ErrorText, Field, Section, Spinner, VisuallyHidden } from '@hostel/ui';
+import { slotName, useAdminT } from '../i18n';
 import { useMessSettings, usePutMessSettings } from './mess-office-api';
 
 const Form = styled.form`
@@ -40,12 +41,12 @@ const Cutoff = styled.div`
 
 const RATE_KEYS = [...MEAL_SLOTS, 'guest'] as const;
 const BILLING_KEYS = ['maxGuests', 'dueDay', 'lateFeePerDay', 'lateFeeMaxDays'] as const;
-const BILLING_LABELS: Record<(typeof BILLING_KEYS)[number], string> = {
-  maxGuests: 'Most guests per meal',
-  dueDay: 'Bill due on day',
-  lateFeePerDay: 'Late fee per day (taka)',
-  lateFeeMaxDays: 'Late fee for at most (days)',
-};
+const BILLING_LABELS = {
+  maxGuests: 'settingsForm.maxGuests',
+  dueDay: 'settingsForm.dueDay',
+  lateFeePerDay: 'settingsForm.lateFeePerDay',
+  lateFeeMaxDays: 'settingsForm.lateFeeMaxDays',
+} as const satisfies Record<(typeof BILLING_KEYS)[number], string>;
 
 /** What the inputs hold: text, so a cleared or odd value reaches the server as typed and its 400 says what is wrong. */
 interface Draft {
@@ -76,6 +77,7 @@ function fromDraft(draft: Draft): MessSettings {
 }
 
 function SettingsForm({ settings }: { settings: MessSettings }) {
+  const { t } = useAdminT();
   const [draft, setDraft] = useState(() => toDraft(settings));
   const [refusal, setRefusal] = useState('');
   const save = usePutMessSettings(setRefusal);
@@ -88,21 +90,23 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
 
   return (
     // The server validates every field (its 400 names the one to fix), so the browser's own checks stay out of the way.
-    <Form noValidate onSubmit={submit} aria-label="Mess settings">
+    <Form noValidate onSubmit={submit} aria-label={t('settingsForm.label')}>
       <fieldset>
-        <legend>Cutoffs (Asia/Dhaka)</legend>
+        <legend>{t('settingsForm.cutoffs')}</legend>
         {MEAL_SLOTS.map((slot) => (
-          <Cutoff key={slot} role="group" aria-label={`${slot} cutoff`}>
-            <strong aria-hidden="true">{slot}</strong>
+          <Cutoff key={slot} role="group" aria-label={t('settingsForm.cutoffGroup', { slot: slotName(t, slot) })}>
+            <strong aria-hidden="true">{slotName(t, slot)}</strong>
             <Field>
               <span>
-                <VisuallyHidden>{slot}: </VisuallyHidden>Days before
+                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(t, slot) })}</VisuallyHidden>
+                {t('settingsForm.daysBefore')}
               </span>
               <input type="number" inputMode="numeric" value={draft.cutoffs[slot].daysBefore} onChange={(event) => setCutoff(slot, 'daysBefore', event.target.value)} />
             </Field>
             <Field>
               <span>
-                <VisuallyHidden>{slot}: </VisuallyHidden>Time
+                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(t, slot) })}</VisuallyHidden>
+                {t('settingsForm.time')}
               </span>
               <input type="time" value={draft.cutoffs[slot].time} onChange={(event) => setCutoff(slot, 'time', event.target.value)} />
             </Field>
@@ -110,19 +114,19 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
         ))}
       </fieldset>
       <fieldset>
-        <legend>Rates per meal (taka)</legend>
+        <legend>{t('settingsForm.rates')}</legend>
         {RATE_KEYS.map((key) => (
           <Field key={key}>
-            {key === 'guest' ? 'Guest meal' : key}
+            {key === 'guest' ? t('settingsForm.guestRate') : slotName(t, key)}
             <input type="number" inputMode="numeric" value={draft.rates[key]} onChange={(event) => setDraft((d) => ({ ...d, rates: { ...d.rates, [key]: event.target.value } }))} />
           </Field>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Guests and bills</legend>
+        <legend>{t('settingsForm.billing')}</legend>
         {BILLING_KEYS.map((key) => (
           <Field key={key}>
-            {BILLING_LABELS[key]}
+            {t(BILLING_LABELS[key])}
             <input type="number" inputMode="numeric" value={draft.billing[key]} onChange={(event) => setDraft((d) => ({ ...d, billing: { ...d.billing, [key]: event.target.value } }))} />
           </Field>
         ))}
@@ -130,7 +134,7 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
       {refusal && <ErrorText role="alert">{refusal}</ErrorText>}
       <div>
         <Button type="submit" disabled={save.isPending}>
-          Save settings
+          {t('settingsForm.save')}
         </Button>
       </div>
     </Form>
@@ -139,10 +143,11 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
 
 /** 'Mess Settings': cutoffs per meal, rates, guests and billing (DESIGN §9), saved whole. */
 export function MessSettingsSection() {
+  const { t } = useAdminT();
   const { data, isError } = useMessSettings();
   return (
-    <Section id="mess-settings" title="Settings">
-      {isError ? <ErrorText>Failed to load the mess settings.</ErrorText> : !data ? <Spinner /> : <SettingsForm settings={data} />}
+    <Section id="mess-settings" title={t('settingsForm.title')}>
+      {isError ? <ErrorText>{t('settingsForm.loadError')}</ErrorText> : !data ? <Spinner /> : <SettingsForm settings={data} />}
     </Section>
   );
 }

@@ -1,20 +1,22 @@
 import { Heading, JumpList, Page } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { BoardersTable } from './boarders-table';
 import { ClosuresSection } from './closures-section';
 import { MessSettingsSection } from './mess-settings-form';
 
 const SECTIONS = [
-  ['mess-settings', 'Settings'],
-  ['mess-closures', 'Closures'],
-  ['mess-boarders', 'Boarders'],
+  ['mess-settings', 'messSettings.jump.settings'],
+  ['mess-closures', 'messSettings.jump.closures'],
+  ['mess-boarders', 'messSettings.jump.boarders'],
 ] as const;
 
 /** The mess office's admin page (DESIGN §9): its settings, the days it closes and its boarders. */
 export function MessSettingsPage() {
+  const { t } = useAdminT();
   return (
     <Page>
-      <Heading>Mess Settings</Heading>
-      <JumpList sections={SECTIONS} />
+      <Heading>{t('messSettings.title')}</Heading>
+      <JumpList sections={SECTIONS.map(([id, key]) => [id, t(key)] as const)} />
       <MessSettingsSection />
       <ClosuresSection />
       <BoardersTable />
