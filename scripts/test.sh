@@ -46,6 +46,8 @@ jest_phase() { # name, minutes, jest args...
 echo "::: static checks"
 static_check typecheck npx tsc -p tsconfig.json --noEmit
 static_check lint npx eslint .
+# Every front end's catalogue keys: used ones present in en.json and bn.json, none unused (issue 26).
+static_check i18n npx tsx scripts/i18n/check-keys.ts
 
 # Front-end bundles for the browser journeys (built once; the e2e harness serves them).
 if [ -f scripts/build-web.sh ]; then timeout --kill-after=30 15m bash scripts/build-web.sh >"$OUT/build-web.log" 2>&1 || { cat "$OUT/build-web.log"; echo '{"name":"build-web","ok":false}' >"$OUT/static-build-web.json"; }; fi
