@@ -6,7 +6,7 @@ import { useMealsT } from '../i18n';
 import { useAskToLogin } from '../shared/actions';
 import { DietLabels } from '../shared/diet-labels';
 import { formatRating, formatWeekday } from '../shared/format';
-import { CATEGORY_KEY } from '../shared/labels';
+import { CATEGORY_KEY, isDefaultDistributor } from '../shared/labels';
 import { useMeal, useMealActions } from './meal-api';
 import { RatingChart } from './rating-chart';
 import { ReviewForm } from './review-form';
@@ -109,7 +109,7 @@ function MealView({ meal }: { meal: MealDetails }) {
           <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} named />
           <dl>
             <dt>{t('meal.facts.distributor')}</dt>
-            <dd>{meal.distributorName || t('meal.defaultDistributor')}</dd>
+            <dd>{isDefaultDistributor(meal.distributorName) ? t('meal.defaultDistributor') : meal.distributorName}</dd>
             <dt>{t('meal.facts.category')}</dt>
             <dd>{t(CATEGORY_KEY[meal.category])}</dd>
             <dt>{t('meal.facts.price')}</dt>

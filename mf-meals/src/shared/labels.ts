@@ -1,4 +1,4 @@
-import type { Allergen, Category, DietTag } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type Allergen, type Category, type DietTag } from '@hostel/contracts';
 
 /*
  * The catalogue keys of the enums the screens name, one literal key per value: the key check finds every key used,
@@ -39,3 +39,9 @@ export const ALLERGEN_MARK_KEY = {
   soy: 'labels.allergenMark.soy',
   sesame: 'labels.allergenMark.sesame',
 } as const satisfies Record<Allergen, string>;
+
+/**
+ * Whether a meal names no distributor of its own: none, or the spec's default 'Admin' that meals are stored with.
+ * Either way the screens say the default in the page's language, as they would a label rather than a person's name.
+ */
+export const isDefaultDistributor = (name: string | undefined) => !name || name === DEFAULT_DISTRIBUTOR;

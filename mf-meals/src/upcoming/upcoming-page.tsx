@@ -6,7 +6,7 @@ import { useMealsT } from '../i18n';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
 import { DietLabels } from '../shared/diet-labels';
-import { CATEGORY_KEY } from '../shared/labels';
+import { CATEGORY_KEY, isDefaultDistributor } from '../shared/labels';
 
 const Note = styled.p`
   padding: 12px 16px;
@@ -54,7 +54,7 @@ function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () =
         <p>{t('upcoming.category', { category: t(CATEGORY_KEY[meal.category]) })}</p>
         <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
         <p>{t('upcoming.price', { amount: formatAmount(meal.price) })}</p>
-        <p>{t('upcoming.by', { name: meal.distributorName || t('meal.defaultDistributor') })}</p>
+        <p>{t('upcoming.by', { name: isDefaultDistributor(meal.distributorName) ? t('meal.defaultDistributor') : meal.distributorName })}</p>
         <p>{t('upcoming.posted', { date: formatDate(meal.createdAt) })}</p>
         <Button type="button" $small onClick={onLike} disabled={busy} aria-label={t('upcoming.likeLabel', { title: meal.title, count: likes, n: formatNumber(likes) })}>
           ♥ {t('meal.like', { n: formatNumber(likes) })}
