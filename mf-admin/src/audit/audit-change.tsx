@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useAdminT } from '../i18n';
 
 const List = styled.dl`
   display: grid;
@@ -12,9 +13,10 @@ const List = styled.dl`
   }
 `;
 
-const show = (value: unknown): string => {
+/** A field's value as stored; null is `none` in the page's language. */
+const show = (value: unknown, none: string): string => {
   if (value === undefined) return '—';
-  if (value === null) return 'none';
+  if (value === null) return none;
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 };
@@ -26,17 +28,19 @@ const fieldsOf = (state: unknown): Record<string, unknown> => (state && typeof s
  * fields, a removal what was removed).
  */
 export function AuditChange({ before, after }: { before?: unknown; after?: unknown }) {
+  const { t } = useAdminT();
+  const none = t('audit.none');
   const old = fieldsOf(before);
   const now = fieldsOf(after);
-  const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((key) => show(old[key]) !== show(now[key]));
-  if (keys.length === 0) return <span>No field changed</span>;
+  const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((key) => show(old[key], none) !== show(now[key], none));
+  if (keys.length === 0) return <span>{t('audit.noChange')}</span>;
   return (
     <List>
       {keys.map((key) => (
         <div key={key} style={{ display: 'contents' }}>
           <dt>{key}</dt>
           <dd>
-            {before === undefined ? show(now[key]) : after === undefined ? `${show(old[key])} (removed)` : `${show(old[key])} → ${show(now[key])}`}
+            {before === undefined ? show(now[key], none) : after === undefined ? t('audit.removed', { value: show(old[key], none) }) : `${show(old[key], none)} → ${show(now[key], none)}`}
           </dd>
         </div>
       ))}

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage, formatDateTime } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { AUDITED_ACTIONS } from './audit-api';
 import { AuditLogPage } from './audit-log-page';
@@ -16,6 +18,8 @@ const entry = (id: string, fields: Record<string, unknown>) => ({
 });
 
 describe('AuditLogPage', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when entries load, then each shows its actor, action, target and only the fields its change touched, old → new', async () => {
     fakeApi({
       'GET /audit?page=1&limit=10': {
@@ -58,5 +62,24 @@ describe('AuditLogPage', () => {
 
   it('when the actions are listed, then every admin write is there', () => {
     expect(AUDITED_ACTIONS).toEqual(expect.arrayContaining(['makeAdmin', 'postMeal', 'deleteMeal', 'setMenuSlot', 'putMessSettings', 'closeMess', 'deleteReview']));
+  });
+
+  it('when the page is in Bengali, then the filters, columns and change words read in Bengali; actions, targets and fields stay as recorded', async () => {
+    fakeApi({
+      'GET /audit?page=1&limit=10': {
+        body: [entry('e1', { before: { price: 120, note: null }, after: { price: 150, note: 'Eid menu' } }), entry('e2', { action: 'deleteMeal', before: { title: 'Tehari' } })],
+        headers: { 'X-Total-Count': '2' },
+      },
+    });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderAdmin(<AuditLogPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'অডিট লগ' })).toBeInTheDocument();
+    expect(await screen.findByText('Tehari (মুছে ফেলা)')).toBeInTheDocument();
+    expect(screen.getByText('নেই → Eid menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'দেখান' })).toBeInTheDocument();
+    // What the trail recorded (operation names, targets, field names, values) is data; the time is the kit's formatDateTime (its Bengali still says AM/PM).
+    const recorded = ['admin@hostel.local', 'meal mm0000000000000000000001', 'Tehari', 'price', 'note', 'title', 'Eid menu', formatDateTime('2026-11-20T04:00:00.000Z'), ...AUDITED_ACTIONS];
+    expect(latinWords(container, recorded)).toEqual([]);
   });
 });

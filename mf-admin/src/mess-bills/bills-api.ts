@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, addAdjustment, closeMonth, listStatements, statementsCsv, type STATEMENT_FILTERS, type Statement } from '@hostel/contracts';
-import { call, callForFile, callWithHeaders, formatMonth, saveFile, showError, showToast, useSession } from '@hostel/ui';
+import { call, callForFile, callWithHeaders, formatMonth, formatNumber, saveFile, showError, showToast, useSession } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { useAdminPage } from '../shared/use-admin-page';
 
 /** A status the admin filters by: an overdue statement is a due one past its due date. */
@@ -22,12 +23,13 @@ export function useStatementsPage(month: string, status: StatementFilter | '') {
 
 /** POST /mess/statements/close: issues every boarder's statement of an ended month; closing again changes nothing. */
 export function useCloseMonth() {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: (month: string) => call(closeMonth, { body: { month }, token: api.getToken() }),
     onSuccess: (closed) => {
-      showToast({ type: 'success', text: `${formatMonth(closed.month)} closed: ${closed.issued} issued, ${closed.alreadyIssued} already issued` });
+      showToast({ type: 'success', text: t('bills.close.done', { month: formatMonth(closed.month), issued: formatNumber(closed.issued), already: formatNumber(closed.alreadyIssued) }) });
       return client.invalidateQueries({ queryKey: billsKeys.all });
     },
     onError: (error) => showError({ error, as: 'toast' }),
@@ -42,12 +44,13 @@ export interface AdjustmentInput {
 
 /** POST /mess/statements/:id/adjustments: a line added to the statement (never an edit of one). */
 export function useAddAdjustment(onAdded: () => void) {
+  const { t } = useAdminT();
   const client = useQueryClient();
   const { api } = useSession();
   return useMutation({
     mutationFn: ({ statement, amount, reason }: AdjustmentInput) => call(addAdjustment, { params: { id: statement.id }, body: { amount, reason }, token: api.getToken() }),
     onSuccess: (_answer, { statement }) => {
-      showToast({ type: 'success', text: `Adjustment added to ${statement.name || statement.email}'s statement` });
+      showToast({ type: 'success', text: t('adjustment.added', { who: statement.name || statement.email }) });
       onAdded();
       return client.invalidateQueries({ queryKey: billsKeys.all });
     },
@@ -57,9 +60,10 @@ export function useAddAdjustment(onAdded: () => void) {
 
 /** GET /mess/statements.csv?month: the month's statements as a CSV file, saved by the browser. */
 export function useDownloadMonth() {
+  const { t } = useAdminT();
   const { api } = useSession();
   return useMutation({
     mutationFn: async (month: string) => saveFile(await callForFile(statementsCsv, { query: { month }, token: api.getToken() }), `statements-${month}.csv`),
-    onError: (error) => showError({ error, fallback: 'The statements could not be downloaded', as: 'toast' }),
+    onError: (error) => showError({ error, fallback: t('bills.downloadFailed'), as: 'toast' }),
   });
 }

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInDhaka, type Statement } from '@hostel/contracts';
+import { changeLanguage, formatMonth } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, fakeId, recordToasts, renderAdmin, type RecordedCall } from '../test/render-admin';
 import { MessBillsPage, previousMonth } from './mess-bills-page';
 
@@ -42,6 +44,8 @@ const rowOf = (email: string) => screen.getByRole('cell', { name: new RegExp(ema
 const statementCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('/mess/statements?')).map((call) => call.path);
 
 describe('MessBillsPage', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when an admin opens Mess Bills, then last month’s statements show with status and totals in taka, filtered by status and paged by 10', async () => {
     const { calls } = fakeApi({ 'GET /mess/statements': statementsApi() });
     renderAdmin(<MessBillsPage />);
@@ -146,6 +150,35 @@ describe('MessBillsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: `CSV of ${formatMonthOf(MONTH)}` }));
     await waitFor(() => expect(saved).toEqual([`statements-${MONTH}.csv`]));
     expect(calls).toContainEqual({ method: 'GET', path: `/mess/statements.csv?month=${MONTH}`, body: undefined });
+  });
+
+  it('when the page is in Bengali, then the month, the statements with their status and taka, the adjustment and closing read in Bengali', async () => {
+    const toasts = recordToasts();
+    fakeApi({
+      'GET /mess/statements': statementsApi(),
+      'POST /mess/statements/close': ({ body }) => ({ body: { month: (body as { month: string }).month, issued: 3, alreadyIssued: 9 } }),
+    });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderAdmin(<MessBillsPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'মেস বিল' })).toBeInTheDocument();
+    await screen.findByRole('cell', { name: /boarder1@hostel\.local/ });
+    expect(screen.getByRole('heading', { name: `${formatMonth(MONTH)}-এর বিল` })).toBeInTheDocument();
+    expect(within(rowOf('boarder2@hostel.local')).getByText('১,২৪০৳')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'মেয়াদোত্তীর্ণ' })).toBeInTheDocument();
+    const data = Array.from({ length: 10 }, (_unused, index) => [`Boarder ${index + 1} (boarder${index + 1}@hostel.local)`, `boarder${index + 1}@hostel.local`]).flat();
+    expect(latinWords(container, data)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'boarder1@hostel.local-এর বিল সমন্বয়' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('button', { hidden: true, name: 'সমন্বয় যোগ করুন' })).toBeInTheDocument();
+    expect(latinWords(dialog, ['Boarder 1', 'boarder1@hostel.local'])).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'মাস বন্ধ করুন' }));
+    const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
+    await waitFor(() => expect(Swal.fire).toHaveBeenCalledWith(expect.objectContaining({ title: `${formatMonth(MONTH)} বন্ধ করবেন?`, confirmButtonText: 'হ্যাঁ, বন্ধ করুন' })));
+    expect(await screen.findByRole('status')).toHaveTextContent(`${formatMonth(MONTH)}: ৩টি জারি হয়েছে, ৯টি আগেই জারি ছিল।`);
+    expect(toasts.map((toast) => toast.text).join(' ')).not.toMatch(/[A-Za-z]/);
   });
 });
 

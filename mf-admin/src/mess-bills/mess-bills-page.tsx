@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { STATEMENT_FILTERS, todayInDhaka, type Statement } from '@hostel/contracts';
-import { Button, confirmAction, DataTable, Field, formatMonth, formatTaka, Heading, Page, Section, StatementStatus } from '@hostel/ui';
+import { Button, confirmAction, DataTable, Field, formatMonth, formatNumber, formatTaka, Heading, Page, Section, StatementStatus } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { AdjustmentModal } from './adjustment-modal';
 import { useCloseMonth, useDownloadMonth, useStatementsPage, type StatementFilter } from './bills-api';
-
-const COLUMNS = ['Boarder', 'Status', 'Subtotal', 'Late fee', 'Total', 'Adjust'];
 
 const Form = styled.form`
   display: flex;
@@ -24,18 +23,19 @@ export function previousMonth(month: string): string {
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 }
 
-const FILTER_NAMES: Record<StatementFilter, string> = { open: 'Open', due: 'Due', paid: 'Paid', overdue: 'Overdue' };
+const FILTER_NAMES = { open: 'bills.filter.open', due: 'bills.filter.due', paid: 'bills.filter.paid', overdue: 'bills.filter.overdue' } as const satisfies Record<StatementFilter, string>;
 
 /** Choosing the month, closing it (after a confirmation) and what the close did. */
 function CloseMonth({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
+  const { t } = useAdminT();
   const close = useCloseMonth();
   const download = useDownloadMonth();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const confirmed = await confirmAction({
-      title: `Close ${formatMonth(month)}?`,
-      text: 'Every boarder’s statement for the month is issued as due. Closing it again changes nothing.',
-      confirmButtonText: 'Yes, close it',
+      title: t('bills.close.confirmTitle', { month: formatMonth(month) }),
+      text: t('bills.close.confirmText'),
+      confirmButtonText: t('bills.close.confirmButton'),
     });
     if (confirmed) close.mutate(month);
   };
@@ -43,48 +43,49 @@ function CloseMonth({ month, onMonth }: { month: string; onMonth: (month: string
   return (
     <Section
       id="bills-month"
-      title="Close a month"
+      title={t('bills.close.title')}
       actions={
         <Button type="button" $variant="ghost" $small disabled={download.isPending} onClick={() => download.mutate(month)}>
-          CSV of {formatMonth(month)}
+          {t('bills.close.csv', { month: formatMonth(month) })}
         </Button>
       }
     >
       <Form onSubmit={(event) => void submit(event)}>
         <Field>
-          Month
+          {t('bills.close.month')}
           <input type="month" required value={month} onChange={(event) => event.target.value && onMonth(event.target.value)} />
         </Field>
         <Button type="submit" disabled={close.isPending}>
-          Close month
+          {t('bills.close.submit')}
         </Button>
       </Form>
-      <p role="status">{closed ? `${formatMonth(closed.month)}: ${closed.issued} issued, ${closed.alreadyIssued} already issued.` : ''}</p>
+      <p role="status">{closed ? t('bills.close.result', { month: formatMonth(closed.month), issued: formatNumber(closed.issued), already: formatNumber(closed.alreadyIssued) }) : ''}</p>
     </Section>
   );
 }
 
 /** mf-admin's 'Mess Bills' (DESIGN §9): close a month, its statements by status, adjustments, the month's CSV. */
 export function MessBillsPage() {
+  const { t } = useAdminT();
   const [month, setMonth] = useState(() => previousMonth(todayInDhaka().slice(0, 7)));
   const [status, setStatus] = useState<StatementFilter | ''>('');
   const [adjusting, setAdjusting] = useState<Statement | undefined>();
   const statements = useStatementsPage(month, status);
   return (
     <Page>
-      <Heading>Mess Bills</Heading>
+      <Heading>{t('bills.title')}</Heading>
       <CloseMonth month={month} onMonth={setMonth} />
       <Section
         id="bills-statements"
-        title={`Statements of ${formatMonth(month)}`}
+        title={t('bills.statements.title', { month: formatMonth(month) })}
         actions={
           <Filter>
-            Status
+            {t('bills.filter.label')}
             <select value={status} onChange={(event) => setStatus(event.target.value as StatementFilter | '')}>
-              <option value="">All</option>
+              <option value="">{t('bills.filter.all')}</option>
               {STATEMENT_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
-                  {FILTER_NAMES[filter]}
+                  {t(FILTER_NAMES[filter])}
                 </option>
               ))}
             </select>
@@ -92,13 +93,13 @@ export function MessBillsPage() {
         }
       >
         <DataTable<Statement>
-          caption={`Statements of ${formatMonth(month)}`}
-          columns={COLUMNS}
+          caption={t('bills.statements.title', { month: formatMonth(month) })}
+          columns={[t('bills.columns.boarder'), t('bills.columns.status'), t('bills.columns.subtotal'), t('bills.columns.lateFee'), t('bills.columns.total'), t('bills.columns.adjust')]}
           list={statements}
           // A month not closed yet answers previews, which share one id (`open-YYYY-MM`): a boarder's month is the key.
           rowKey={(statement) => `${statement.userId}-${statement.month}`}
-          empty="No statements for this month and status."
-          loadError="Failed to load statements."
+          empty={t('bills.statements.empty')}
+          loadError={t('bills.statements.loadError')}
           renderCells={(statement) => [
             statement.name ? `${statement.name} (${statement.email})` : statement.email,
             <StatementStatus statement={statement} />,
@@ -107,8 +108,8 @@ export function MessBillsPage() {
             formatTaka(statement.total),
             // A preview is not issued yet and a paid statement is settled: only a due one takes an adjustment.
             statement.status === 'due' ? (
-              <Button type="button" $small $variant="ghost" aria-label={`Adjust ${statement.email}`} onClick={() => setAdjusting(statement)}>
-                Adjust
+              <Button type="button" $small $variant="ghost" aria-label={t('bills.adjustLabel', { email: statement.email })} onClick={() => setAdjusting(statement)}>
+                {t('bills.adjust')}
               </Button>
             ) : (
               ''
