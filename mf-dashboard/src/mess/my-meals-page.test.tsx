@@ -174,7 +174,7 @@ describe('MyMealsPage', () => {
       const leave = { id: '64b0000000000000000000c3', userId: '64b000000000000000000001', from: DATES[3]!, to: DATES[4]!, createdAt: '2027-03-01T00:00:00.000Z', slotsOff: 6, reason: 'Sister’s wedding' };
       fakeApi({ ...settings, 'GET /mess/plan': { body: week() }, 'GET /mess/leave': { body: { data: [leave], totalPages: 2 }, headers: { 'X-Total-Count': '11' } } });
       const { container } = renderDashboard(<MyMealsPage />);
-      const locked = await screen.findByRole('switch', { name: 'সোমবার সকালের নাশতা' });
+      const locked = await screen.findByRole('switch', { name: 'সোমবার নাস্তা' });
       expect(screen.getByRole('heading', { name: 'আমার খাবার' })).toBeInTheDocument();
       expect(locked).toHaveAccessibleDescription('লক হয়েছে');
       expect(screen.getByRole('switch', { name: 'বুধবার দুপুরের খাবার' })).toHaveAccessibleDescription('বন্ধ');
