@@ -83,7 +83,7 @@ describe('All Meals diet filters in Bengali', () => {
     renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
     const diet = screen.getByRole('group', { name: 'খাদ্যাভ্যাস' });
     const without = screen.getByRole('group', { name: 'যা থাকবে না' });
-    expect(within(diet).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['নিরামিষ', 'ভেগান', 'হালাল', 'গ্লুটেনমুক্ত']);
+    expect(within(diet).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['নিরামিষ', 'ভিগান', 'হালাল', 'গ্লুটেনমুক্ত']);
     expect(latinWords(without)).toEqual([]);
 
     await userEvent.click(within(diet).getByLabelText('হালাল'));

@@ -62,13 +62,13 @@ describe('MealCard in Bengali', () => {
   it('when the page is in Bengali, then category, rating, count, price, marks and the link read in Bengali with Bengali digits', async () => {
     await act(() => changeLanguage('bn'));
     const { container } = renderCard({ meal: mealFixture({ title: 'Beef Tehari', category: 'Breakfast', price: 1250.5, rating: 4.25, ratingCount: 12, dietTags: ['vegan'], allergens: ['nuts'] }) });
-    expect(screen.getByText('নাশতা')).toBeInTheDocument();
+    expect(screen.getByText('নাস্তা')).toBeInTheDocument();
     expect(screen.getByText('১,২৫০.৫৳')).toBeInTheDocument();
     expect(screen.getByLabelText('রেটিং ৪.৩, ১২টি রেটিং থেকে')).toHaveTextContent('★ ৪.৩ (১২)');
     expect(screen.getByRole('link', { name: 'বিস্তারিত দেখুন' })).toBeInTheDocument();
     const labels = screen.getByRole('list', { name: 'খাদ্যাভ্যাস ও অ্যালার্জেন' });
     expect(within(labels).getAllByRole('img').map((mark) => [mark.textContent, mark.getAttribute('aria-label')])).toEqual([
-      ['ভে', 'ভেগান'],
+      ['ভি', 'ভিগান'],
       ['বা', 'বাদাম আছে'],
     ]);
     expect(latinWords(container, ['Beef Tehari'])).toEqual([]);
