@@ -6,7 +6,7 @@ import type { MealDetails } from '@hostel/contracts';
 import { changeLanguage, stubSession, type SessionApi } from '@hostel/ui';
 import { latinWords } from '@hostel/ui/src/testing/latin';
 import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { fakeApi, recordToasts, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { MealDetailsPage } from './meal-details-page';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -220,5 +220,27 @@ describe('MealDetailsPage in Bengali', () => {
     expect(screen.getByText('এখনো কোনো রিভিউ নেই।')).toBeInTheDocument();
     expect(screen.getByText('অ্যাডমিন')).toBeInTheDocument(); // the fixture's stored default 'Admin'
     expect(latinWords(container, ['Beef Tehari', 'Fragrant rice with beef', 'Rice, beef'])).toEqual([]);
+  });
+
+  it('when a student reviews in Bengali, then the success toast is Bengali, and a second review\'s refusal is a Bengali dialog pointing to the dashboard\'s reviews', async () => {
+    let reviewed = false;
+    fakeApi({
+      [`GET /meals/${ID}`]: { body: details() },
+      [`POST /meals/${ID}/review`]: () => (reviewed ? { status: 409, body: { success: false, message: 'You already reviewed this meal' } } : ((reviewed = true), { status: 201, body: { success: true, reviews: [] } })),
+    });
+    const toasts = recordToasts();
+    await act(() => changeLanguage('bn'));
+    renderDetails(stubSession('premium'));
+    const review = async () => {
+      await userEvent.click(await screen.findByRole('radio', { name: '৪ তারকা' }));
+      await userEvent.type(screen.getByLabelText('আপনার রিভিউ'), 'Second thoughts');
+      await userEvent.click(screen.getByRole('button', { name: 'রিভিউ জমা দিন' }));
+    };
+
+    await review();
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', text: 'রিভিউ জমা হয়েছে' }));
+
+    await review();
+    await waitFor(() => expect(fire).toHaveBeenCalledWith({ icon: 'info', title: 'এই খাবারের রিভিউ আপনি আগেই দিয়েছেন', text: expect.stringContaining('সব রিভিউ') }));
   });
 });
