@@ -195,12 +195,12 @@ describe('MealDetailsPage in Bengali', () => {
     expect(await facts()).toMatchObject({ পরিবেশক: 'অ্যাডমিন', উপকরণ: 'উল্লেখ নেই', ধরন: 'দুপুরের খাবার', দাম: '১৮০৳', ক্যালরি: '৬২০ কিলোক্যালরি' });
     expect(screen.getByText('৪.৫ (২টি রেটিং)', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('পরের পরিবেশন: সোমবার, রাতের খাবার')).toBeInTheDocument();
-    const chart = screen.getByRole('table', { name: 'তারকা অনুযায়ী রেটিং' });
-    expect(within(chart).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['৫ তারকা', '৪ তারকা', '৩ তারকা', '২ তারকা', '১ তারকা']);
+    const chart = screen.getByRole('table', { name: 'তারা অনুযায়ী রেটিং' });
+    expect(within(chart).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['৫ তারা', '৪ তারা', '৩ তারা', '২ তারা', '১ তারা']);
     expect(screen.getByRole('button', { name: 'লাইক (৩টি লাইক)' })).toHaveTextContent('♥ লাইক (৩)');
     expect(screen.getByRole('button', { name: 'খাবার চাই' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'রিভিউ লিখুন' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '৪ তারকা' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '৪ তারা' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'রিভিউ জমা দিন' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'রিভিউ' })).getByRole('heading', { name: 'রিভিউ (১)' })).toBeInTheDocument();
     expect(latinWords(container, data)).toEqual([]);
@@ -215,8 +215,8 @@ describe('MealDetailsPage in Bengali', () => {
     const { container } = renderDetails(stubSession('visitor'));
 
     await userEvent.click(await screen.findByRole('button', { name: 'লাইক (৩টি লাইক)' }));
-    expect(fire).toHaveBeenCalledWith({ icon: 'warning', title: 'আগে লগইন করুন' });
-    expect(screen.getByText('রিভিউ লিখতে লগইন করুন।')).toBeInTheDocument();
+    expect(fire).toHaveBeenCalledWith({ icon: 'warning', title: 'আগে লগ ইন করুন' });
+    expect(screen.getByText('রিভিউ লিখতে লগ ইন করুন।')).toBeInTheDocument();
     expect(screen.getByText('এখনো কোনো রিভিউ নেই।')).toBeInTheDocument();
     expect(screen.getByText('অ্যাডমিন')).toBeInTheDocument(); // the fixture's stored default 'Admin'
     expect(latinWords(container, ['Beef Tehari', 'Fragrant rice with beef', 'Rice, beef'])).toEqual([]);
@@ -232,7 +232,7 @@ describe('MealDetailsPage in Bengali', () => {
     await act(() => changeLanguage('bn'));
     renderDetails(stubSession('premium'));
     const review = async () => {
-      await userEvent.click(await screen.findByRole('radio', { name: '৪ তারকা' }));
+      await userEvent.click(await screen.findByRole('radio', { name: '৪ তারা' }));
       await userEvent.type(screen.getByLabelText('আপনার রিভিউ'), 'Second thoughts');
       await userEvent.click(screen.getByRole('button', { name: 'রিভিউ জমা দিন' }));
     };
@@ -241,6 +241,6 @@ describe('MealDetailsPage in Bengali', () => {
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', text: 'রিভিউ জমা হয়েছে' }));
 
     await review();
-    await waitFor(() => expect(fire).toHaveBeenCalledWith({ icon: 'info', title: 'এই খাবারের রিভিউ আপনি আগেই দিয়েছেন', text: expect.stringContaining('সব রিভিউ') }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith({ icon: 'info', title: 'আপনি এই খাবারের রিভিউ আগেই দিয়েছেন', text: expect.stringContaining('সব রিভিউ') }));
   });
 });
