@@ -30,7 +30,7 @@ describe('PATCH /api/meals/:id/like', () => {
     const again = await like(meal._id, student);
 
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: MESSAGES.alreadyLiked });
+    expect(again.body).toEqual({ success: false, message: MESSAGES.alreadyLiked, code: 'alreadyLiked' });
     expect((await getMeal(meal._id)).body.likes).toBe(1);
   });
 

@@ -158,7 +158,7 @@ describe('payments the server refuses (badge unchanged)', () => {
 
     for (const pkg of ['gold', 'platinum'] as const) {
       const replay = await save(student, pkg, transactionId);
-      expect({ pkg, status: replay.status, body: replay.body }).toEqual({ pkg, status: 409, body: { success: false, message: MESSAGES.paymentAlreadySaved } });
+      expect({ pkg, status: replay.status, body: replay.body }).toEqual({ pkg, status: 409, body: { success: false, message: MESSAGES.paymentAlreadySaved, code: 'paymentAlreadySaved' } });
     }
     expect((await save(student, 'silver', transactionId)).body).toEqual({ success: true });
     await settle();
@@ -399,7 +399,7 @@ describe('money taken back (signed charge.refunded and lost charge.dispute.close
       () => api('/serve-meals', { token: student.token, body: { mealId: UNKNOWN_ID } }),
       (res) => res.status === 403,
     );
-    expect(request.body).toEqual({ success: false, message: MESSAGES.upgradeToRequest });
+    expect(request.body).toEqual({ success: false, message: MESSAGES.upgradeToRequest, code: 'upgradeToRequest' });
   });
 
   it('when the lower of two paid packages is refunded, then the higher badge stays', async () => {

@@ -143,7 +143,7 @@ describe('meal time at the hostel: one address, default limits', () => {
         await step('PATCH /meals/:id/like', `/meals/${meal._id}/like`, { method: 'PATCH', token, body: {} });
         // A Bronze student's request is refused by svc-meals itself (403), which proves the gateway let it through.
         const request = await step('POST /serve-meals', '/serve-meals', { token, body: { mealId: meal._id, userId: idOf(student), userEmail: student.email, userName: student.name } });
-        if (request.status === 403) expect(request.body).toEqual({ success: false, message: MESSAGES.upgradeToRequest });
+        if (request.status === 403) expect(request.body).toEqual({ success: false, message: MESSAGES.upgradeToRequest, code: 'upgradeToRequest' });
         return labels;
       });
       const elapsed = Date.now() - started;

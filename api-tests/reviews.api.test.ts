@@ -54,7 +54,7 @@ describe('POST /api/meals/:id/review', () => {
     const racing = await Promise.all([review(other._id, silver, goodReview(silver, 5)), review(other._id, silver, goodReview(silver, 1))]);
 
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: MESSAGES.alreadyReviewed });
+    expect(again.body).toEqual({ success: false, message: MESSAGES.alreadyReviewed, code: 'alreadyReviewed' });
     expect(racing.map((res) => res.status).sort()).toEqual([201, 409]);
     expect((await getMeal(meal._id)).body).toMatchObject({ rating: 5, ratingCount: 1, reviews: [expect.objectContaining({ userId: idOf(gold), rating: 5 })] });
     expect((await getMeal(other._id)).body.reviews).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('POST /api/meals/:id/review', () => {
     const res = await review(meal._id, bronze, goodReview(bronze));
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: MESSAGES.upgradeToReview });
+    expect(res.body).toEqual({ success: false, message: MESSAGES.upgradeToReview, code: 'upgradeToReview' });
     expect((await getMeal(meal._id)).body.reviews).toEqual([]);
   });
 

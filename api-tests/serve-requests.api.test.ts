@@ -49,7 +49,7 @@ describe('POST /api/serve-meals', () => {
     const res = await requestMeal(bronze, requestBody(bronze, meal._id));
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: MESSAGES.upgradeToRequest });
+    expect(res.body).toEqual({ success: false, message: MESSAGES.upgradeToRequest, code: 'upgradeToRequest' });
     expect((await userRequests(bronze, idOf(bronze))).body.meals).toEqual([]);
   });
 

@@ -91,7 +91,7 @@ describe('PATCH /api/upcoming-meals/:id/like', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, likes: 1, promoted: false });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ success: false, message: MESSAGES.alreadyLiked });
+    expect(second.body).toEqual({ success: false, message: MESSAGES.alreadyLiked, code: 'alreadyLiked' });
     const listed = (await upcomingList(gold)).body.find((meal) => meal._id === upcoming._id);
     expect(listed).toMatchObject({ likes: 1, likedBy: [idOf(gold)] });
   });
@@ -102,7 +102,7 @@ describe('PATCH /api/upcoming-meals/:id/like', () => {
     const res = await likeUpcoming(upcoming._id, bronze);
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: MESSAGES.upgradeToReview });
+    expect(res.body).toEqual({ success: false, message: MESSAGES.upgradeToReview, code: 'upgradeToReview' });
     expect((await upcomingList(bronze)).body.find((meal) => meal._id === upcoming._id)?.likes).toBe(0);
   });
 

@@ -148,7 +148,7 @@ describe('sessions only for a verified e-mail, records bound to their account (D
     expect(saved.status).toBe(201);
     expect(saved.body.user).toMatchObject({ email, name: 'Not Yet Verified', role: 'user' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, message: MESSAGES.verifyEmailFirst });
+    expect(refused.body).toEqual({ success: false, message: MESSAGES.verifyEmailFirst, code: 'verifyEmailFirst' });
     const verified = await verifiedAccount(email);
     const session = await api<{ token: string }>('/jwt', { token: verified.idToken, body: { email } });
     expect(session.status).toBe(200);
@@ -177,7 +177,7 @@ describe('sessions only for a verified e-mail, records bound to their account (D
 
     for (const res of [session, update]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn });
+      expect(res.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn, code: 'accountBoundToOtherSignIn' });
     }
     expect(session.body).not.toHaveProperty('token');
     expect((await record(owner)).body).toMatchObject({ _id: idOf(owner), name: 'Original Owner', photoURL: null });
@@ -194,7 +194,7 @@ describe('sessions only for a verified e-mail, records bound to their account (D
     const session = await api<{ token: string }>('/jwt', { token: verified.idToken, body: { email } });
 
     expect(unverifiedUpdate.status).toBe(403);
-    expect(unverifiedUpdate.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn });
+    expect(unverifiedUpdate.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn, code: 'accountBoundToOtherSignIn' });
     expect(session.status).toBe(200);
     expect(claimsOf(session.body.token).sub).toBe(idOf(first));
     expect((await record(first)).body.name).toBe('First Account');

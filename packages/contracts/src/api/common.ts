@@ -39,7 +39,14 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const errorResponse = z.object({ success: z.literal(false), message: z.string() }).meta({ id: 'Error' });
+export const errorResponse = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    /** The message's name in MESSAGES when it is one (issue 26): a browser shows its own words for it in Bengali. */
+    code: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** `{ success: true }` and whatever else an answer adds to it. */

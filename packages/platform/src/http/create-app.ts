@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type Express, type Router } from 'ex
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { errorCodeOf } from '@hostel/contracts/src/error-codes';
 import { StoreUnavailableError } from '../store/document-store';
 import { AppError, RETRY_AFTER_SECONDS, unavailable } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';
@@ -136,7 +137,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (expected instanceof AppError) {
       if (expected.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(expected.retryAfterSeconds));
-      res.status(expected.status).json({ success: false, message: expected.message });
+      // The message stays the English the API has always answered; a known one also carries its code (issue 26).
+      const code = errorCodeOf(expected.message);
+      res.status(expected.status).json({ success: false, message: expected.message, ...(code ? { code } : {}) });
       return;
     }
     const httpish = (err ?? {}) as HttpishError;

@@ -1,9 +1,13 @@
-/** An error answered by the API (`{ success: false, message }`) or a network failure (status 0). */
+/**
+ * An error answered by the API (`{ success: false, message, code? }`) or a network failure (status 0, code
+ * `network`). `message` is the server's English; `code`, when the answer has one, names it for the catalogue.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -51,14 +55,14 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
   } catch (err) {
     // A request its caller cancelled (react-query cancels a query nobody shows any more) is not a network failure.
     if (options.signal?.aborted) throw err;
-    throw new ApiError(0, 'Network error. Try again later.');
+    throw new ApiError(0, 'Network error. Try again later.', 'network');
   }
 }
 
 /** A refusal's `{ success: false, message }` as an ApiError. */
 async function refusal(res: Response): Promise<ApiError> {
-  const json = (await res.json().catch(() => null)) as { message?: string } | null;
-  return new ApiError(res.status, json?.message ?? 'Something went wrong');
+  const json = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
+  return new ApiError(res.status, json?.message ?? 'Something went wrong', typeof json?.code === 'string' ? json.code : undefined);
 }
 
 /**

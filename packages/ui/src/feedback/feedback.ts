@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-fetch';
 import { showDialog } from '../dialog/show-dialog';
+import { currentLanguage } from '../i18n/i18n';
 import { uiT } from '../i18n/ui-catalogue';
 import { showToast } from '../toast/toast-events';
 
@@ -26,7 +27,31 @@ export async function confirmAction({ title, text, confirmButtonText }: ConfirmQ
  * person can act on).
  */
 export function errorMessage(err: unknown, fallback?: string): string {
-  return err instanceof ApiError && err.status < 500 ? err.message : (fallback ?? uiT()('feedback.somethingWrong'));
+  return err instanceof ApiError && err.status < 500 ? apiErrorText(err) : (fallback ?? uiT()('feedback.somethingWrong'));
+}
+
+/** The catalogue's sentence for each code an error answer may carry (contracts' MESSAGES names them). */
+const ERROR_TEXT: Record<string, string> = {
+  network: 'errors.network',
+  alreadyLiked: 'errors.alreadyLiked',
+  alreadyReviewed: 'errors.alreadyReviewed',
+  upgradeToRequest: 'errors.upgradeToRequest',
+  upgradeToReview: 'errors.upgradeToReview',
+  loginFirst: 'errors.loginFirst',
+  promoted: 'errors.promoted',
+  verifyEmailFirst: 'errors.verifyEmailFirst',
+  accountBoundToOtherSignIn: 'errors.accountBoundToOtherSignIn',
+  paymentAlreadySaved: 'errors.paymentAlreadySaved',
+  statementAlreadyPaid: 'errors.statementAlreadyPaid',
+};
+
+/**
+ * What an API error says to the person: the server's English message in English (the spec's exact words); in
+ * Bengali the catalogue's sentence for its code, and the server's message when it has none the catalogue knows.
+ */
+export function apiErrorText(err: ApiError): string {
+  const key = err.code === undefined ? undefined : ERROR_TEXT[err.code];
+  return currentLanguage() === 'en' || !key ? err.message : uiT()(key);
 }
 
 export interface FailedAction {
