@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PAYMENT_REDIRECT_MS, type MembershipPackage } from '@hostel/contracts';
-import { ApiError, Button, navigate, showToast, useSession } from '@hostel/ui';
+import { ApiError, apiErrorText, Button, navigate, showToast, useSession } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 import { dashboardKeys } from '../shared/dashboard-keys';
 import { awaitBadge } from './await-badge';
@@ -51,7 +51,9 @@ export function CheckoutForm({ pkg }: { pkg: MembershipPackage }) {
         return;
       }
     } catch (err) {
-      toast('error', t('checkout.failed', { message: err instanceof ApiError || err instanceof Error ? err.message : String(err) }));
+      // A refusal the server names by its code reads in the page's language (apiErrorText); anything else as it came.
+      const message = err instanceof ApiError ? apiErrorText(err) : err instanceof Error ? err.message : String(err);
+      toast('error', t('checkout.failed', { message }));
     }
     setProcessing(false);
   };

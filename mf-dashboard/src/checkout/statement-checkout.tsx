@@ -1,7 +1,7 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, formatTaka, showToast, useSession } from '@hostel/ui';
+import { ApiError, apiErrorText, Button, formatTaka, showToast, useSession } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 import { CardField } from './card-field';
 import { CardPayment } from './card-payment';
@@ -45,7 +45,9 @@ function StatementPayForm({ statement, onCharged, onRefused }: Props) {
       if (outcome.kind !== 'card-error') return onCharged(outcome.transactionId);
       toast(outcome.message);
     } catch (err) {
-      toast(t('checkout.failed', { message: err instanceof Error ? err.message : String(err) }));
+      // A refusal the server names by its code (already paid) reads in the page's language; anything else as it came.
+      const message = err instanceof ApiError ? apiErrorText(err) : err instanceof Error ? err.message : String(err);
+      toast(t('checkout.failed', { message }));
       if (err instanceof ApiError && (err.status === 409 || err.status === 404)) onRefused?.();
     }
     setProcessing(false);

@@ -142,5 +142,16 @@ describe('MyBill', () => {
       expect(within(dialog).getByRole('button', { hidden: true, name: '২,১৮০৳ পরিশোধ করুন' })).toBeInTheDocument();
       expect(latinWords(dialog)).toEqual([]);
     });
+
+    it('when the statement was paid meanwhile, then the refusal reads in Bengali by its code', async () => {
+      await act(() => changeLanguage('bn'));
+      const toasts = recordToasts();
+      fakeApi({ 'GET /mess/statements/me': { body: RUNNING }, 'GET /mess/statements/me/history': { body: { data: [OCTOBER] } } });
+      pay.mockRejectedValue(new ApiError(409, 'This statement is already paid.', 'statementAlreadyPaid'));
+      renderDashboard(<MyBill />);
+      await userEvent.click(await screen.findByRole('button', { name: 'অক্টোবর ২০২৬ পরিশোধ করুন' }));
+      await userEvent.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { hidden: true, name: '২,১৮০৳ পরিশোধ করুন' }));
+      await waitFor(() => expect(toasts).toContainEqual({ type: 'error', text: 'পেমেন্ট ব্যর্থ: এই বিল আগেই পরিশোধ করা হয়েছে।', position: 'top-center' }));
+    });
   });
 });
