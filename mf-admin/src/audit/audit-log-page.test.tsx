@@ -64,7 +64,7 @@ describe('AuditLogPage', () => {
     expect(AUDITED_ACTIONS).toEqual(expect.arrayContaining(['makeAdmin', 'postMeal', 'deleteMeal', 'setMenuSlot', 'putMessSettings', 'closeMess', 'deleteReview']));
   });
 
-  it('when the page is in Bengali, then the filters, columns and change words read in Bengali; actions, targets and fields stay as recorded', async () => {
+  it('when the page is in Bengali, then the filters, columns, actions, kinds of record and change words read in Bengali; ids, fields and values stay as recorded', async () => {
     fakeApi({
       'GET /audit?page=1&limit=10': {
         body: [entry('e1', { before: { price: 120, note: null }, after: { price: 150, note: 'Eid menu' } }), entry('e2', { action: 'deleteMeal', before: { title: 'Tehari' } })],
@@ -78,8 +78,12 @@ describe('AuditLogPage', () => {
     expect(await screen.findByText('Tehari (মুছে ফেলা)')).toBeInTheDocument();
     expect(screen.getByText('নেই → Eid menu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'দেখান' })).toBeInTheDocument();
-    // What the trail recorded (operation names, targets, field names, values) is data; the time is the kit's formatDateTime (its Bengali still says AM/PM).
-    const recorded = ['admin@hostel.local', 'meal mm0000000000000000000001', 'Tehari', 'price', 'note', 'title', 'Eid menu', formatDateTime('2026-11-20T04:00:00.000Z'), ...AUDITED_ACTIONS];
+    const removed = screen.getByText('Tehari (মুছে ফেলা)').closest('tr')!;
+    expect(within(removed).getByText('খাবার মোছা')).toBeInTheDocument();
+    expect(within(removed).getByText('খাবার mm0000000000000000000001')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'অ্যাডমিন করা' })).toHaveValue('makeAdmin');
+    // What the trail recorded (ids, field names, values) is data; the time is the kit's formatDateTime (its Bengali still says AM/PM).
+    const recorded = ['admin@hostel.local', 'mm0000000000000000000001', 'Tehari', 'price', 'note', 'title', 'Eid menu', formatDateTime('2026-11-20T04:00:00.000Z')];
     expect(latinWords(container, recorded)).toEqual([]);
   });
 });

@@ -6,6 +6,46 @@ import { useAdminT } from '../i18n';
 import { AUDITED_ACTIONS, NO_FILTERS, useAuditPage, type AuditFilters } from './audit-api';
 import { AuditChange } from './audit-change';
 
+/**
+ * The trail's operations and kinds of record in the page's language (English shows them as recorded, as before); one
+ * added later shows as recorded until it has its key here.
+ */
+const ACTION_KEYS = {
+  addAdjustment: 'audit.actions.addAdjustment',
+  cancelServeRequest: 'audit.actions.cancelServeRequest',
+  closeMess: 'audit.actions.closeMess',
+  closeMonth: 'audit.actions.closeMonth',
+  deleteMeal: 'audit.actions.deleteMeal',
+  deleteReview: 'audit.actions.deleteReview',
+  deliverServeRequest: 'audit.actions.deliverServeRequest',
+  makeAdmin: 'audit.actions.makeAdmin',
+  postMeal: 'audit.actions.postMeal',
+  postUpcoming: 'audit.actions.postUpcoming',
+  putMessSettings: 'audit.actions.putMessSettings',
+  reopenMess: 'audit.actions.reopenMess',
+  setMenuSlot: 'audit.actions.setMenuSlot',
+  updateMeal: 'audit.actions.updateMeal',
+} as const;
+
+const TARGET_KEYS = {
+  meal: 'audit.targets.meal',
+  review: 'audit.targets.review',
+  'serve request': 'audit.targets.serveRequest',
+  'upcoming meal': 'audit.targets.upcomingMeal',
+  'mess settings': 'audit.targets.messSettings',
+  closure: 'audit.targets.closure',
+  'statement-month': 'audit.targets.statementMonth',
+  statement: 'audit.targets.statement',
+  user: 'audit.targets.user',
+  'menu slot': 'audit.targets.menuSlot',
+} as const;
+
+type AdminT = ReturnType<typeof useAdminT>['t'];
+
+function named<K extends string>(t: AdminT, keys: Readonly<Record<K, string>>, value: string): string {
+  return Object.hasOwn(keys, value) ? t(keys[value as K]) : value;
+}
+
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -34,7 +74,7 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
           <option value="">{t('audit.filters.all')}</option>
           {AUDITED_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {action}
+              {named(t, ACTION_KEYS, action)}
             </option>
           ))}
         </select>
@@ -82,8 +122,8 @@ export function AuditLogPage() {
           renderCells={(entry) => [
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
             entry.actorEmail || entry.actorId,
-            entry.action,
-            `${entry.target.type} ${entry.target.id}`,
+            named(t, ACTION_KEYS, entry.action),
+            t('audit.targetCell', { type: named(t, TARGET_KEYS, entry.target.type), id: entry.target.id }),
             <AuditChange before={entry.before} after={entry.after} />,
           ]}
         />
