@@ -20,3 +20,7 @@ declare module '*.jpg' {
   export default url;
 }
 declare module '*.css';
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

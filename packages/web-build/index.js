@@ -132,6 +132,8 @@ function createWebpackConfig(app) {
           // A picture whose file name already carries its content hash (made by a script, e.g. the shell's hero
           // pictures) keeps that name: the first-screen renderer (esbuild) must name it exactly as this build does.
           { test: /\.[0-9a-f]{8}\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource', generator: { filename: 'images/[name][ext]' } },
+          // Web fonts as files with their content's hash (a year's caching); the web server declares them (@font-face).
+          { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
           { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, exclude: /\.[0-9a-f]{8}\.\w+$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },

@@ -1,5 +1,7 @@
 import { config as zodConfig } from 'zod';
 import { preloadRemoteFor } from './app/remote-routes';
+// The Bengali font's files, for the build to emit (the web server declares them; nothing loads them from here).
+import './chrome/bengali-font-files';
 
 // The page's Content-Security-Policy forbids eval, and zod probes for it (`new Function`) before its first parse: it
 // catches the refusal, but the browser reports a violation. zod keeps its configuration on globalThis, so this one

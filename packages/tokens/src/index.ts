@@ -21,7 +21,7 @@ export const theme = {
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', sans-serif",
-    heading: "Georgia, 'Times New Roman', serif",
+    heading: "Georgia, 'Times New Roman', 'Noto Sans Bengali', serif",
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: { card: '0 1px 3px rgba(0,0,0,.08), 0 4px 16px rgba(0,0,0,.06)' },

@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { inRenderLanguage } from '@hostel/contracts/src/i18n/render-language';
 import { firstScreenClient, renderFirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
 import { registerCatalogue, useT } from '@hostel/ui/src/i18n/i18n';
+import { bengaliFontHead } from './bengali-font';
 import type { Renderer } from './first-screen';
 import { languageOf } from './language';
 import { routesSchema, type RouteBook } from './remote-routes';
@@ -54,5 +55,29 @@ describe('the first screen in the visitor’s language', () => {
   it("when a remote's routes.json keys its labels for the shell's catalogue, then the keys are kept", () => {
     const routes = routesSchema.parse({ label: 'Meals', labelKey: 'nav.areas.meals', pages: { meals: { path: '/meals', access: 'everyone', nav: { label: 'Meals', labelKey: 'nav.pages.meals', places: ['main'] } } } });
     expect(routes).toMatchObject({ labelKey: 'nav.areas.meals', pages: { meals: { nav: { labelKey: 'nav.pages.meals' } } } });
+  });
+});
+
+describe('the Bengali web font in the page’s head', () => {
+  function buildWithFont(): string {
+    const dist = mkdtempSync(join(tmpdir(), 'web-server-font-'));
+    mkdirSync(join(dist, 'fonts'));
+    for (const name of ['noto-sans-bengali-bengali-400-normal.0a1b2c3d.woff2', 'noto-sans-bengali-bengali-700-normal.4e5f6a7b.woff2', 'other.woff2']) writeFileSync(join(dist, 'fonts', name), '');
+    return dist;
+  }
+
+  it('when a page is Bengali, then the regular weight is preloaded and both weights are declared for Bengali code points only, swapping in', () => {
+    const head = bengaliFontHead(buildWithFont())('bn');
+    expect(head).toContain('<link rel="preload" href="/fonts/noto-sans-bengali-bengali-400-normal.0a1b2c3d.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(head.match(/@font-face\{[^}]*\}/g)).toHaveLength(2);
+    expect(head).toContain("font-weight:700;font-display:swap;src:url(/fonts/noto-sans-bengali-bengali-700-normal.4e5f6a7b.woff2) format('woff2');unicode-range:U+0951-0952,");
+    expect(head).not.toMatch(/unicode-range:[^}]*U\+00(2|3|4|5|6|7)/);
+  });
+
+  it('when a page is English, then the font is only declared (an English page never downloads it); without the files, nothing', () => {
+    const head = bengaliFontHead(buildWithFont())('en');
+    expect(head).not.toContain('preload');
+    expect(head).toContain('@font-face');
+    expect(bengaliFontHead(mkdtempSync(join(tmpdir(), 'web-server-nofont-')))('bn')).toBe('');
   });
 });

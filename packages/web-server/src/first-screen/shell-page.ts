@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Language } from '@hostel/contracts/src/i18n/languages';
 import { remoteOrigins, type SiteConfig } from '../config';
 import type { FirstScreen, Renderer } from './first-screen';
+import { bengaliFontHead } from './bengali-font';
 import { firstReadUrl } from './first-read';
 import type { RouteBook } from './remote-routes';
 
@@ -21,7 +23,10 @@ export type ShellPage = (file: string, url: string, nonce: string, language?: La
 export function shellPage(site: SiteConfig, renderer: Renderer | null, book: RouteBook, remoteFirstScreen: (url: string, language?: Language) => Promise<FirstScreen | null>): ShellPage {
   const preconnects = remoteOrigins(site).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`).join('');
 
+  // The build's Bengali font, found once (the page's file names the build folder).
+  let fontHead: ((language: Language) => string) | undefined;
   return async (file, url, nonce, language = 'en') => {
+    fontHead ??= bengaliFontHead(dirname(file));
     const { pathname } = new URL(url, 'http://localhost');
     const [routes, owner] = await Promise.all([book.current(), book.ownerOf(pathname)]);
     const [chrome, remote] = renderer ? await Promise.all([renderer.render(url, { routes }, language), remoteFirstScreen(url, language)]) : [null, null];
@@ -30,7 +35,7 @@ export function shellPage(site: SiteConfig, renderer: Renderer | null, book: Rou
     const manifest = site.remotes[owner?.remote.name ?? 'mf_meals'];
     // JSON in a script element: '<' escaped so no value can close the element.
     const configJson = JSON.stringify({ ...site, routes }).replace(/</g, '\\u003c');
-    const head = [preconnects, `<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`, `<script nonce="${escapeAttr(nonce)}">window.__HOSTEL_CONFIG__=${configJson}</script>`];
+    const head = [fontHead(language), preconnects, `<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`, `<script nonce="${escapeAttr(nonce)}">window.__HOSTEL_CONFIG__=${configJson}</script>`];
     if (read && !remote) head.push(`<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin>`);
     for (const image of [...(chrome?.images ?? []), ...(remote?.images ?? [])].slice(0, 2)) {
       head.push(`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high">`);

@@ -3,7 +3,7 @@ import { extname, join, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Hashed names change with their content, so they may be kept for a year; everything else is revalidated. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css|webp|avif|png|svg)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|webp|avif|png|svg|woff2)$/;
 const ENCODINGS = [
   { encoding: 'br', extension: '.br' },
   { encoding: 'gzip', extension: '.gz' },
