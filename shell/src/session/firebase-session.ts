@@ -42,6 +42,7 @@ function fromRecord(user: User, email: string, record: UserRecord): SessionUser 
     photoURL: user.photoURL ?? record.photoURL ?? null,
     role: record.role,
     badge: record.badge,
+    ...(record.language ? { language: record.language } : {}),
   };
 }
 
