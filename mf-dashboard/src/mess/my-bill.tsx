@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Statement } from '@hostel/contracts';
-import { Actions, Button, formatDay, formatMonth, formatTaka, Modal, Section, showToast, Spinner, StatementLines, StatementStatus, Table, TableScroll, useSession } from '@hostel/ui';
+import { Actions, Button, formatDay, formatMonth, formatTaka, Modal, Section, showToast, Spinner, StatementLines, StatementStatus, Table, TableScroll, useSession, visuallyHidden } from '@hostel/ui';
 import { StatementCheckout } from '../checkout/statement-checkout';
 import { useDashboardT } from '../i18n';
 import { statementKeys, useDownloadStatement, useRunningBill, useStatementHistory } from './statements-api';
@@ -18,6 +18,20 @@ const Note = styled.p`
 const Money = styled.td`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+/** On phones each statement becomes a small card of "column: value" lines, as the dashboard's tables do, so Pay is never off screen. */
+const StatementsTable = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    thead { ${visuallyHidden} }
+    tbody tr { display: block; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 8px 0; }
+    tbody tr:last-child { border-bottom: none; }
+    tbody th { display: block; border-bottom: none; background: none; font-size: 1rem; padding: 6px 12px; }
+    td { display: grid; grid-template-columns: 8.5rem 1fr; gap: 8px; align-items: center; border-bottom: none; padding: 6px 12px; }
+    td > * { justify-self: start; }
+    td:not([data-label]) { display: block; }
+    td[data-label]::before { content: attr(data-label); font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  }
 `;
 
 /** This month so far, as the server bills it: what has locked, at the rates in force then. */
@@ -94,7 +108,7 @@ function PastStatements() {
         <Note>{t('bill.statements.empty')}</Note>
       ) : (
         <TableScroll>
-          <Table>
+          <StatementsTable>
             <caption>{t('bill.statements.caption')}</caption>
             <thead>
               <tr>
@@ -112,10 +126,12 @@ function PastStatements() {
                 return (
                   <tr key={statement.id} aria-label={month}>
                     <th scope="row">{month}</th>
-                    <td>{awaiting === statement.id && statement.status !== 'paid' ? t('bill.statements.confirming') : <StatementStatus statement={statement} />}</td>
-                    <td>{statement.dueDate ? formatDay(statement.dueDate) : ''}</td>
-                    <Money>{formatTaka(statement.lateFee)}</Money>
-                    <Money>{formatTaka(statement.total)}</Money>
+                    <td data-label={t('bill.statements.column.status')}>
+                      {awaiting === statement.id && statement.status !== 'paid' ? t('bill.statements.confirming') : <StatementStatus statement={statement} />}
+                    </td>
+                    <td data-label={t('bill.statements.column.dueDate')}>{statement.dueDate ? formatDay(statement.dueDate) : ''}</td>
+                    <Money data-label={t('bill.statements.column.lateFee')}>{formatTaka(statement.lateFee)}</Money>
+                    <Money data-label={t('bill.statements.column.total')}>{formatTaka(statement.total)}</Money>
                     <td>
                       <Actions>
                         {statement.status === 'due' && awaiting !== statement.id && (
@@ -132,7 +148,7 @@ function PastStatements() {
                 );
               })}
             </tbody>
-          </Table>
+          </StatementsTable>
         </TableScroll>
       )}
       <Modal open={paying !== undefined} title={paying ? t('bill.payLabel', { month: formatMonth(paying.month) }) : t('bill.pay')} onClose={() => setPaying(undefined)}>
