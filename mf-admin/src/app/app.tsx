@@ -1,13 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '@hostel/ui';
 import { RemotePages } from '@hostel/ui/src/remote/remote-pages';
-import { AuditLogPage } from '../audit/audit-log-page';
 import { AdminDashboardPage } from '../dashboard/admin-dashboard-page';
-import { MessBillsPage } from '../mess-bills/mess-bills-page';
-import { MessSettingsPage } from '../mess-settings/mess-settings-page';
 import { routes } from '../routes';
+
+// The dashboard is in the remote's first download; the mess office's and the audit trail's pages are chunks of their
+// own, so opening the dashboard does not download and evaluate their code first.
+const MessSettingsPage = lazy(() => import('../mess-settings/mess-settings-page').then((module) => ({ default: module.MessSettingsPage })));
+const MessBillsPage = lazy(() => import('../mess-bills/mess-bills-page').then((module) => ({ default: module.MessBillsPage })));
+const AuditLogPage = lazy(() => import('../audit/audit-log-page').then((module) => ({ default: module.AuditLogPage })));
 
 const PAGES = { dashboard: AdminDashboardPage, messSettings: MessSettingsPage, messBills: MessBillsPage, auditLog: AuditLogPage };
 
 /** The shell only lets admins reach the admin page (its routes module says so); the API checks the role again. */
 export function App() {
-  return <RemotePages routes={routes} pages={PAGES} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <RemotePages routes={routes} pages={PAGES} />
+    </Suspense>
+  );
 }

@@ -1,16 +1,19 @@
+import { lazy } from 'react';
 import { Heading, JumpList, Page } from '@hostel/ui';
 import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
 import { useAdminT } from '../i18n';
-import { HeadcountSection } from '../headcount/headcount-section';
-import { AddMealForm } from '../meals/add-meal-form';
-import { Insights } from '../insights/insights-section';
-import { AllMealsTable } from '../meals/all-meals-table';
-import { WeeklyMenu } from '../menu/weekly-menu';
 import { AdminProfile } from '../profile/admin-profile';
-import { AllReviewsTable } from '../reviews/all-reviews-table';
-import { ServeMeals } from '../serve/serve-meals';
-import { UpcomingMealsTable } from '../upcoming/upcoming-meals-table';
-import { ManageUsers } from '../users/manage-users';
+
+// The sections below the first screen are chunks of their own, downloaded when DeferredSection mounts them.
+const ManageUsers = lazy(() => import('../users/manage-users').then((module) => ({ default: module.ManageUsers })));
+const AddMealForm = lazy(() => import('../meals/add-meal-form').then((module) => ({ default: module.AddMealForm })));
+const AllMealsTable = lazy(() => import('../meals/all-meals-table').then((module) => ({ default: module.AllMealsTable })));
+const WeeklyMenu = lazy(() => import('../menu/weekly-menu').then((module) => ({ default: module.WeeklyMenu })));
+const HeadcountSection = lazy(() => import('../headcount/headcount-section').then((module) => ({ default: module.HeadcountSection })));
+const AllReviewsTable = lazy(() => import('../reviews/all-reviews-table').then((module) => ({ default: module.AllReviewsTable })));
+const ServeMeals = lazy(() => import('../serve/serve-meals').then((module) => ({ default: module.ServeMeals })));
+const UpcomingMealsTable = lazy(() => import('../upcoming/upcoming-meals-table').then((module) => ({ default: module.UpcomingMealsTable })));
+const Insights = lazy(() => import('../insights/insights-section').then((module) => ({ default: module.Insights })));
 
 /** The sections in the spec's order; the jump list keeps a long page quick to move through. */
 const SECTIONS = [

@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { Heading, JumpList, Page } from '@hostel/ui';
 import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
 import { useDashboardT } from '../i18n';
-import { PaymentHistory } from '../payments/payment-history';
 import { MyProfile } from '../profile/my-profile';
-import { RequestedMeals } from '../requests/requested-meals';
-import { MyReviews } from '../reviews/my-reviews';
+
+// The tables below the first screen are chunks of their own, downloaded when DeferredSection mounts them.
+const RequestedMeals = lazy(() => import('../requests/requested-meals').then((module) => ({ default: module.RequestedMeals })));
+const MyReviews = lazy(() => import('../reviews/my-reviews').then((module) => ({ default: module.MyReviews })));
+const PaymentHistory = lazy(() => import('../payments/payment-history').then((module) => ({ default: module.PaymentHistory })));
 
 /**
  * The profile renders with the page; the three tables mount when they come near the screen or when the browser is

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@hostel/tokens';
 import { DeferredSection } from './deferred-section';
@@ -100,6 +101,25 @@ describe('DeferredSection', () => {
     page([{ id: 'chart', whenIdle: false }]);
     for (let moment = 0; moment < 4; moment++) await idleMoment();
     expect(screen.queryByText('chart content')).toBeNull();
+  });
+
+  it("when the part's code is still downloading (React.lazy), then its placeholder stays in place until the code is there", async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    const Part = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)));
+    render(
+      <ThemeProvider theme={theme}>
+        <DeferredSection id="lazy" minHeight={500} whenIdle={false}>
+          <Part />
+        </DeferredSection>
+      </ThemeProvider>,
+    );
+    await scrollIntoView('lazy');
+    expect(document.getElementById('lazy')).toHaveAttribute('data-deferred');
+    expect(document.getElementById('lazy')).toHaveStyle({ minHeight: '500px' });
+
+    await act(async () => arrive({ default: () => <p>lazy content</p> }));
+    expect(await screen.findByText('lazy content')).toBeInTheDocument();
+    expect(document.querySelector('[data-deferred]')).toBeNull();
   });
 
   it('when the browser has no IntersectionObserver, then the part renders at once', () => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { whenPageSettled } from '../first-screen/when-page-settled';
 
@@ -9,7 +9,8 @@ import { whenPageSettled } from '../first-screen/when-page-settled';
  * a jump-list link followed) or, with `whenIdle`, once the page has settled, one part per idle moment in page order,
  * so the whole page is there soon after for search in page, screen readers and tests. Until then a placeholder of
  * about its height holds its place and its id (the jump list's anchor): content that arrives later does not push
- * what is on screen. Without IntersectionObserver (old browsers, jsdom) it mounts at once.
+ * what is on screen. The part's code may load only then (React.lazy). Without IntersectionObserver (old browsers,
+ * jsdom) it mounts at once.
  */
 export function DeferredSection({ id, minHeight, whenIdle = true, children }: { id?: string; minHeight: number; whenIdle?: boolean; children: ReactNode }) {
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -34,8 +35,13 @@ export function DeferredSection({ id, minHeight, whenIdle = true, children }: { 
     };
   }, [shown, whenIdle]);
 
-  if (shown) return <>{children}</>;
-  return <Placeholder ref={placeholder} id={id} style={{ minHeight }} data-deferred="" />;
+  // The boundary stays mounted around both states: a part whose code is still loading (React.lazy) keeps showing the
+  // placeholder, since the switch happens in a transition; outside one, the fallback is the same placeholder.
+  return (
+    <Suspense fallback={<Placeholder id={id} style={{ minHeight }} data-deferred="" />}>
+      {shown ? children : <Placeholder ref={placeholder} id={id} style={{ minHeight }} data-deferred="" />}
+    </Suspense>
+  );
 }
 
 const Placeholder = styled.div`
