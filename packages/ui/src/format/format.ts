@@ -22,7 +22,8 @@ const monthYear = lazily((locale) => new Intl.DateTimeFormat(locale, { month: 'l
 const day = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 const dayMonth = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const relative = lazily((locale) => new Intl.RelativeTimeFormat(locale === 'bn-BD' ? 'bn' : 'en', { numeric: 'auto' }));
-const dateTime = lazily((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+// bn-BD's CLDR data writes the day period in Latin (AM/PM): Bengali reads the 24-hour clock instead.
+const dateTime = lazily((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(locale === 'bn-BD' ? { hourCycle: 'h23' as const } : {}) }));
 const number = lazily((locale) => new Intl.NumberFormat(locale));
 const year = lazily((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
 

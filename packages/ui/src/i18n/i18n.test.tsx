@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { formatDayMonth, formatNumber, formatTaka } from '../format/format';
+import { formatDateTime, formatDayMonth, formatNumber, formatTaka } from '../format/format';
 import { changeLanguage, currentLanguage, registerCatalogue, useT } from './i18n';
 
 registerCatalogue('test', { en: { greeting: 'Hello, {{name}}' }, bn: { greeting: 'নমস্কার, {{name}}' } });
@@ -31,5 +31,6 @@ describe('i18n', () => {
     expect(formatTaka(1250)).toBe('১,২৫০৳');
     expect(formatNumber(42)).toBe('৪২');
     expect(formatDayMonth('2026-12-28')).toMatch(/^২৮ /);
+    expect(formatDateTime('2026-12-28T14:05:00Z')).not.toMatch(/[A-Za-z]/);
   });
 });
