@@ -13,6 +13,10 @@
  * figures. It prints each page's median performance, LCP, TBT, CLS and FCP with the index each run read, writes
  * test-results/lighthouse/summary.json, and stops everything it started.
  *
+ * LIGHTHOUSE_PAGES (a comma list of page names as printed) measures a subset; LIGHTHOUSE_LANGS=en,bn measures '/',
+ * '/meals' and '/menu' once more with the `lang=bn` cookie and prints the Bengali medians beside the English ones with
+ * the difference (pages.ts). Its ports are fixed: run it under `flock /tmp/lighthouse.lock` where others may too.
+ *
  * Usage: npm run lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { ensureFirebaseEmulator, ensureLocalstripe, ROOT } from '../stack/extern
 import { startFrontends } from '../stack/frontends';
 import { Children } from '../stack/processes';
 import { cpuSlowdownFor } from './cpu-slowdown';
+import { labelOf, languageComparison, measuredPages, type PageSpec } from './pages';
 import { sessionBrowser } from './sign-in';
 
 const BACKEND = { gateway: 38080, meals: 34001, users: 34002, payments: 34003, mess: 34004 };
@@ -49,6 +54,8 @@ const TBT_TARGET_MS = 200;
 interface PageFigures {
   page: string;
   path: string;
+  /** The `lang` cookie while measured ('en': none). */
+  lang: string;
   /** The demo account signed in while the page was measured, if any. */
   signedInAs?: string;
   runs: { performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; benchmarkIndex: number }[];
@@ -98,14 +105,15 @@ async function main(): Promise<void> {
 
     const [firstMeal] = (await (await fetch(`${backend.gatewayUrl}/api/meals?limit=1`)).json()) as { _id: string }[];
     // Public pages first, then the signed-in ones (each signs its account in just before it is measured).
-    const pages: [string, string, { email: string; password: string }?][] = [
-      ['Home', '/'],
-      ['All Meals', '/meals'],
-      ['Meal details', `/meal/${firstMeal!._id}`],
-      ['Weekly menu', '/menu'],
-      ['User dashboard', '/UserDashboard', account('Premium (Gold) student')],
-      ['Admin dashboard', '/AdminDashboard', account('Admin')],
+    const all: PageSpec[] = [
+      { name: 'Home', path: '/' },
+      { name: 'All Meals', path: '/meals' },
+      { name: 'Meal details', path: `/meal/${firstMeal!._id}` },
+      { name: 'Weekly menu', path: '/menu' },
+      { name: 'User dashboard', path: '/UserDashboard', signIn: account('Premium (Gold) student') },
+      { name: 'Admin dashboard', path: '/AdminDashboard', signIn: account('Admin') },
     ];
+    const pages = measuredPages(all, process.env);
 
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     killChrome = () => chrome.kill();
@@ -122,8 +130,10 @@ async function main(): Promise<void> {
     console.log(`Lighthouse benchmark index ${probedIndexes.join('/')} (median ${median(probedIndexes)}): CPU slowdown ${cpuSlowdown}×`);
 
     mkdirSync(OUT, { recursive: true });
-    for (const [name, path, signIn] of pages) {
+    for (const { name, path, signIn, lang } of pages) {
       if (signIn) await session.signIn(signIn.email, signIn.password);
+      // Lighthouse's storage reset leaves cookies alone, so the language set here holds for every run of the page.
+      await session.setLanguage(lang);
       const runs: RunnerResult[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${siteUrl}${path}`, {
@@ -144,13 +154,14 @@ async function main(): Promise<void> {
       // The reports kept are the median run by performance (Lighthouse's advice for variable runs).
       const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const middle = sorted[Math.floor(sorted.length / 2)]!;
-      const file = join(OUT, name.toLowerCase().replace(/ /g, '-'));
+      const file = join(OUT, `${name.toLowerCase().replace(/ /g, '-')}${lang === 'en' ? '' : `.${lang}`}`);
       const [html, json] = middle.report as string[];
       writeFileSync(`${file}.html`, html!);
       writeFileSync(`${file}.json`, json!);
       figures.push({
         page: name,
         path,
+        lang,
         ...(signIn ? { signedInAs: signIn.email } : {}),
         runs: runs.map((run) => ({
           performance: score(run, 'performance'),
@@ -180,8 +191,11 @@ async function main(): Promise<void> {
   const row = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('');
   console.log(row(columns));
   const missed: string[] = [];
-  for (const { page, runs } of figures) {
+  const medians: { name: string; lang: string; medians: { performance: number; lcpMs: number; tbtMs: number; cls: number } }[] = [];
+  for (const { page: name, lang, runs } of figures) {
+    const page = labelOf({ name, lang });
     const of = (key: keyof PageFigures['runs'][number]) => median(runs.map((run) => run[key]));
+    medians.push({ name, lang, medians: { performance: of('performance'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') } });
     const checks: [string, boolean][] = [
       [`performance ${of('performance')} < ${TARGETS.performance}`, of('performance') >= TARGETS.performance],
       [`LCP ${of('lcpMs')} ms > ${LCP_TARGET_MS}`, of('lcpMs') <= LCP_TARGET_MS],
@@ -204,6 +218,24 @@ async function main(): Promise<void> {
         runs.map((run) => run.performance).join('/'),
       ]),
     );
+  }
+  const comparison = languageComparison(medians);
+  if (comparison.length) {
+    const signed = (value: number, unit = '') => `${value > 0 ? '+' : ''}${value}${unit}`;
+    console.log('\nThe same pages in another language beside English (medians; difference = other − English):');
+    const compareRow = (cells: string[]) => cells.map((cell, index) => cell.padEnd([22, 18, 26, 24, 0][index]!)).join('');
+    console.log(compareRow(['page', 'performance', 'LCP', 'TBT', 'CLS']));
+    for (const { page, lang, en, other, difference } of comparison) {
+      console.log(
+        compareRow([
+          `${page} ${lang}/en`,
+          `${other.performance}/${en.performance} (${signed(difference.performance)})`,
+          `${other.lcpMs}/${en.lcpMs} ms (${signed(difference.lcpMs)})`,
+          `${other.tbtMs}/${en.tbtMs} ms (${signed(difference.tbtMs)})`,
+          `${other.cls}/${en.cls} (${signed(difference.cls)})`,
+        ]),
+      );
+    }
   }
   console.log(missed.length ? `\nBelow target (median LCP ≤ 2.5 s, TBT ≤ 200 ms, performance ≥ 90, accessibility and best practices ≥ 95):\n  ${missed.join('\n  ')}` : '\nEvery page meets the targets (median LCP ≤ 2.5 s, TBT ≤ 200 ms, performance ≥ 90, accessibility and best practices ≥ 95).');
   console.log(`Reports of each page's median run and summary.json in ${OUT}`);

@@ -9,6 +9,8 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 
 export interface SessionBrowser {
   signIn: (email: string, password: string) => Promise<void>;
+  /** Sets the site's `lang` cookie ('en': removes it, the site's default), as the language switch would. */
+  setLanguage: (lang: string) => Promise<void>;
   disconnect: () => Promise<void>;
 }
 
@@ -30,6 +32,12 @@ export async function sessionBrowser(port: number, siteUrl: string): Promise<Ses
       } finally {
         await page.close();
       }
+    },
+    async setLanguage(lang) {
+      const { hostname } = new URL(siteUrl);
+      // A cookie is per host, not per port: the remotes' servers (other ports of the same host) get it too.
+      await browser.deleteMatchingCookies({ name: 'lang', domain: hostname, path: '/' });
+      if (lang !== 'en') await browser.setCookie({ name: 'lang', value: lang, domain: hostname, path: '/', sameSite: 'Lax' });
     },
     disconnect: () => browser.disconnect(),
   };

@@ -18,6 +18,7 @@ export * from './remote/remote-root';
 export * from './remote/section-unavailable';
 export * from './remote/time-sliced';
 export * from './first-screen/first-screen-data';
+export * from './first-screen/hydrate';
 export * from './first-screen/when-page-settled';
 export * from './components/pill';
 export * from './components/statement-status';

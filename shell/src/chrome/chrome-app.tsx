@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
-import { SessionProvider, timeSlicedMount, type SessionApi } from '@hostel/ui';
+import { AfterHydration, renderTypeFor, SessionProvider, timeSlicedMount, type SessionApi } from '@hostel/ui';
 import { theme } from '@hostel/tokens';
 import type { RouteBook } from '../app/route-book';
 import { RouteBookContext } from '../app/route-book-context';
@@ -43,17 +43,37 @@ export function ChromeProviders({ client, session, shellSession, routes, childre
   );
 }
 
+function FooterPortal() {
+  const footer = document.getElementById('chrome-footer');
+  return footer && createPortal(<Footer />, footer);
+}
+
+/**
+ * The chrome inside its router, the same tree on the server (first-screen/render-page.tsx) as in the browser, which
+ * hydrates the served navbar and page: the live badge (the shell's session), the offline notices (the service
+ * worker's state) and the footer (a portal into another element) are the browser's alone, so they come once the
+ * chrome has hydrated.
+ */
+export function ChromeBody() {
+  return (
+    <>
+      <Navbar />
+      <ShellRoutes />
+      <AfterHydration>
+        <LiveBadge />
+        <OfflineNotices />
+        <FooterPortal />
+      </AfterHydration>
+    </>
+  );
+}
+
 function Chrome({ session, routes }: ChromeProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
-  const footer = document.getElementById('chrome-footer');
   return (
     <ChromeProviders client={client} session={session} shellSession={session} routes={routes}>
       <BrowserRouter>
-        <Navbar />
-        <LiveBadge />
-        <ShellRoutes />
-        <OfflineNotices />
-        {footer && createPortal(<Footer />, footer)}
+        <ChromeBody />
       </BrowserRouter>
       <ToastBridge />
     </ChromeProviders>
@@ -67,6 +87,8 @@ export const chromeLifecycles = timeSlicedMount(
     ReactDOMClient,
     rootComponent: Chrome,
     domElementGetter: () => document.getElementById('chrome') ?? document.body,
+    // The served navbar and page are hydrated, not drawn again.
+    renderType: () => renderTypeFor(document.getElementById('chrome')),
     errorBoundary: () => <p role="alert">{shellT()('error.title')}</p>,
   }),
 );

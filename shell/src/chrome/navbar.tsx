@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
 import { showDialog, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
@@ -154,19 +154,27 @@ const Dropdown = styled.div`
 `;
 
 /** Holds the account button's place while the session loads, so nothing shifts when it appears. */
-const AccountSlot = styled.span`
-  display: inline-block;
-  width: 66px;
-  height: 38px;
-`;
-
-const JoinLink = styled(Link)`
+const joinLook = css`
   white-space: nowrap;
   padding: 8px 16px;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   font-weight: 600;
+`;
+
+const JoinLink = styled(Link)`
+  ${joinLook}
+`;
+
+/**
+ * The account's place while the session loads (the served first screen and the first render in the browser): an
+ * invisible Join Us, so a visitor's link (every first visit) takes exactly its room, in either language, and the
+ * navbar does not move when the session answers.
+ */
+const AccountSlot = styled.span`
+  ${joinLook}
+  visibility: hidden;
 `;
 
 function AvatarMenu() {
@@ -273,7 +281,7 @@ export function Navbar() {
           ))}
         </Links>
         <LanguageSwitch />
-        {loading ? <AccountSlot aria-hidden="true" /> : user ? <AvatarMenu /> : <JoinLink to="/login">{t('nav.joinUs')}</JoinLink>}
+        {loading ? <AccountSlot aria-hidden="true">{t('nav.joinUs')}</AccountSlot> : user ? <AvatarMenu /> : <JoinLink to="/login">{t('nav.joinUs')}</JoinLink>}
       </Inner>
     </Bar>
   );

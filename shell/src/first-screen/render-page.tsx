@@ -1,15 +1,13 @@
 /**
  * The shell's first screen, rendered in Node by its server at request time: the navbar on every page and, on the
  * shell's own pages, the page itself (Home's hero, tagline and headings). The page the shell serves carries it
- * inside #chrome; the chrome application's first client render replaces it in one commit (see @hostel/ui's
- * render-first-screen for why it is not hydrated).
+ * inside #chrome, and the chrome application hydrates it: the tree below is the browser's (ChromeBody), so the
+ * markup is the one its first render makes (see @hostel/ui's render-first-screen).
  */
 import { StaticRouter } from 'react-router-dom';
 import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
 import { routeBook, type RoutesByRemote } from '../app/route-book';
-import { ChromeProviders } from '../chrome/chrome-app';
-import { Navbar } from '../chrome/navbar';
-import { ShellRoutes } from '../chrome/shell-routes';
+import { ChromeBody, ChromeProviders } from '../chrome/chrome-app';
 import { ToastBridge } from '../chrome/toast-bridge';
 import { firstSlidePreload } from '../home/hero-slide';
 
@@ -27,8 +25,7 @@ export function renderPage(url: string, _apiOrigin?: string, { routes = {} }: { 
   const screen = renderFirstScreen(
     <ChromeProviders client={client} session={loadingSession} shellSession={null} routes={routeBook(routes)}>
       <StaticRouter location={url}>
-        <Navbar />
-        <ShellRoutes />
+        <ChromeBody />
       </StaticRouter>
       <ToastBridge />
     </ChromeProviders>,

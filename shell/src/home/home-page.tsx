@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@hostel/ui';
+import { AfterHydration, Spinner } from '@hostel/ui';
 import { HeroCarousel } from './hero-carousel';
 import { AnnouncementBanner, HomeSection, MembershipBlock, Statistics, Tagline } from './home-sections';
 import { shellT, useShellT } from '../i18n';
@@ -32,11 +32,14 @@ export function HomePage() {
       </Tagline>
       <HomeSection aria-labelledby="category-heading">
         <h2 id="category-heading">{t('home.byCategory')}</h2>
-        <BlockBoundary>
-          <Suspense fallback={<Spinner />}>
-            <CategoryBlock />
-          </Suspense>
-        </BlockBoundary>
+        {/* Loaded from mf-meals in the browser only: the served page and the hydrated one show the spinner. */}
+        <AfterHydration fallback={<Spinner />}>
+          <BlockBoundary>
+            <Suspense fallback={<Spinner />}>
+              <CategoryBlock />
+            </Suspense>
+          </BlockBoundary>
+        </AfterHydration>
       </HomeSection>
       <AnnouncementBanner />
       <Statistics />

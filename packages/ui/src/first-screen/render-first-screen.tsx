@@ -4,10 +4,11 @@
  * the first meals before any script has run. Only the servers import this module (react-dom/server stays out of
  * the browser bundles); the browser's side is first-screen-data.ts.
  *
- * The browser does not hydrate this markup: styled-components names its classes by creation order, which differs
- * between this bundle and the federated page, so each root's first client render replaces the served markup in one
- * commit instead (React clears a root's container when it first commits). With the answers below seeded into its
- * query client, that render draws the same content in the same boxes: no layout shift, no second request.
+ * The browser hydrates this markup (issue 27): each root's first client render, with the answers below seeded into its
+ * query client, is the same tree with the same data, and styled-components gives each component the same class name
+ * in both builds (packages/web-build/swc-options.js), so React keeps the served elements and only attaches to them:
+ * no layout shift, no second request, and far less work than drawing the page again. What the browser draws
+ * differently waits for hydration (AfterHydration).
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';

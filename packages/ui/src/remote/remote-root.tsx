@@ -13,6 +13,7 @@ import { stubSession } from '../session/stub-session';
 import { SectionUnavailable } from './section-unavailable';
 import { timeSlicedMount } from './time-sliced';
 import { firstScreenUsed, seedFromFirstScreen } from '../first-screen/first-screen-data';
+import { renderTypeFor } from '../first-screen/hydrate';
 
 export interface RemoteProps {
   session: SessionApi;
@@ -53,6 +54,8 @@ export function remoteLifecycles(App: ComponentType, label: string) {
       ReactDOMClient,
       rootComponent: ({ session }) => <RemoteRoot App={App} session={session} />,
       domElementGetter: () => document.getElementById('mf-area') ?? document.body,
+      // The served first screen is hydrated, not drawn again (the server rendered this very tree: first-screen/).
+      renderType: () => renderTypeFor(document.getElementById('mf-area')),
       // A render error stays inside this remote's area; the chrome and the other areas keep working.
       errorBoundary: () => <SectionUnavailable label={label} />,
     }),

@@ -91,6 +91,8 @@ describe("the shell's server and the remotes' routes", () => {
     await new Promise<void>((resolve) => meals.server.listen(port, '127.0.0.1', resolve));
     expect(await book.ownerOf('/meals')).toMatchObject({ remote: { name: 'mf_meals' }, page: { firstScreen: true } });
     expect((await book.current()).mf_meals).toEqual(MEALS);
+    // In the configured order though read last: the navbar the browser hydrates lists the remotes' pages in that order.
+    expect(Object.keys(await book.current())).toEqual(['mf_meals', 'mf_dashboard']);
   });
 
   it('when a remote goes down after its routes were read, then it still owns its pages (the shell shows its contained fallback)', async () => {

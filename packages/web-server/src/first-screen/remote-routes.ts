@@ -97,7 +97,9 @@ export function remoteRouteBook(remotes: RemoteServer[], log: (message: string, 
   return {
     async current() {
       await fresh();
-      return Object.fromEntries(known);
+      // In the remotes' configured order, not the order their reads finished in: the navigation lists their pages in
+      // this order, and the browser (which orders them by the configuration) hydrates the navbar drawn from it.
+      return Object.fromEntries(remotes.flatMap((remote) => (known.has(remote.name) ? [[remote.name, known.get(remote.name)!]] : [])));
     },
     async ownerOf(pathname) {
       await fresh();

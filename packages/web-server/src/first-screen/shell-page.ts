@@ -41,15 +41,16 @@ export function shellPage(site: SiteConfig, renderer: Renderer | null, book: Rou
       head.push(`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high">`);
     }
     if (chrome?.head) head.push(chrome.head);
-    head.push(chrome?.styles ?? '', remote?.styles ?? '');
+    // The remote's answers go in the head, not in its area: the area holds exactly the markup its root hydrates.
+    head.push(chrome?.styles ?? '', remote?.styles ?? '', remote?.data ?? '');
     // The built index.html is minified (attribute quotes dropped); functions as replacements keep any `$` in the markup.
     let page = (await readFile(file, 'utf8')).replace('</head>', () => `${head.join('')}</head>`);
     // The page's language from its first byte: screen readers, fonts and hyphenation follow it before any script.
     page = page.replace(/<html[^>]*>/, (tag) => (/\slang=/.test(tag) ? tag.replace(/\slang="?[\w-]*"?/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)));
-    // `inert` until the scripts have replaced the markup (root-config lifts it): a control drawn by the server does
-    // nothing yet, so it must not take a click or a focus that would be lost in the swap.
+    // `inert` until the scripts have hydrated the markup (root-config lifts it): a control drawn by the server does
+    // nothing yet, so it must not take a click or a focus before its handler is attached.
     if (chrome) page = page.replace(/<div id="?chrome"?><\/div>/, () => `<div id="chrome" inert>${chrome.html}</div>`);
-    if (remote) page = page.replace(/<main id="?mf-area"?><\/main>/, () => `<main id="mf-area" inert>${remote.html}${remote.data}</main>`);
+    if (remote) page = page.replace(/<main id="?mf-area"?><\/main>/, () => `<main id="mf-area" inert>${remote.html}</main>`);
     return page;
   };
 }
