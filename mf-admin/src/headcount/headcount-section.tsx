@@ -31,7 +31,8 @@ export function HeadcountSection() {
       {!data ? (
         <Spinner />
       ) : (
-        <TableScroll>
+        // Seven columns scroll sideways on a phone: the scroller takes focus so a keyboard can scroll it too.
+        <TableScroll tabIndex={0} role="region" aria-label={t('headcount.caption')}>
           <Table>
             <caption>{t('headcount.caption')}</caption>
             <thead>

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '@hostel/ui';
 
-/** In the accessibility tree, not on screen: the chart above draws the same numbers. */
-const HiddenTable = styled.table`
+/**
+ * In the accessibility tree, not on screen: the chart above draws the same numbers. The box is a div, not the table: a
+ * table is never narrower than its cells, so a hidden table still widened a phone's page sideways.
+ */
+const Hidden = styled.div`
   ${visuallyHidden}
 `;
 
@@ -22,30 +25,32 @@ export interface ChartTableProps<T> {
  */
 export function ChartTable<T>({ caption, columns, rows, rowKey, cells }: ChartTableProps<T>) {
   return (
-    <HiddenTable>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const [head, ...values] = cells(row);
-          return (
-            <tr key={rowKey(row)}>
-              <th scope="row">{head}</th>
-              {values.map((value, index) => (
-                <td key={columns[index + 1]}>{value}</td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </HiddenTable>
+    <Hidden>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const [head, ...values] = cells(row);
+            return (
+              <tr key={rowKey(row)}>
+                <th scope="row">{head}</th>
+                {values.map((value, index) => (
+                  <td key={columns[index + 1]}>{value}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Hidden>
   );
 }

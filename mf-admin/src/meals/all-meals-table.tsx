@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { DEFAULT_DISTRIBUTOR, type Meal } from '@hostel/contracts';
 import { Actions, Button, confirmAction, DataTable, formatNumber, Section } from '@hostel/ui';
 import { useAdminT } from '../i18n';
@@ -6,6 +7,11 @@ import { EditMealModal } from './edit-meal-modal';
 import { MealDetailModal } from './meal-detail-modal';
 import { ratingLabel } from './meal-rating';
 import { useDeleteMeal, useMealsPage } from './meals-api';
+
+/** A row's buttons wrap on a phone rather than widen the table past the screen (Bengali labels are longer). */
+const RowActions = styled(Actions)`
+  flex-wrap: wrap;
+`;
 
 /** All Meals, 10 a page, with view, delete (after a confirm) and edit. */
 export function AllMealsTable() {
@@ -37,7 +43,7 @@ export function AllMealsTable() {
           formatNumber(meal.reviewsCount),
           ratingLabel(meal),
           meal.distributorName || DEFAULT_DISTRIBUTOR,
-          <Actions>
+          <RowActions>
             <Button type="button" $small $variant="ghost" onClick={() => setViewing(meal)} aria-label={t('allMeals.viewLabel', { title: meal.title })}>
               {t('common.view')}
             </Button>
@@ -47,7 +53,7 @@ export function AllMealsTable() {
             <Button type="button" $small onClick={() => setEditing(meal)} aria-label={t('allMeals.editLabel', { title: meal.title })}>
               {t('common.edit')}
             </Button>
-          </Actions>,
+          </RowActions>,
         ]}
       />
       <MealDetailModal meal={viewing} onClose={() => setViewing(null)} />

@@ -50,8 +50,7 @@ describe('AllReviewsTable', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Beef Tehari', '৪', '২', 'মুছুনদেখুন']);
     await userEvent.click(within(row).getByRole('button', { name: 'Beef Tehari নিয়ে Karima-এর রিভিউ দেখুন' }));
     expect(screen.getByText('রিভিউয়ের বিস্তারিত')).toBeInTheDocument();
-    // The time is the kit's formatDateTime (packages/ui), whose Bengali still says AM/PM: that is the kit's to fix.
-    expect(latinWords(document.body, ['Beef Tehari', 'Karima', 'Lovely', review.userId, formatDateTime(review.time)])).toEqual([]);
+    expect(latinWords(document.body, ['Beef Tehari', 'Karima', 'Lovely', review.userId])).toEqual([]);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Beef Tehari নিয়ে Karima-এর রিভিউ মুছুন' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'আপনি কি নিশ্চিত?', text: 'Beef Tehari নিয়ে Karima-এর রিভিউটি মুছে যাবে।' })));
