@@ -14,6 +14,11 @@ const Switch = styled.button`
   font: inherit;
   white-space: nowrap;
   cursor: pointer;
+  /* The other language's name in the system's font, without the Bengali web font: an English page shows this one
+     Bengali word and must not download a font for it (the web font's unicode-range would match it). */
+  span[lang] {
+    font-family: system-ui, sans-serif;
+  }
 `;
 
 /** Each language names itself, in its own script, whatever the page's language is. */
