@@ -4,6 +4,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { swcOptions } = require('./swc-options');
 
 const root = path.join(__dirname, '../..');
 
@@ -78,6 +79,48 @@ class RoutesJsonPlugin {
   }
 }
 
+/**
+ * Emits the files of the app's `public/` folder as they are (the web app manifest and its icons), beside the build:
+ * index.html there is HtmlWebpackPlugin's template, not a file of its own.
+ */
+class PublicFilesPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+  apply(compiler) {
+    const fs = require('node:fs');
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.folder)) return;
+        for (const name of fs.readdirSync(this.folder)) {
+          const file = path.join(this.folder, name);
+          if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The host's service worker (src/service-worker.ts → /sw.js): Workbox's InjectManifest compiles it and writes in the
+ * build's own files with their revisions (content-hashed names need none) for precaching. Only what every page may
+ * run is precached: scripts, styles, fonts, the web app manifest and its icons; pictures are cached as pages show them.
+ */
+function serviceWorker(app) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc: path.join(app.dirname, 'src/service-worker.ts'),
+    swDest: 'sw.js',
+    include: [/\.(js|css|woff2|webmanifest)$/, /^icon-[\w-]+\.png$/],
+    exclude: [/\.(br|gz|map)$/, /LICENSE\.txt$/, /^sw\.js$/],
+    // Webpack's own [contenthash] is in every chunk's name: Workbox need not add a revision to those.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.\w+$/,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  });
+}
+
 function precompressed(extension, algorithm, compressionOptions) {
   return new CompressionPlugin({ filename: `[path][base].${extension}`, algorithm, compressionOptions, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 });
 }
@@ -112,16 +155,8 @@ function createWebpackConfig(app) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
+            // The same options as the server's first-screen renderer (swc-options.js): it hydrates this build's markup.
+            use: { loader: 'swc-loader', options: swcOptions({ production }) },
           },
           // Production: each operations module of the contracts is reduced to the declarations' names, methods and
           // paths (operations-loader.js), so no page carries zod or the schemas it only checks answers with in tests.
@@ -159,7 +194,8 @@ function createWebpackConfig(app) {
         }),
         // The host's first-load files for the JavaScript budget (scripts/budget/first-load.cjs): its entry and the
         // bootstrap chunk group it imports before anything renders.
-        ...(isHost ? [new FirstLoadFilesPlugin()] : []),
+        ...(isHost ? [new FirstLoadFilesPlugin(), new PublicFilesPlugin(path.join(app.dirname, 'public'))] : []),
+        ...(isHost && production ? [serviceWorker(app)] : []),
         ...(app.exposes?.['./routes'] ? [new RoutesJsonPlugin(path.join(app.dirname, app.exposes['./routes']))] : []),
         // Brotli and gzip copies next to each text asset, made once at build time; the static server picks one
         // by Accept-Encoding (a megabyte of script becomes about a quarter of that on the wire).

@@ -7,6 +7,7 @@
 import { addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
 import { removeFirstScreenStyles } from '@hostel/ui';
 import { FirebaseSession } from '../session/firebase-session';
+import { startOffline } from '../offline';
 import { chromeLifecycles } from '../chrome/chrome-app';
 import { remoteApplications } from './remote-apps';
 import { loadRouteBook, registerRemoteManifests } from './remote-routes';
@@ -41,4 +42,6 @@ export async function startRootConfig(): Promise<void> {
     { once: true },
   );
   start({ urlRerouteOnly: true });
+  // The service worker (installable, offline, new-version prompt) registers once the page has settled.
+  startOffline(config, session);
 }

@@ -3,6 +3,7 @@ import type { Auth, User, UserCredential } from 'firebase/auth';
 import { createSession, DEFAULT_BADGE, DEFAULT_ROLE, getUser, saveUser, type Badge, type User as UserRecord } from '@hostel/contracts';
 import { ApiError, call, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
+import { clearPersonalCaches } from '../offline/personal-caches';
 
 export const TOKEN_KEY = 'token';
 /** Set while Firebase knows a verified person in this browser: the next visit then starts Firebase at once. */
@@ -111,6 +112,8 @@ export class FirebaseSession implements SessionApi {
   signOut = async () => {
     this.generation += 1;
     window.localStorage.removeItem(TOKEN_KEY);
+    // No one's data stays in the offline copy once they sign out (docs/offline.md).
+    await clearPersonalCaches(this.state.user?.id ?? null);
     const { sdk, auth } = await this.firebase;
     await sdk.signOut(auth);
   };
@@ -177,8 +180,10 @@ export class FirebaseSession implements SessionApi {
     const email = user?.email;
     // An unverified e-mail gets no session (spec §4 Login; POST /jwt refuses it too), so nothing is asked for it.
     if (!user || !email || !user.emailVerified) {
+      const hadSession = window.localStorage.getItem(TOKEN_KEY) !== null || this.state.user !== null;
       window.localStorage.removeItem(TOKEN_KEY);
       window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+      if (hadSession) void clearPersonalCaches(this.state.user?.id ?? null);
       this.set({ loading: false, user: null });
       return;
     }
@@ -195,8 +200,26 @@ export class FirebaseSession implements SessionApi {
       // The spec: a failed token request is logged and nothing else happens; the person stays signed in.
       console.error('JWT Error:', err);
       if (err instanceof ApiError && err.status === 403) return this.refuse(err.message);
+      const offline = await this.offlineRecord(user, email);
+      if (!current()) return;
+      if (offline) return this.set({ loading: false, user: offline });
       const known = this.state.user;
       this.set({ loading: false, user: known?.uid === user.uid ? known : identityOnly(user, email) });
+    }
+  }
+
+  /**
+   * Without a network (no new session token, perhaps no fresh ID token), the token kept from the last visit still
+   * reads the person's record, from the offline copy the service worker kept of it: the pages they read offline
+   * (My Meals, Requested Meals) need their id. Undefined when online, without a kept token, or without a copy.
+   */
+  private async offlineRecord(user: User, email: string): Promise<SessionUser | undefined> {
+    const token = this.getToken();
+    if (!token || navigator.onLine) return undefined;
+    try {
+      return fromRecord(user, email, await readRecord(email, token));
+    } catch {
+      return undefined;
     }
   }
 

@@ -18,6 +18,9 @@ describe('content security policy', () => {
     expect(policy['frame-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:9199', 'http://127.0.0.1:8520']));
     expect(Object.values(policy).flat().join(' ')).not.toContain('stripe.com');
     expect(policy['upgrade-insecure-requests']).toBeUndefined();
+    // The service worker and the web app manifest are the site's own files.
+    expect(policy['worker-src']).toContain("'self'");
+    expect(policy['manifest-src']).toEqual(["'self'"]);
   });
 
   it('when in production, then Stripe.js and Firebase are named, nothing plain-http, and scripts never inline without the nonce', () => {

@@ -37,7 +37,9 @@ export function contentSecurityPolicy<N>(config: ServerConfig, nonce: N): Direct
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes, ...FIREBASE_APIS, ...emulator, ...stripe.connect],
     'frame-src': [...authFrame, ...emulator, ...stripe.frame],
+    // The service worker is the site's own /sw.js; the web app manifest (installing the site) is its own too.
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

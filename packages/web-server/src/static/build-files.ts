@@ -35,6 +35,8 @@ export function buildFiles(root: string): BuildFiles {
         'Access-Control-Allow-Origin': '*',
         'X-Content-Type-Options': 'nosniff',
         Vary: 'Accept-Encoding',
+        // The service worker's script (the shell's /sw.js) controls the whole site from the root.
+        ...(file === join(root, 'sw.js') ? { 'Service-Worker-Allowed': '/' } : {}),
       });
       if (copy) res.set('Content-Encoding', copy.encoding);
       res.type(extname(file) || 'application/octet-stream');
