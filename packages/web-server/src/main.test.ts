@@ -114,6 +114,8 @@ describe('web server', () => {
     writeFileSync(join(shellDir, 'dist/main.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(shellDir, 'dist/main.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(remoteDir, 'dist/remoteEntry.js'), SCRIPT);
+    writeFileSync(join(shellDir, 'dist/sw.js'), SCRIPT);
+    writeFileSync(join(shellDir, 'dist/manifest.webmanifest'), '{"name":"Hostel Meals"}');
     writeFileSync(join(remoteDir, 'dist/routes.json'), JSON.stringify(ROUTES));
     mkdirSync(join(renderingShellDir, 'dist-server'));
     writeFileSync(join(renderingShellDir, 'dist-server/render-page.mjs'), RENDERER);
@@ -182,6 +184,16 @@ describe('web server', () => {
     const remoteScript = await get(remote.port, '/remoteEntry.js', { 'accept-encoding': 'br' });
     expect(remoteScript.headers['content-encoding']).toBeUndefined();
     expect(remoteScript.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("serves the service worker revalidated on every check, for the whole site, and the web app manifest as one", async () => {
+    const worker = await get(shell.port, '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    expect(String(worker.headers['content-type'])).toMatch(/^application\/javascript|^text\/javascript/);
+    expect((await get(shell.port, '/main.js')).headers['service-worker-allowed']).toBeUndefined();
+    expect(String((await get(shell.port, '/manifest.webmanifest')).headers['content-type'])).toMatch(/^application\/manifest\+json/);
   });
 
   it('answers 404 for a missing asset, the page for an unknown route, and nothing outside the build', async () => {
