@@ -22,6 +22,21 @@ const Label = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The packages' colours and names under the revenue chart: recharts' own legend labels each icon 'Gold legend icon', in English whatever the page's language. */
+const LegendList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 4px 14px;
+  margin: 6px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  li { display: inline-flex; align-items: center; gap: 6px; }
+  span { display: inline-block; width: 10px; height: 10px; border-radius: 2px; }
+`;
+
 export function RequestsChart({ rows }: { rows: DayRow[] }) {
   const { t } = useAdminT();
   return (
@@ -46,7 +61,18 @@ export function RevenueChart({ rows }: { rows: WeekRow[] }) {
         <XAxis dataKey="label" tick={axis} />
         <YAxis tick={axis} tickFormatter={count} />
         <Tooltip formatter={(value) => t('insights.taka', { amount: formatAmount(Number(value)) })} />
-        <Legend />
+        <Legend
+          content={() => (
+            <LegendList>
+              {PACKAGE_COLUMNS.map(([key, name]) => (
+                <li key={key}>
+                  <span style={{ background: PACKAGE_COLOURS[key] }} />
+                  {t(name)}
+                </li>
+              ))}
+            </LegendList>
+          )}
+        />
         {PACKAGE_COLUMNS.map(([key, name]) => (
           <Bar key={key} dataKey={key} name={t(name)} stackId="revenue" fill={PACKAGE_COLOURS[key]} isAnimationActive={false} />
         ))}
