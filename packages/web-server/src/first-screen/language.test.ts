@@ -72,6 +72,8 @@ describe('the Bengali web font in the page’s head', () => {
     expect(head.match(/@font-face\{[^}]*\}/g)).toHaveLength(2);
     expect(head).toContain("font-weight:700;font-display:swap;src:url(/fonts/noto-sans-bengali-bengali-700-normal.4e5f6a7b.woff2) format('woff2');unicode-range:U+0951-0952,");
     expect(head).not.toMatch(/unicode-range:[^}]*U\+00(2|3|4|5|6|7)/);
+    // Not the taka sign: English prices use it.
+    expect(head).toContain('U+0980-09F2,U+09F4-09FE');
   });
 
   it('when a page is English, then the font is only declared (an English page never downloads it); without the files, nothing', () => {
