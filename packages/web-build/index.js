@@ -106,14 +106,16 @@ class PublicFilesPlugin {
 /**
  * The host's service worker (src/service-worker.ts → /sw.js): Workbox's InjectManifest compiles it and writes in the
  * build's own files with their revisions (content-hashed names need none) for precaching. Only what every page may
- * run is precached: scripts, styles, fonts, the web app manifest and its icons; pictures are cached as pages show them.
+ * run is precached: scripts, styles, the web app manifest and its icons; pictures and fonts are cached as pages use them.
  */
 function serviceWorker(app) {
   const { InjectManifest } = require('workbox-webpack-plugin');
   return new InjectManifest({
     swSrc: path.join(app.dirname, 'src/service-worker.ts'),
     swDest: 'sw.js',
-    include: [/\.(js|css|woff2|webmanifest)$/, /^icon-[\w-]+\.png$/],
+    // Not the fonts: the Bengali face is for Bengali pages only (an English page never downloads it); a page's fonts
+    // are cached as it uses them.
+    include: [/\.(js|css|webmanifest)$/, /^icon-[\w-]+\.png$/],
     exclude: [/\.(br|gz|map)$/, /LICENSE\.txt$/, /^sw\.js$/],
     // Webpack's own [contenthash] is in every chunk's name: Workbox need not add a revision to those.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.\w+$/,
@@ -182,7 +184,13 @@ function createWebpackConfig(app) {
           dts: false,
           manifest: true,
           // Browser-only runtime (no Node loading paths); a remote loads no remotes, so its runtime has no loader.
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
+          // In production one federation runtime per page: the shell provides its runtime core (a global) and each
+          // remote's entry uses it instead of carrying and evaluating a copy of its own. A production remote therefore
+          // runs only inside the shell's page; its standalone page is a development server's (which keeps its own).
+          experiments: {
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
           ...(isHost ? { runtimePlugins: [require.resolve(path.join(app.dirname, 'src/app/federation-plugin.ts'))] } : {}),
         }),
         new HtmlWebpackPlugin({
