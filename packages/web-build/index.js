@@ -184,13 +184,7 @@ function createWebpackConfig(app) {
           dts: false,
           manifest: true,
           // Browser-only runtime (no Node loading paths); a remote loads no remotes, so its runtime has no loader.
-          // In production one federation runtime per page: the shell provides its runtime core (a global) and each
-          // remote's entry uses it instead of carrying and evaluating a copy of its own. A production remote therefore
-          // runs only inside the shell's page; its standalone page is a development server's (which keeps its own).
-          experiments: {
-            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
-            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
-          },
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
           ...(isHost ? { runtimePlugins: [require.resolve(path.join(app.dirname, 'src/app/federation-plugin.ts'))] } : {}),
         }),
         new HtmlWebpackPlugin({
