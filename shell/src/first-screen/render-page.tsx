@@ -7,18 +7,9 @@
 import { StaticRouter } from 'react-router-dom';
 import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
 import { routeBook, type RoutesByRemote } from '../app/route-book';
-import { LoginPage } from '../auth/login-page';
-import { RegistrationPage } from '../auth/registration-page';
 import { ChromeBody, ChromeProviders } from '../chrome/chrome-app';
-import { SignInPages } from '../chrome/shell-routes';
 import { ToastBridge } from '../chrome/toast-bridge';
 import { firstSlidePreload } from '../home/hero-slide';
-import type { FirebaseSession } from '../session/firebase-session';
-
-/** The sign-in pages rendered in place, not on demand: a server cannot wait for a chunk (see SignInPages). */
-const SERVER_SIGN_IN_PAGES = { login: LoginPage, registration: RegistrationPage };
-/** Their identity actions only run in the browser (effects, handlers): the server's render needs none. */
-const NO_SHELL_SESSION = {} as FirebaseSession;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -32,11 +23,9 @@ function homeHead(): string {
 export function renderPage(url: string, _apiOrigin?: string, { routes = {} }: { routes?: RoutesByRemote } = {}): FirstScreen {
   const client = firstScreenClient();
   const screen = renderFirstScreen(
-    <ChromeProviders client={client} session={loadingSession} shellSession={NO_SHELL_SESSION} routes={routeBook(routes)}>
+    <ChromeProviders client={client} session={loadingSession} shellSession={null} routes={routeBook(routes)}>
       <StaticRouter location={url}>
-        <SignInPages.Provider value={SERVER_SIGN_IN_PAGES}>
-          <ChromeBody />
-        </SignInPages.Provider>
+        <ChromeBody />
       </StaticRouter>
       <ToastBridge />
     </ChromeProviders>,
