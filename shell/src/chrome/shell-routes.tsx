@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingScreen } from '@hostel/ui';
+import { AfterHydration, LoadingScreen } from '@hostel/ui';
 import { RemoteRouteGuard } from '../guards/remote-route-guard';
 import { HomePage } from '../home/home-page';
 
@@ -9,12 +9,18 @@ import { HomePage } from '../home/home-page';
 const LoginPage = lazy(() => import('../auth/login-page').then((module) => ({ default: module.LoginPage })));
 const RegistrationPage = lazy(() => import('../auth/registration-page').then((module) => ({ default: module.RegistrationPage })));
 
-/** A page loaded on demand, with the loading screen while its code arrives. */
+/**
+ * A page loaded on demand, with the loading screen while its code arrives. The served page and the hydrated one show
+ * the loading screen: the server cannot wait for the page's chunk (a Suspense boundary it leaves unfinished makes the
+ * browser's hydration fail with React's error 419), so the chunk is asked for once the chrome has hydrated.
+ */
 function OnDemand({ page: Page }: { page: ComponentType }) {
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Page />
-    </Suspense>
+    <AfterHydration fallback={<LoadingScreen />}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Page />
+      </Suspense>
+    </AfterHydration>
   );
 }
 

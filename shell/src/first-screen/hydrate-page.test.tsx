@@ -10,10 +10,11 @@ import { REMOTE_ROUTES } from '../testing/remote-routes';
 import { renderPage } from './render-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-/** The live badge only reads the shell's session once someone is signed in: a visitor's page never touches it. */
+/** The shell's session as a visitor's page uses it: the sign-in pages start Firebase; nothing else is called. */
+const SHELL_SESSION = { start: async () => undefined } as unknown as FirebaseSession;
 
 describe('the browser hydrates the shell’s served first screen', () => {
-  it.each(['/', '/meals'])('when %s is hydrated, then React finds the markup it would draw', async (path) => {
+  it.each(['/', '/meals', '/login'])('when %s is hydrated, then React finds the markup it would draw (a page loaded on demand too)', async (path) => {
     window.history.replaceState(null, '', path);
     const container = document.createElement('div');
     container.innerHTML = renderPage(path, 'http://api', { routes: REMOTE_ROUTES }).html;
@@ -22,7 +23,7 @@ describe('the browser hydrates the shell’s served first screen', () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <ChromeProviders client={firstScreenClient()} session={loadingSession} shellSession={{} as FirebaseSession} routes={routeBook(REMOTE_ROUTES)}>
+        <ChromeProviders client={firstScreenClient()} session={loadingSession} shellSession={SHELL_SESSION} routes={routeBook(REMOTE_ROUTES)}>
           <BrowserRouter>
             <ChromeBody />
           </BrowserRouter>
