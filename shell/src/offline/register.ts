@@ -30,17 +30,27 @@ async function buildHead(manifestUrl: string): Promise<string> {
 function remoteBuildWatch(config: SiteConfig) {
   const started = new Map<string, string>();
   const urls = Object.values(config.remotes);
-  const look = async (url: string): Promise<boolean> => {
+  /** 'failed' when the remote did not answer (the first requests after the network comes back often fail). */
+  const look = async (url: string): Promise<'changed' | 'same' | 'failed'> => {
     const head = await buildHead(url).catch(() => undefined);
-    if (head === undefined) return false;
+    if (head === undefined) return 'failed';
     const before = started.get(url);
     // A remote that was down when the page started is compared from its first answer on.
     if (before === undefined) started.set(url, head);
-    return before !== undefined && before !== head;
+    return before !== undefined && before !== head ? 'changed' : 'same';
   };
+  const lookAll = () => Promise.all(urls.map(look));
   return {
-    start: () => Promise.all(urls.map(look)),
-    check: async () => (await Promise.all(urls.map(look))).some(Boolean),
+    start: lookAll,
+    check: async () => {
+      let answers = await lookAll();
+      // One more try a few seconds on when a remote did not answer and none has changed.
+      if (!answers.includes('changed') && answers.includes('failed')) {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        answers = await lookAll();
+      }
+      return answers.includes('changed');
+    },
   };
 }
 
