@@ -14,12 +14,14 @@ const Switch = styled.button`
   font: inherit;
   white-space: nowrap;
   cursor: pointer;
-  /* The other language's name in the system's font, without the Bengali web font: an English page shows this one
-     Bengali word and must not download a font for it (the web font's unicode-range would match it). */
-  span[lang] {
-    font-family: system-ui, sans-serif;
-  }
 `;
+
+/**
+ * The other language's name in the system's font, without the Bengali web font: an English page shows this one
+ * Bengali word and must not download a font for it (the web font's unicode-range would match it). On the element
+ * itself, so no stylesheet's order or the served page's styles can lose it.
+ */
+const SYSTEM_FONT = { fontFamily: 'system-ui, sans-serif' } as const;
 
 /** Each language names itself, in its own script, whatever the page's language is. */
 const OTHER: Record<Language, { language: Language; name: string }> = {
@@ -39,8 +41,9 @@ export function LanguageSwitch() {
   const choose = async () => {
     const { language } = other;
     await changeLanguage(language);
+    // The session token names the record (its subject), so the choice is saved even before the record has been read.
     const token = api.getToken();
-    if (!user?.id || !token) return;
+    if (!user || !token) return;
     try {
       await call(setMyLanguage, { token, body: { language } });
     } catch (err) {
@@ -52,7 +55,9 @@ export function LanguageSwitch() {
     <Switch type="button" onClick={() => void choose()}>
       {/* The name includes the visible word (WCAG 2.5.3); the hidden words say what pressing it does. */}
       <VisuallyHidden>{t('language.switchTo')}</VisuallyHidden>
-      <span lang={other.language}>{other.name}</span>
+      <span lang={other.language} style={SYSTEM_FONT}>
+        {other.name}
+      </span>
     </Switch>
   );
 }
