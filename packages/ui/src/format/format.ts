@@ -5,7 +5,7 @@ import { currentLanguage, localeOf } from '../i18n/i18n';
  * data, a long task on a slow phone, and a page uses few of them, later than its first script runs. Every call reads
  * the page's current language, so a switch to Bengali gives Bengali digits and month names on the next render.
  */
-function lazily<T>(make: (locale: string) => T): () => T {
+export function perLocale<T>(make: (locale: string) => T): () => T {
   const made = new Map<string, T>();
   return () => {
     const locale = localeOf(currentLanguage());
@@ -15,17 +15,26 @@ function lazily<T>(make: (locale: string) => T): () => T {
   };
 }
 
-const taka = lazily((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-const currency = lazily((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }));
-const date = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
-const monthYear = lazily((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const day = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const dayMonth = lazily((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
-const relative = lazily((locale) => new Intl.RelativeTimeFormat(locale === 'bn-BD' ? 'bn' : 'en', { numeric: 'auto' }));
+const taka = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+const currency = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }));
+const date = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const monthYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const day = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const dayMonth = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale === 'bn-BD' ? 'bn' : 'en', { numeric: 'auto' }));
 // bn-BD's CLDR data writes the day period in Latin (AM/PM): Bengali reads the 24-hour clock instead.
-const dateTime = lazily((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(locale === 'bn-BD' ? { hourCycle: 'h23' as const } : {}) }));
-const number = lazily((locale) => new Intl.NumberFormat(locale));
-const year = lazily((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
+const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(locale === 'bn-BD' ? { hourCycle: 'h23' as const } : {}) }));
+const number = perLocale((locale) => new Intl.NumberFormat(locale));
+const year = perLocale((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
+
+const weekday = perLocale((locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
+const oneDecimal = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/** The weekday of a calendar day (YYYY-MM-DD): Monday, সোমবার; whatever the browser's time zone. */
+export const formatWeekday = (day: string) => weekday().format(new Date(`${day}T00:00:00Z`));
+
+/** A number to one decimal, as the spec shows an average rating: 4.3, 0.0 (৪.৩ in Bengali). */
+export const formatOneDecimal = (value: number) => oneDecimal().format(value);
 
 /** A count or quantity in the page's language (Bengali digits in Bengali). */
 export const formatNumber = (value: number) => number().format(value);
