@@ -104,9 +104,10 @@ const CASES: Record<string, () => Promise<Expected>> = {
     return { res, target: { type: 'statement-month', id: month } };
   },
   addAdjustment: async () => {
-    const listed = await api<{ data: { id: string; email: string }[] }>(`/mess/statements?month=${month}`, { token: boss.token });
-    const statement = listed.body.data.find((entry) => entry.email === student.email);
-    if (!statement) throw new Error(`no statement of ${month} for the boarder: ${listed.status} ${JSON.stringify(listed.body)}`);
+    // The boarder's own read finds it whatever the page: other suites' boarders of the month share a real database.
+    const mine = await api<{ id: string; status: string }>(`/mess/statements/me?month=${month}`, { token: student.token });
+    const statement = mine.body;
+    if (mine.status !== 200 || statement.status !== 'due') throw new Error(`no statement of ${month} for the boarder: ${mine.status} ${JSON.stringify(mine.body)}`);
     const res = await api(`/mess/statements/${statement.id}/adjustments`, { token: boss.token, body: { amount: -50, reason: 'Refund for a missed dinner' } });
     return { res, target: { type: 'statement', id: statement.id } };
   },
