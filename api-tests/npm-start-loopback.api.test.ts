@@ -41,8 +41,17 @@ describe(`npm start (${real ? 'each service as a process' : 'embedded'})`, () =>
     if (!real) for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
     const child = children.start('npm start', process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], { env, cwd: ROOT, quiet: true });
     pid = child.pid!;
+    const said: string[] = [];
+    const keep = (chunk: Buffer) => said.push(...chunk.toString().split('\n').filter((line) => line.trim()).slice(-40));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     // The front ends start last, after the backend, the seed and the demo accounts.
-    await waitForUrl(`http://127.0.0.1:${shifted(DEFAULT_FRONTEND_PORTS.shell)}/health`, 240_000, (status) => status === 200);
+    await waitForUrl(`http://127.0.0.1:${shifted(DEFAULT_FRONTEND_PORTS.shell)}/health`, 240_000, (status) => status === 200).catch((err: unknown) => {
+      // Say where start got to: a hung step and a slow one look alike otherwise.
+      throw new Error(`${err instanceof Error ? err.message : String(err)}; npm start's last output:\n${said.slice(-40).join('\n')}`);
+    });
+    // The front ends start together: the shell may answer before another has bound its port.
+    for (const port of Object.values(DEFAULT_FRONTEND_PORTS).map(shifted)) await waitForUrl(`http://127.0.0.1:${port}/health`, 60_000, (status) => status === 200);
   }, 300_000);
 
   afterAll(() => children.stop(), 30_000);

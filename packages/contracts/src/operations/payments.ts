@@ -37,6 +37,9 @@ export const savePayment = operation({
     404: 'No such transaction',
     409: 'Saved already for another package, or the statement is already paid by another payment (this one is refunded)',
   },
+  // The payment's own state at Stripe decides: a well-formed id of an intent that has not succeeded, or was for
+  // another package or statement, is refused.
+  dataDependent: [400, 404, 409],
 });
 
 export const listPayments = operation({
