@@ -8,6 +8,8 @@ const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** Failed tests, repeated after every suite's lines: CI shows only the tail of the output. */
+const failures = [];
 
 const unescapeXml = (text) =>
   text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]);
@@ -24,6 +26,7 @@ function countJunit(file) {
     const status = /<(failure|error)\b/.test(body) ? 'failed' : /<skipped\b/.test(body) ? 'skipped' : 'passed';
     counts[status]++;
     lines.push(`    ${status === 'passed' ? '✓' : '✗'} ${name}${status === 'skipped' ? ' (skipped)' : ''}`);
+    if (status === 'failed') failures.push(`[schemathesis] ${phase} › ${name}`);
   }
   passed += counts.passed;
   failed += counts.failed + counts.skipped;
@@ -75,6 +78,10 @@ for (const file of readdirSync(dir).sort()) {
     console.log(`${status} [${phase}] ${name} (${counts.passed} passed${counts.failed ? `, ${counts.failed} failed` : ''}${counts.skipped ? `, ${counts.skipped} skipped` : ''})`);
     for (const t of suite.assertionResults ?? []) {
       console.log(`    ${t.status === 'passed' ? '✓' : '✗'} ${t.fullName}`);
+      if (t.status === 'failed') {
+        const reason = (t.failureMessages ?? []).join(' ').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 4);
+        failures.push(`[${phase}] ${name} › ${t.fullName}\n      ${reason.map((l) => l.trim()).join('\n      ')}`);
+      }
     }
   }
   if ((data.numTotalTestSuites ?? 0) === 0) {
@@ -83,6 +90,7 @@ for (const file of readdirSync(dir).sort()) {
   }
 }
 
+for (const failure of failures) console.log(`failed: ${failure}`);
 for (const problem of problems) console.log(`problem: ${problem}`);
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(join(dir, 'summary.txt'), `${line}\n`);
