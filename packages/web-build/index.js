@@ -139,7 +139,8 @@ function createWebpackConfig(app) {
       mode: production ? 'production' : 'development',
       entry: path.join(app.dirname, 'src/index.ts'),
       context: app.dirname,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // WEB_SOURCE_MAPS=1: maps beside a production build, unreferenced, for scripts/lighthouse/profile.ts.
+      devtool: production ? (process.env.WEB_SOURCE_MAPS === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dirname, 'dist'),
         // Remotes are addressed through their manifest at run time, so `auto` resolves chunks next to it.
