@@ -91,6 +91,8 @@ describe('the mess office through the gateway', () => {
     const early = await api<{ message: string }>('/mess/boarders/me', { token: student.token, body: { from: '2026-11-30' } });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('You can join from 2026-12-01 at the earliest.');
+    // Its code and value, for a Bengali page's own sentence (issue 26).
+    expect(early.body).toMatchObject({ code: 'joinFromEarliest', params: { date: '2026-12-01' } });
 
     const joined = await api('/mess/boarders/me', { token: student.token, body: { from: '2026-12-01' } });
     expect(joined.status).toBe(200);
@@ -119,7 +121,13 @@ describe('the mess office through the gateway', () => {
     await setClock('2026-11-30T22:00:00+06:00');
     const late = await switchSlot(student, '2026-12-01', 'Breakfast', { on: true });
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ success: false, message: 'The cutoff for Breakfast on 2026-12-01 has passed.', cutoffAt: '2026-11-30T16:00:00.000Z' });
+    expect(late.body).toEqual({
+      success: false,
+      message: 'The cutoff for Breakfast on 2026-12-01 has passed.',
+      code: 'cutoffPassed',
+      params: { slot: 'Breakfast', date: '2026-12-01', cutoffAt: '2026-11-30T16:00:00.000Z' },
+      cutoffAt: '2026-11-30T16:00:00.000Z',
+    });
     expect(slotOf(await planOf(student, '2026-W49'), '2026-12-01', 'Breakfast')).toMatchObject({ on: false, locked: true });
   });
 
@@ -129,7 +137,13 @@ describe('the mess office through the gateway', () => {
     await setClock('2026-12-31T22:00:00+06:00');
     const late = await switchSlot(student, '2027-01-01', 'Breakfast', { on: true });
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ success: false, message: 'The cutoff for Breakfast on 2027-01-01 has passed.', cutoffAt: '2026-12-31T16:00:00.000Z' });
+    expect(late.body).toEqual({
+      success: false,
+      message: 'The cutoff for Breakfast on 2027-01-01 has passed.',
+      code: 'cutoffPassed',
+      params: { slot: 'Breakfast', date: '2027-01-01', cutoffAt: '2026-12-31T16:00:00.000Z' },
+      cutoffAt: '2026-12-31T16:00:00.000Z',
+    });
   });
 
   it('keeps a locked slot locked when an admin moves its cutoff later; the change applies to slots not locked yet', async () => {

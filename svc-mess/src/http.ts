@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { API, HEADCOUNT_MAX_DAYS, shiftDate } from '@hostel/contracts';
 import { adminCaller, callerOf, type ProfileCollection } from '@hostel/accounts';
-import { badRequest, binder, reply, SENT } from '@hostel/platform';
+import { binder, errorBody, refuse, reply, SENT } from '@hostel/platform';
 import { joinMess, leaveMess, listBoarders } from './boarders/boarders';
 import { closeMess, listClosures, reopenMess } from './closures/closures';
 import type { MessContext } from './context';
@@ -17,7 +17,7 @@ import { addAdjustment, closeMonth, listStatements, myStatement, myStatements, t
 /** DESIGN §9's 409 carries the instant the slot locked, beside the message. */
 export const cutoffPassed: ErrorRequestHandler = (err, _req, res, next) => {
   if (!(err instanceof CutoffPassedError)) return next(err);
-  res.status(409).json({ success: false, message: err.message, cutoffAt: err.cutoffAt });
+  res.status(409).json({ ...errorBody(err), cutoffAt: err.cutoffAt });
 };
 
 /**
@@ -63,7 +63,7 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
   routes.on(API.getHeadcount, async ({ query }) => {
     const from = query.date ?? query.from!;
     const to = query.date ?? query.to!;
-    if (to > shiftDate(from, HEADCOUNT_MAX_DAYS - 1)) throw badRequest(`Invalid to: at most ${HEADCOUNT_MAX_DAYS} days`);
+    if (to > shiftDate(from, HEADCOUNT_MAX_DAYS - 1)) throw refuse(400, 'rangeTooLong', { count: HEADCOUNT_MAX_DAYS });
     return { from, to, days: await headcountDays(ctx, from, to) };
   });
 

@@ -1,5 +1,5 @@
 import { API, staleReadsOf, type MealSlot, type MenuDay } from '@hostel/contracts';
-import { badRequest, withOutbox, type Auditor } from '@hostel/platform';
+import { refuse, withOutbox, type Auditor } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { toMenuDays } from './menu-days';
 import { menuSlotUpdate } from './menu-event';
@@ -11,7 +11,7 @@ import { menuSlotUpdate } from './menu-event';
 export async function setMenuSlot(data: MealsData, date: string, slot: MealSlot, mealIds: string[], audit?: Auditor): Promise<MenuDay> {
   const found = mealIds.length > 0 ? await data.meals.find({ _id: { $in: mealIds } }, { projection: { _id: 1, title: 1 } }) : [];
   const missing = mealIds.filter((id) => !found.some((meal) => meal._id === id));
-  if (missing.length > 0) throw badRequest(`mealIds: no such meal: ${missing.join(', ')}`);
+  if (missing.length > 0) throw refuse(400, 'noSuchMeals', { ids: missing.join(', ') });
   // The slot's menu.slot_changed travels in the same write: svc-mess shows the meals in its plans and headcount.
   const update = menuSlotUpdate(date, slot, mealIds, found, new Date().toISOString());
   const before = audit ? ((await data.menu.findOne({ date, slot }))?.mealIds ?? []) : [];

@@ -1,4 +1,4 @@
-import { badRequest, conflict, DuplicateKeyError, findPage, forbidden, textSearch } from '@hostel/platform';
+import { conflict, DuplicateKeyError, findPage, forbidden, refuse, textSearch } from '@hostel/platform';
 import { MEAL_SLOTS, todayInDhaka, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
@@ -36,7 +36,7 @@ const firstDayOf = (from: string): SlotKey[] => MEAL_SLOTS.map((slot) => ({ date
 /** Joins the mess from `from`, which may not be before the first day whose meals are all still open (DESIGN §9). */
 export async function joinMess(ctx: MessContext, caller: { id: string; email: string }, from: string): Promise<Boarder> {
   const open = firstOpenDate(await readTimeline(ctx.db), ctx.clock.now());
-  if (from < open) throw badRequest(`You can join from ${open} at the earliest.`);
+  if (from < open) throw refuse(400, 'joinFromEarliest', { date: open });
   const existing = await findBoarder(ctx, caller.id);
   if (existing && existing.until > from) throw conflict('You are already a boarder of the mess.');
   // A boarder who had left comes back: the record is theirs again from the new date.
@@ -56,7 +56,7 @@ export async function joinMess(ctx: MessContext, caller: { id: string; email: st
 export async function leaveMess(ctx: MessContext, userId: string, from: string): Promise<Boarder> {
   const boarder = await boarderOf(ctx, userId);
   const open = firstOpenDate(await readTimeline(ctx.db), ctx.clock.now());
-  if (from < open) throw badRequest(`You can leave from ${open} at the earliest.`);
+  if (from < open) throw refuse(400, 'leaveFromEarliest', { date: open });
   // Leaving before the first day amounts to never having boarded: the record ends where it starts.
   const until = from < boarder.from ? boarder.from : from;
   const doc = await ctx.countsChange(firstDayOf(until), () => ctx.db.boarders.findOneAndUpdate({ _id: boarder._id }, { $set: { until } }, { returnDocument: 'after' }));

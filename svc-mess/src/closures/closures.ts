@@ -1,4 +1,4 @@
-import { auditedDelete, conflict, notFound, withOutbox, type Auditor } from '@hostel/platform';
+import { auditedDelete, notFound, refuse, withOutbox, type Auditor } from '@hostel/platform';
 import { CLOSURES_MAX, todayInDhaka, type Closure, type MealSlot } from '@hostel/contracts';
 import type { MessContext } from '../context';
 import { readTimeline } from '../settings/settings-history';
@@ -8,7 +8,7 @@ export async function closeMess(ctx: MessContext, date: string, input: { slots: 
   const timeline = await readTimeline(ctx.db);
   const now = ctx.clock.now();
   const locked = input.slots.find((slot) => timeline.isLocked(date, slot, now));
-  if (locked) throw conflict(`The cutoff for ${locked} on ${date} has passed (${timeline.cutoffAt(date, locked).toISOString()}).`);
+  if (locked) throw refuse(409, 'closeAfterCutoff', { slot: locked, date, cutoffAt: timeline.cutoffAt(date, locked).toISOString() });
   const existing = await ctx.db.closures.findOne({ date });
   // Slots closed before and locked since stay closed: what a slot held at its cutoff never changes.
   const keep = (existing?.slots ?? []).filter((slot) => timeline.isLocked(date, slot, now));

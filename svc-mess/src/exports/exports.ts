@@ -1,5 +1,5 @@
 import { MEAL_SLOTS, shiftDate, todayInDhaka, type Statement } from '@hostel/contracts';
-import { badRequest } from '@hostel/platform';
+import { refuse } from '@hostel/platform';
 import { headcountDays } from '../headcount/headcount';
 import { monthDays } from '../statements/billing';
 import { computeMonth, inBatches, namesOf, previewStatement, toStatement, type StatementsContext } from '../statements/statements';
@@ -11,7 +11,7 @@ const HEADCOUNT_CHUNK_DAYS = 31;
 
 /** The headcount of [from, to] by day and slot, then the column totals. */
 export function headcountCsv(ctx: StatementsContext, from: string, to: string): CsvFile {
-  if (to > shiftDate(from, HEADCOUNT_CSV_MAX_DAYS - 1)) throw badRequest(`Invalid to: at most ${HEADCOUNT_CSV_MAX_DAYS} days`);
+  if (to > shiftDate(from, HEADCOUNT_CSV_MAX_DAYS - 1)) throw refuse(400, 'rangeTooLong', { count: HEADCOUNT_CSV_MAX_DAYS });
   async function* rows() {
     const total = { on: 0, guests: 0, plates: 0, off: 0 };
     for (let start = from; start <= to; start = shiftDate(start, HEADCOUNT_CHUNK_DAYS)) {

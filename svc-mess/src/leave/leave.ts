@@ -1,4 +1,4 @@
-import { badRequest, findPage, notFound } from '@hostel/platform';
+import { findPage, notFound, refuse } from '@hostel/platform';
 import { MEAL_SLOTS, shiftDate, type Leave } from '@hostel/contracts';
 import { boarderOf, boardsOn } from '../boarders/boarders';
 import { datesBetween } from '../calendar/cutoffs';
@@ -23,7 +23,7 @@ const toLeave = (doc: LeaveDoc): Leave => ({
 
 /** Turns off every unlocked slot of the caller from `from` to `to` inclusive (DESIGN §9); locked ones stay as they were. */
 export async function takeLeave(ctx: MessContext, userId: string, input: { from: string; to: string; reason?: string }): Promise<Leave> {
-  if (input.to > shiftDate(input.from, MAX_LEAVE_DAYS - 1)) throw badRequest(`Invalid to: a leave lasts at most ${MAX_LEAVE_DAYS} days`);
+  if (input.to > shiftDate(input.from, MAX_LEAVE_DAYS - 1)) throw refuse(400, 'leaveTooLong', { count: MAX_LEAVE_DAYS });
   const boarder = await boarderOf(ctx, userId);
   const timeline = await readTimeline(ctx.db);
   const now = ctx.clock.now();

@@ -1,5 +1,5 @@
-import { AppError, badRequest, conflict, DuplicateKeyError, forbidden } from '@hostel/platform';
-import { currentWeek, MEAL_SLOTS, weekDates, type MealSlot, type PlanSlot, type PlanWeek } from '@hostel/contracts';
+import { AppError, DuplicateKeyError, forbidden, refuse } from '@hostel/platform';
+import { currentWeek, MEAL_SLOTS, refusalMessage, weekDates, type MealSlot, type PlanSlot, type PlanWeek } from '@hostel/contracts';
 import { boarderOf, boardsOn } from '../boarders/boarders';
 import type { MessContext } from '../context';
 import { planSlotId, type BoarderDoc, type ClosureDoc, type PlanSlotDoc } from '../mess-store';
@@ -7,7 +7,6 @@ import { menuBetween, type SlotMeal } from '../menu/menu-read-model';
 import { readTimeline, type SettingsTimeline } from '../settings/settings-history';
 
 export const NOT_BOARDING_THEN = 'You are not a boarder of the mess on that date.';
-export const closedMessage = (slot: MealSlot, date: string) => `The mess is closed for ${slot} on ${date}.`;
 
 /** DESIGN §9's 409 at or after a cutoff, with the instant it passed. */
 export class CutoffPassedError extends AppError {
@@ -16,7 +15,7 @@ export class CutoffPassedError extends AppError {
     date: string,
     readonly cutoffAt: string,
   ) {
-    super(409, `The cutoff for ${slot} on ${date} has passed.`);
+    super(409, refusalMessage('cutoffPassed', { slot, date, cutoffAt }), undefined, { code: 'cutoffPassed', params: { slot, date, cutoffAt } });
   }
 }
 
@@ -87,11 +86,11 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
     ctx.db.menu.findOne({ date, slot }),
   ]);
   const settings = timeline.current;
-  if (input.guests !== undefined && input.guests > settings.maxGuests) throw badRequest(`Invalid guests: at most ${settings.maxGuests} guests per meal`);
+  if (input.guests !== undefined && input.guests > settings.maxGuests) throw refuse(400, 'tooManyGuests', { count: settings.maxGuests });
   if (!boardsOn(boarder, date)) throw forbidden(NOT_BOARDING_THEN);
   const now = ctx.clock.now();
   if (timeline.isLocked(date, slot, now)) throw new CutoffPassedError(slot, date, timeline.cutoffAt(date, slot).toISOString());
-  if (closure?.slots.includes(slot)) throw conflict(closedMessage(slot, date));
+  if (closure?.slots.includes(slot)) throw refuse(409, 'messClosed', { slot, date });
   // Guests come with the boarder's own meal: switched off, none; on without a number, those already asked for.
   const guests = input.on ? (input.guests ?? (stored?.on ? stored.guests : 0)) : 0;
   await ctx.countsChange([{ date, slot }], () => storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self' }));

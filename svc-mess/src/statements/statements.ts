@@ -18,6 +18,7 @@ import {
   newEvent,
   notFound,
   outboxed,
+  refuse,
   withOutbox,
   type Collection,
   type Doc,
@@ -200,7 +201,7 @@ const ISSUE_BATCH = 500;
  */
 export async function closeMonth(ctx: StatementsContext, month: string, audit?: AuditOf): Promise<CloseMonthResult> {
   const now = ctx.clock.now();
-  if (!monthEnded(month, now)) throw conflict(`${month} has not ended yet in Asia/Dhaka.`);
+  if (!monthEnded(month, now)) throw refuse(409, 'monthNotEnded', { month });
   const [boarders, issuedBefore] = await Promise.all([boardersOfMonth(ctx, month), ctx.db.statements.find({ month }, { projection: { userId: 1 } })]);
   const already = new Set(issuedBefore.map((doc) => doc.userId));
   const toIssue = boarders.filter((boarder) => !already.has(boarder.userId));
@@ -278,7 +279,7 @@ export async function myStatement(ctx: StatementsContext, userId: string, month:
   const issued = await ctx.db.statements.findOne({ userId, month: wanted });
   const names = await namesOf(ctx.profiles, [userId]);
   if (issued) return toStatement(issued, names.get(userId), now);
-  if (wanted !== running) throw notFound(`No statement of ${wanted}.`);
+  if (wanted !== running) throw refuse(404, 'noStatementOfMonth', { month: wanted });
   const boarder = await boarderOf(ctx, userId);
   const { bill } = await computeMonth(ctx, wanted, userId);
   return previewStatement(boarder, names.get(userId), wanted, bill.linesOf(userId));

@@ -39,12 +39,17 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/** A refusal's values as its answer carries them (contracts' REFUSALS declares each refusal's own). */
+export const refusalParams = z.record(z.string(), z.union([z.string(), z.number()])).meta({ id: 'RefusalParams' });
+
 export const errorResponse = z
   .object({
     success: z.literal(false),
     message: z.string(),
-    /** The message's name in MESSAGES when it is one (issue 26): a browser shows its own words for it in Bengali. */
+    /** The message's name in MESSAGES or REFUSALS when it is one (issue 26): a browser shows its own words for it in Bengali. */
     code: z.string().optional(),
+    /** A REFUSALS sentence's values (a slot, a day, a month, a count), for the browser's own sentence. */
+    params: refusalParams.optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEAL_SLOTS } from '../constants';
 import { DATE_PATTERN, WEEK_PATTERN } from '../menu-week';
-import { objectId, pageQuery, successResponse, text } from './common';
+import { objectId, pageQuery, refusalParams, successResponse, text } from './common';
 
 /** The mess office (DESIGN §9): settings, boarders, the weekly plan, leave, closures and the headcount. */
 
@@ -81,7 +81,9 @@ export const planSlotBody = z.strictObject({ on: z.boolean(), guests: z.number()
 export const planSlotResponse = planSlotSchema.extend({ date: z.string() });
 
 /** 409 at or after a slot's cutoff: DESIGN §9's message and the instant it locked. */
-export const cutoffPassedResponse = z.object({ success: z.literal(false), message: z.string(), cutoffAt: z.string() }).meta({ id: 'CutoffPassed' });
+export const cutoffPassedResponse = z
+  .object({ success: z.literal(false), message: z.string(), code: z.literal('cutoffPassed'), params: refusalParams, cutoffAt: z.string() })
+  .meta({ id: 'CutoffPassed' });
 
 export const leaveBody = z
   .strictObject({ from: calendarDate, to: calendarDate, reason: text(200).optional() })

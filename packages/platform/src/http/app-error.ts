@@ -1,5 +1,13 @@
+import { refusalMessage, type RefusalCode, type RefusalParams, type RefusalParamsOf } from '@hostel/contracts/src/messages';
+
 /** How soon a caller may retry while a dependency is down: long enough to let it come back, short enough to notice. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** A refusal with values (contracts' REFUSALS): its code and the values its sentence is made of. */
+export interface Refusal {
+  code: RefusalCode;
+  params: RefusalParams;
+}
 
 /** The one error type for expected failures; the central handler maps it to `{ success: false, message }`. */
 export class AppError extends Error {
@@ -11,6 +19,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     retryAfterSeconds?: number,
+    /** Answered as `code` and `params` beside the English message, for a browser to say it in its language. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
     // DESIGN §6: a dependency that is down answers 503 with Retry-After, whoever raised it and however.
@@ -25,3 +35,7 @@ export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const unavailable = (message = 'Service unavailable, please try again shortly', retryAfterSeconds = RETRY_AFTER_SECONDS) =>
   new AppError(503, message, retryAfterSeconds);
+
+/** A refusal with values (issue 26): the English sentence of contracts' REFUSALS, with its code and params. */
+export const refuse = <C extends RefusalCode>(status: number, code: C, params: RefusalParamsOf<C>) =>
+  new AppError(status, refusalMessage(code, params), undefined, { code, params });

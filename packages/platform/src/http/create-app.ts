@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorCodeOf } from '@hostel/contracts/src/error-codes';
+import type { RefusalParams } from '@hostel/contracts/src/messages';
 import { StoreUnavailableError } from '../store/document-store';
 import { AppError, RETRY_AFTER_SECONDS, unavailable } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';
@@ -113,6 +114,16 @@ export function createApp(options: AppOptions): Express {
   return app;
 }
 
+/**
+ * An expected failure's answer. The message stays the English the API has always answered; a known one also carries
+ * its code, and a refusal with values its params, for a browser to say it in its own language (issue 26).
+ */
+export function errorBody(err: AppError): { success: false; message: string; code?: string; params?: RefusalParams } {
+  if (err.refusal) return { success: false, message: err.message, code: err.refusal.code, params: err.refusal.params };
+  const code = errorCodeOf(err.message);
+  return { success: false, message: err.message, ...(code ? { code } : {}) };
+}
+
 interface HttpishError {
   status?: number;
   statusCode?: number;
@@ -137,9 +148,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (expected instanceof AppError) {
       if (expected.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(expected.retryAfterSeconds));
-      // The message stays the English the API has always answered; a known one also carries its code (issue 26).
-      const code = errorCodeOf(expected.message);
-      res.status(expected.status).json({ success: false, message: expected.message, ...(code ? { code } : {}) });
+      res.status(expected.status).json(errorBody(expected));
       return;
     }
     const httpish = (err ?? {}) as HttpishError;
