@@ -32,6 +32,15 @@ function week(change: (date: string, slot: PlanSlot) => PlanSlot = (_date, slot)
 
 const settings = { 'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS } };
 
+/** svc-mess's 409 for Tuesday's lunch after its cutoff: the English sentence, its code and its values. */
+const cutoffPassed = {
+  success: false,
+  message: `The cutoff for Lunch on ${DATES[1]} has passed.`,
+  code: 'cutoffPassed',
+  params: { slot: 'Lunch', date: DATES[1], cutoffAt: `${DATES[1]}T04:00:00.000Z` },
+  cutoffAt: `${DATES[1]}T04:00:00.000Z`,
+};
+
 describe('MyMealsPage', () => {
   it('when a boarder opens My Meals, then the week shows 21 switches, each with its cutoff, a locked one says Locked and a closed one cannot be switched', async () => {
     fakeApi({ ...settings, 'GET /mess/plan': { body: week() } });
@@ -81,7 +90,7 @@ describe('MyMealsPage', () => {
       'GET /mess/plan': () => ({ body: week((date, slot) => (passed && date === DATES[1] && slot.slot === 'Lunch' ? { ...slot, locked: true } : slot)) }),
       [`PUT /mess/plan/${DATES[1]}/Lunch`]: () => {
         passed = true;
-        return { status: 409, body: { success: false, message: `The cutoff for Lunch on ${DATES[1]} has passed.`, cutoffAt: `${DATES[1]}T04:00:00.000Z` } };
+        return { status: 409, body: cutoffPassed };
       },
     });
     const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
@@ -186,6 +195,16 @@ describe('MyMealsPage', () => {
       expect(within(leaves).getByText(/৬টি খাবার বন্ধ/)).toBeInTheDocument();
       expect(screen.getByText('পৃষ্ঠা ১ / ২')).toBeInTheDocument();
       expect(latinWords(container, ['Sister’s wedding'])).toEqual([]);
+    });
+
+    it('when the server says the cutoff passed, then the refusal reads in Bengali: the slot’s name and the day in Bengali digits', async () => {
+      await act(() => changeLanguage('bn'));
+      const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
+      Swal.fire.mockClear();
+      fakeApi({ ...settings, 'GET /mess/plan': { body: week() }, [`PUT /mess/plan/${DATES[1]}/Lunch`]: { status: 409, body: cutoffPassed } });
+      renderDashboard(<MyMealsPage />);
+      await userEvent.click(await screen.findByRole('switch', { name: 'মঙ্গলবার দুপুরের খাবার' }));
+      await waitFor(() => expect(Swal.fire).toHaveBeenCalledWith(expect.objectContaining({ text: '৯ মার্চ, ২০২৭ তারিখের দুপুরের খাবার বদলানোর সময় পেরিয়ে গেছে।' })));
     });
 
     it('when the student is not a boarder, then the offer to join reads in Bengali', async () => {

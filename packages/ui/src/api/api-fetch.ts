@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** A refusal with values: its values by name (a slot, a day, a month, a count), for the catalogue's sentence. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -61,8 +63,9 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
 
 /** A refusal's `{ success: false, message }` as an ApiError. */
 async function refusal(res: Response): Promise<ApiError> {
-  const json = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
-  return new ApiError(res.status, json?.message ?? 'Something went wrong', typeof json?.code === 'string' ? json.code : undefined);
+  const json = (await res.json().catch(() => null)) as { message?: string; code?: string; params?: unknown } | null;
+  const params = json?.params !== null && typeof json?.params === 'object' ? (json.params as Record<string, string | number>) : undefined;
+  return new ApiError(res.status, json?.message ?? 'Something went wrong', typeof json?.code === 'string' ? json.code : undefined, params);
 }
 
 /**

@@ -24,4 +24,22 @@ describe('an API error’s text in the page’s language', () => {
     expect(errorMessage(new ApiError(400, 'Invalid price', 'somethingNew'))).toBe('Invalid price');
     expect(errorMessage(new TypeError('x'))).toBe('কিছু একটা ভুল হয়েছে');
   });
+
+  it('when the API refuses with values, then the ApiError carries its params beside the code', async () => {
+    const body = { success: false, message: 'You can join from 2026-12-01 at the earliest.', code: 'joinFromEarliest', params: { date: '2026-12-01' } };
+    fakeApi({ 'POST /mess/boarders/me': { status: 400, body } });
+    await expect(apiRequest('/mess/boarders/me', { method: 'POST' })).rejects.toMatchObject({ status: 400, code: 'joinFromEarliest', params: { date: '2026-12-01' } });
+  });
+
+  it('when a refusal with values reaches a Bengali page, then the catalogue’s sentence with each value formatted: the slot by its name, days and months and counts in Bengali digits', async () => {
+    const cutoff = new ApiError(409, 'The cutoff for Lunch on 2026-11-27 has passed.', 'cutoffPassed', { slot: 'Lunch', date: '2026-11-27', cutoffAt: '2026-11-27T04:00:00.000Z' });
+    expect(errorMessage(cutoff)).toBe('The cutoff for Lunch on 2026-11-27 has passed.');
+    await act(() => changeLanguage('bn'));
+    expect(errorMessage(cutoff)).toBe('২৭ নভে, ২০২৬ তারিখের দুপুরের খাবার বদলানোর সময় পেরিয়ে গেছে।');
+    expect(errorMessage(new ApiError(409, '2031-03 has not ended yet in Asia/Dhaka.', 'monthNotEnded', { month: '2031-03' }))).toBe('ঢাকার সময়ে মার্চ ২০৩১ এখনো শেষ হয়নি।');
+    expect(errorMessage(new ApiError(400, 'Invalid guests: at most 3 guests per meal', 'tooManyGuests', { count: 3 }))).toBe('অতিথির সংখ্যা ঠিক নয়: প্রতি বেলায় সর্বোচ্চ ৩ জন অতিথি');
+    // Values not of the declared shape (or none) are not guessed at: the server's English stays.
+    expect(errorMessage(new ApiError(409, 'The cutoff for Supper on x has passed.', 'cutoffPassed', { slot: 'Supper', date: 'x', cutoffAt: 'y' }))).toBe('The cutoff for Supper on x has passed.');
+    expect(errorMessage(new ApiError(400, 'You can join from 2026-12-01 at the earliest.', 'joinFromEarliest'))).toBe('You can join from 2026-12-01 at the earliest.');
+  });
 });

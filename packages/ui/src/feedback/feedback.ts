@@ -1,7 +1,9 @@
+import { REFUSALS, type RefusalCode } from '@hostel/contracts';
 import { ApiError } from '../api/api-fetch';
+import { formatDateTime, formatDay, formatMonth, formatNumber } from '../format/format';
 import { showDialog } from '../dialog/show-dialog';
 import { currentLanguage } from '../i18n/i18n';
-import { uiT } from '../i18n/ui-catalogue';
+import { CATEGORY_KEYS, uiT } from '../i18n/ui-catalogue';
 import { showToast } from '../toast/toast-events';
 
 export interface ConfirmQuestion {
@@ -43,15 +45,71 @@ const ERROR_TEXT: Record<string, string> = {
   accountBoundToOtherSignIn: 'errors.accountBoundToOtherSignIn',
   paymentAlreadySaved: 'errors.paymentAlreadySaved',
   statementAlreadyPaid: 'errors.statementAlreadyPaid',
+  notBoardingThen: 'errors.notBoardingThen',
+  alreadyBoarder: 'errors.alreadyBoarder',
+  notBoarderJoinFirst: 'errors.notBoarderJoinFirst',
+  notClosedThatDay: 'errors.notClosedThatDay',
+  nothingOwed: 'errors.nothingOwed',
+  adjustmentOutOfRange: 'errors.adjustmentOutOfRange',
+  statementBusy: 'errors.statementBusy',
+  mealExists: 'errors.mealExists',
+  tooManyConcurrentLikes: 'errors.tooManyConcurrentLikes',
+  onlyImages: 'errors.onlyImages',
 };
+
+/** The catalogue's sentence for each refusal with values (contracts' REFUSALS), its values as `{{name}}`. */
+const REFUSAL_TEXT: Record<RefusalCode, string> = {
+  cutoffPassed: 'errors.cutoffPassed',
+  closeAfterCutoff: 'errors.closeAfterCutoff',
+  messClosed: 'errors.messClosed',
+  joinFromEarliest: 'errors.joinFromEarliest',
+  leaveFromEarliest: 'errors.leaveFromEarliest',
+  tooManyGuests: 'errors.tooManyGuests',
+  leaveTooLong: 'errors.leaveTooLong',
+  rangeTooLong: 'errors.rangeTooLong',
+  monthNotEnded: 'errors.monthNotEnded',
+  noStatementOfMonth: 'errors.noStatementOfMonth',
+  noSuchMeals: 'errors.noSuchMeals',
+};
+
+const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSAL_TEXT, code);
+
+/**
+ * A refusal's values in the page's language, each the one way its name says (REFUSALS names them so): a slot by its
+ * label, a day, a month and an instant by the formatters (Bengali digits and month names), a count as a number.
+ * Any other value (meal ids) is data and stays as it came.
+ */
+function formattedParams(values: Record<string, string | number>): Record<string, string> {
+  const t = uiT();
+  const slotKey = (slot: string) => (Object.hasOwn(CATEGORY_KEYS, slot) ? CATEGORY_KEYS[slot as keyof typeof CATEGORY_KEYS] : undefined);
+  const format: Record<string, (value: string | number) => string> = {
+    slot: (slot) => {
+      const key = slotKey(String(slot));
+      return key ? t(key) : String(slot);
+    },
+    date: (day) => formatDay(String(day)),
+    month: (month) => formatMonth(String(month)),
+    cutoffAt: (instant) => formatDateTime(String(instant)),
+    count: (count) => formatNumber(Number(count)),
+  };
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Object.hasOwn(format, name) ? format[name]!(value) : String(value)]));
+}
+
+/** A refusal with values in Bengali: its sentence from the catalogue, when its values are of the shape REFUSALS declares. */
+function refusalText(code: RefusalCode, params: Record<string, string | number> | undefined): string | undefined {
+  if (!params || !REFUSALS[code].params.safeParse(params).success) return undefined;
+  return uiT()(REFUSAL_TEXT[code], formattedParams(params));
+}
 
 /**
  * What an API error says to the person: the server's English message in English (the spec's exact words); in
  * Bengali the catalogue's sentence for its code, and the server's message when it has none the catalogue knows.
  */
 export function apiErrorText(err: ApiError): string {
-  const key = err.code === undefined ? undefined : ERROR_TEXT[err.code];
-  return currentLanguage() === 'en' || !key ? err.message : uiT()(key);
+  if (currentLanguage() === 'en' || err.code === undefined) return err.message;
+  if (isRefusalCode(err.code)) return refusalText(err.code, err.params) ?? err.message;
+  const key = Object.hasOwn(ERROR_TEXT, err.code) ? ERROR_TEXT[err.code] : undefined;
+  return key ? uiT()(key) : err.message;
 }
 
 export interface FailedAction {
