@@ -27,13 +27,20 @@ const RetryButton = styled.button`
   }
 `;
 
+/**
+ * The areas' names as each remote's own error boundary gives them (remoteLifecycles(App, 'Meals')): said in the page's
+ * language. Any other label comes translated already (the shell's, from its routes' label keys) and is shown as given.
+ */
+const AREA_KEYS = { Meals: 'sectionUnavailable.area.meals', Dashboard: 'sectionUnavailable.area.dashboard', Admin: 'sectionUnavailable.area.admin' } as const;
+
 /** The contained fallback of a micro-frontend that cannot load or has crashed. */
 export function SectionUnavailable({ label, onRetry }: { label?: string; onRetry?: () => void }) {
   const { t } = useUiT();
+  const area = label && Object.hasOwn(AREA_KEYS, label) ? t(AREA_KEYS[label as keyof typeof AREA_KEYS]) : label;
   return (
     <Box role="alert" data-testid="section-unavailable">
       <h2>{t('sectionUnavailable.title')}</h2>
-      {label && <p>{t('sectionUnavailable.text', { label })}</p>}
+      {area && <p>{t('sectionUnavailable.text', { label: area })}</p>}
       <RetryButton type="button" onClick={onRetry ?? (() => window.location.reload())}>
         {t('sectionUnavailable.retry')}
       </RetryButton>
