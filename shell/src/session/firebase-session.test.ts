@@ -205,6 +205,80 @@ describe('FirebaseSession', () => {
     await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN }));
   });
 
+  describe('a person remembered from the last visit', () => {
+    const goodToken = (exp = Math.floor(Date.now() / 1000) + 3600) => `h.${btoa(JSON.stringify({ exp }))}.s`;
+    const remember = (token = goodToken()) => {
+      window.localStorage.setItem(TOKEN_KEY, token);
+      window.localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify(SIGNED_IN));
+    };
+    const newSession = () => new FirebaseSession({ apiKey: 'demo-key', authDomain: 'localhost', projectId: 'demo-hostel' });
+
+    it('when their session token is still good, then the session starts as them before Firebase, and Firebase confirming them changes nothing', async () => {
+      mockAuth.currentUser = account('nadia@student.test');
+      remember();
+      const { asked } = backend();
+      const session = newSession();
+      expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN });
+      const changes: unknown[] = [];
+      session.onChange((state) => changes.push(state));
+      await waitFor(() => expect(asked.some((url) => url.includes('/users/'))).toBe(true));
+      await settle();
+      expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN });
+      expect(changes).toEqual([]);
+      expect(window.localStorage.getItem(TOKEN_KEY)).toBe('session-token');
+    });
+
+    it('when their session token has expired, then the session waits for Firebase as for anyone', async () => {
+      mockAuth.currentUser = account('nadia@student.test');
+      remember(goodToken(Math.floor(Date.now() / 1000) - 10));
+      backend();
+      const session = newSession();
+      expect(session.getState()).toEqual({ loading: true, user: null });
+      await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN }));
+    });
+
+    it('when Firebase knows nobody, then the remembered person is signed out and forgotten', async () => {
+      remember();
+      backend();
+      const session = newSession();
+      expect(session.getState().user).toEqual(SIGNED_IN);
+      await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: null }));
+      expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+      expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    });
+
+    it('when the backend describes them differently now (a new badge), then the session shows the backend\'s answer and remembers it', async () => {
+      mockAuth.currentUser = account('nadia@student.test');
+      window.localStorage.setItem(TOKEN_KEY, goodToken());
+      window.localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify({ ...SIGNED_IN, badge: 'Bronze', role: 'admin' }));
+      backend();
+      const session = newSession();
+      expect(session.getState().user?.role).toBe('admin');
+      await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN }));
+      expect(JSON.parse(window.localStorage.getItem(SIGNED_IN_HINT_KEY)!)).toEqual(SIGNED_IN);
+    });
+
+    it('when a page asks for a fresh record before Firebase has confirmed them, then it waits for the confirmation instead of reading twice', async () => {
+      mockAuth.currentUser = account('nadia@student.test');
+      remember();
+      const { asked } = backend();
+      const session = newSession();
+      await session.refreshUser();
+      expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN });
+      expect(asked.filter((url) => url.includes('/users/'))).toHaveLength(1);
+    });
+
+    it('when they sign out, then nothing of them is remembered', async () => {
+      mockAuth.currentUser = account('nadia@student.test');
+      remember();
+      backend();
+      const session = newSession();
+      await session.signOut();
+      expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+      await waitFor(() => expect(session.getState()).toEqual({ loading: false, user: null }));
+    });
+  });
+
   it('when the person already signed in signs in again, then the session settles instead of loading for ever', async () => {
     mockAuth.currentUser = account('nadia@student.test');
     backend();

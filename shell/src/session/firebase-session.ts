@@ -4,10 +4,10 @@ import { createSession, DEFAULT_BADGE, DEFAULT_ROLE, getUser, saveUser, type Bad
 import { ApiError, call, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
 import type { SiteConfig } from '../app/site-config';
 import { clearPersonalCaches } from '../offline/personal-caches';
+import { rememberedUser, rememberUser, SIGNED_IN_HINT_KEY } from './remembered-user';
 
+export { SIGNED_IN_HINT_KEY };
 export const TOKEN_KEY = 'token';
-/** Set while Firebase knows a verified person in this browser: the next visit then starts Firebase at once. */
-export const SIGNED_IN_HINT_KEY = 'hostel:signed-in';
 
 /** Whether this browser may hold a Firebase session: a session token or the hint from an earlier visit. */
 const maySignedIn = () => window.localStorage.getItem(TOKEN_KEY) !== null || window.localStorage.getItem(SIGNED_IN_HINT_KEY) !== null;
@@ -63,17 +63,29 @@ function identityOnly(user: User, email: string): SessionUser {
  */
 export class FirebaseSession implements SessionApi {
   private loading: Promise<Firebase> | undefined;
-  private state: SessionState = { loading: true, user: null };
+  private state: SessionState;
   private readonly listeners = new Set<(state: SessionState) => void>();
   private generation = 0;
+  /** True while the state is the person remembered from the last visit, not yet confirmed by Firebase and the backend. */
+  private provisional: boolean;
+  private confirm: () => void = () => undefined;
+  private readonly confirmed = new Promise<void>((resolve) => (this.confirm = resolve));
 
   /**
    * Once the page has settled, a browser that may hold a session starts Firebase to learn who it is. A visitor who
    * never signed in here is signed out at once and Firebase (its download, and its start-up on a slow phone)
    * loads only when something needs it: the sign-in pages, or a sign-in in another tab (the storage event).
    * Both answers come after the first paint, so the first render matches the served first screen (loading).
+   *
+   * A browser whose last visit ended signed in, with its session token still good, starts as that person
+   * (remembered-user.ts): the signed-in pages mount and read at once instead of after Firebase's start, /jwt and the
+   * record; Firebase then confirms or replaces them. Roots hydrating the served (loading) markup still match it:
+   * useSession hydrates with the loading state (packages/ui's session-context).
    */
   constructor(private readonly config: SiteConfig['firebase']) {
+    const remembered = rememberedUser(window.localStorage.getItem(TOKEN_KEY));
+    this.state = remembered ? { loading: false, user: remembered } : { loading: true, user: null };
+    this.provisional = remembered !== null;
     void whenPageSettled().then(() => (maySignedIn() ? void this.firebase : this.set({ loading: false, user: null })));
     window.addEventListener('storage', (event) => {
       if (event.key === TOKEN_KEY || event.key === SIGNED_IN_HINT_KEY) void this.firebase;
@@ -112,6 +124,7 @@ export class FirebaseSession implements SessionApi {
   signOut = async () => {
     this.generation += 1;
     window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
     // No one's data stays in the offline copy once they sign out (docs/offline.md).
     await clearPersonalCaches(this.state.user?.id ?? null);
     const { sdk, auth } = await this.firebase;
@@ -120,6 +133,8 @@ export class FirebaseSession implements SessionApi {
 
   /** Re-reads the backend record (badge after a payment, role after Make Admin) with the session token in hand. */
   refreshUser = async () => {
+    // The remembered person is being confirmed: that reads the record anyway (and Firebase starts when the page has settled).
+    if (this.provisional) return this.confirmed;
     const user = (await this.firebase).auth.currentUser;
     const token = this.getToken();
     if (!user?.email || !token) return this.sync(user);
@@ -187,7 +202,8 @@ export class FirebaseSession implements SessionApi {
       this.set({ loading: false, user: null });
       return;
     }
-    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    // Another person's remembered record must not show on the next visit before this one's is read.
+    if (rememberedUser(this.getToken())?.uid !== user.uid) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     try {
       const idToken = await user.getIdToken();
       const { token } = await call(createSession, { token: idToken, body: { email } });
@@ -230,6 +246,12 @@ export class FirebaseSession implements SessionApi {
   }
 
   private set(state: SessionState) {
+    this.provisional = false;
+    this.confirm();
+    // The next visit starts as this person (remembered-user.ts); one without a record (id null) is not remembered.
+    if (state.user) rememberUser(state.user);
+    // Confirming the remembered person as they were changes nothing on screen: no root renders again for it.
+    if (JSON.stringify(state) === JSON.stringify(this.state)) return;
     this.state = state;
     for (const listener of this.listeners) listener(state);
   }

@@ -13,9 +13,17 @@ export function useSessionApi(): SessionApi {
   return session;
 }
 
-/** The current session state, re-rendering on every change. */
+/** What the server renders every page with (first-screen/render-first-screen.tsx): nobody known yet. */
+const SERVED: SessionState = { loading: true, user: null };
+const served = () => SERVED;
+
+/**
+ * The current session state, re-rendering on every change. A root hydrating served markup renders it first with the
+ * served state, whatever the session knows already (a person remembered from the last visit), so the markup matches;
+ * React renders again with the session's own state right after.
+ */
 export function useSession(): SessionState & { api: SessionApi } {
   const api = useSessionApi();
-  const state = useSyncExternalStore(api.onChange, api.getState, api.getState);
+  const state = useSyncExternalStore(api.onChange, api.getState, served);
   return { ...state, api };
 }
