@@ -50,7 +50,7 @@ export function HeadcountSection() {
               {data.days.flatMap((day) =>
                 day.slots.map((slot) => {
                   const name = t('common.weekdayDate', { weekday: formatWeekday(day.date), date: formatDayMonth(day.date) }) + (day.date === today ? t('common.today') : '');
-                  const meal = slotName(t, slot.slot);
+                  const meal = slotName(slot.slot);
                   return (
                     <tr key={`${day.date}-${slot.slot}`} aria-label={t('headcount.rowLabel', { ...calendarDayValues(day.date), slot: meal })}>
                       <th scope="row">{name}</th>

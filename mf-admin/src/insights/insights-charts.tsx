@@ -6,7 +6,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled from 'styled-components';
 import { theme } from '@hostel/tokens';
-import { formatAmount, formatNumber } from '@hostel/ui';
+import { formatAmount, formatNumber, useEnumLabels } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { PACKAGE_COLUMNS, type DayRow, type RatingRow, type TopRow, type WeekRow } from './insights-data';
 
@@ -54,6 +54,7 @@ export function RequestsChart({ rows }: { rows: DayRow[] }) {
 
 export function RevenueChart({ rows }: { rows: WeekRow[] }) {
   const { t } = useAdminT();
+  const labels = useEnumLabels();
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -64,17 +65,17 @@ export function RevenueChart({ rows }: { rows: WeekRow[] }) {
         <Legend
           content={() => (
             <LegendList>
-              {PACKAGE_COLUMNS.map(([key, name]) => (
+              {PACKAGE_COLUMNS.map(([key, badge]) => (
                 <li key={key}>
                   <span style={{ background: PACKAGE_COLOURS[key] }} />
-                  {t(name)}
+                  {labels.badge(badge)}
                 </li>
               ))}
             </LegendList>
           )}
         />
-        {PACKAGE_COLUMNS.map(([key, name]) => (
-          <Bar key={key} dataKey={key} name={t(name)} stackId="revenue" fill={PACKAGE_COLOURS[key]} isAnimationActive={false} />
+        {PACKAGE_COLUMNS.map(([key, badge]) => (
+          <Bar key={key} dataKey={key} name={labels.badge(badge)} stackId="revenue" fill={PACKAGE_COLOURS[key]} isAnimationActive={false} />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -50,9 +50,9 @@ export const topLikedRows = (meals: Meal[]): TopRow[] => meals.map((meal) => ({ 
 
 export const topRatedRows = (meals: Meal[]): TopRow[] => meals.map((meal) => ({ id: meal._id, title: meal.title, value: meal.rating }));
 
-/** The packages, each with its name's key (the badge it gives). */
+/** The packages, each named by the badge it gives. */
 export const PACKAGE_COLUMNS = [
-  ['silver', 'badge.silver'],
-  ['gold', 'badge.gold'],
-  ['platinum', 'badge.platinum'],
+  ['silver', 'Silver'],
+  ['gold', 'Gold'],
+  ['platinum', 'Platinum'],
 ] as const;

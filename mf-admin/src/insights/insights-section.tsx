@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RATING_MAX } from '@hostel/contracts';
-import { ErrorText, formatAmount, formatNumber, Section, Spinner } from '@hostel/ui';
+import { ErrorText, formatAmount, formatNumber, Section, Spinner, useEnumLabels } from '@hostel/ui';
 import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
 import { useAdminT } from '../i18n';
 import { calendarDayValues, formatOneDecimal } from '../i18n/format';
@@ -94,6 +94,7 @@ function ChartFigure({ id, title, state, chart, table }: ChartFigureProps) {
  */
 export function Insights() {
   const { t } = useAdminT();
+  const labels = useEnumLabels();
   const taka = (value: number) => t('insights.taka', { amount: formatAmount(value) });
   const weekLabel = (number: number) => t('insights.revenue.weekAxis', { number: formatNumber(number) });
   const meals = useMealsInsights();
@@ -126,7 +127,7 @@ export function Insights() {
           table={() => (
             <ChartTable
               caption={t('insights.revenue.caption')}
-              columns={[t('insights.revenue.week'), ...PACKAGE_COLUMNS.map(([, name]) => t(name))]}
+              columns={[t('insights.revenue.week'), ...PACKAGE_COLUMNS.map(([, badge]) => labels.badge(badge))]}
               rows={weekRows(p!, weekLabel)}
               rowKey={(row) => row.week}
               cells={(row) => [t('insights.revenue.weekCell', { iso: row.week, number: formatNumber(row.number) }), ...PACKAGE_COLUMNS.map(([key]) => taka(row[key]))]}

@@ -30,7 +30,7 @@ export function MealDetailModal({ meal, onClose }: { meal: Meal | null; onClose:
           <Picture src={meal.image} alt={meal.title} />
           <Facts>
             <dt>{t('mealDetail.category')}</dt>
-            <dd>{slotName(t, meal.category)}</dd>
+            <dd>{slotName(meal.category)}</dd>
             <dt>{t('mealDetail.price')}</dt>
             <dd>{t('mealDetail.priceValue', { amount: formatAmount(meal.price), taka: formatTaka(meal.price) })}</dd>
             <dt>{t('mealDetail.distributor')}</dt>

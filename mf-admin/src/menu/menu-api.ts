@@ -28,7 +28,7 @@ export function useSetMenuSlot() {
   return useMutation({
     mutationFn: ({ date, slot, mealIds }: SlotChange) => call(setMenuSlot, { params: { date, slot }, body: { mealIds }, token: api.getToken() }),
     onSuccess: (day, { slot }) => {
-      showToast({ type: 'success', text: t('menu.saved', { slot: slotName(t, slot), ...calendarDayValues(day.date) }) });
+      showToast({ type: 'success', text: t('menu.saved', { slot: slotName(slot), ...calendarDayValues(day.date) }) });
       return client.invalidateQueries({ queryKey: adminKeys.menu });
     },
     onError: (error) => showError({ error, as: 'toast' }),

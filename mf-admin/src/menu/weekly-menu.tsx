@@ -75,7 +75,7 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
   const [chosen, setChosen] = useState('');
   const current = day.slots[slot];
   const ids = current.map((meal) => meal._id);
-  const where = t('menu.where', { weekday: formatWeekday(day.date), slot: slotName(t, slot) });
+  const where = t('menu.where', { weekday: formatWeekday(day.date), slot: slotName(slot) });
   const choices = meals
     .filter((meal) => !ids.includes(meal._id))
     .sort((a, b) => Number(b.category === slot) - Number(a.category === slot) || a.title.localeCompare(b.title));
@@ -88,7 +88,7 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
   };
   return (
     <div>
-      <h4>{slotName(t, slot)}</h4>
+      <h4>{slotName(slot)}</h4>
       {current.length > 0 && (
         <ul aria-label={t('menu.slotMeals', { where })}>
           {current.map((meal) => (
@@ -108,7 +108,7 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
             <option value="">{t('menu.chooseMeal')}</option>
             {choices.map((meal) => (
               <option key={meal._id} value={meal._id}>
-                {t('menu.option', { title: meal.title, category: slotName(t, meal.category) })}
+                {t('menu.option', { title: meal.title, category: slotName(meal.category) })}
               </option>
             ))}
           </select>

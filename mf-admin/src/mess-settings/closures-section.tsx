@@ -58,7 +58,7 @@ function CloseForm() {
         {MEAL_SLOTS.map((slot) => (
           <label key={slot}>
             <input type="checkbox" checked={slots.includes(slot)} onChange={(event) => toggle(slot, event.target.checked)} />
-            {slotName(t, slot)}
+            {slotName(slot)}
           </label>
         ))}
       </fieldset>
@@ -105,7 +105,7 @@ export function ClosuresSection() {
                   <th scope="row">
                     {t('common.weekdayDate', { weekday: formatWeekday(closure.date), date: formatDayMonth(closure.date) })}
                   </th>
-                  <td>{closure.slots.map((slot) => slotName(t, slot)).join(', ')}</td>
+                  <td>{closure.slots.map((slot) => slotName(slot)).join(', ')}</td>
                   <td>{closure.reason}</td>
                   <td>
                     <Button type="button" $variant="ghost" $small disabled={reopen.isPending} aria-label={t('closures.reopenLabel', calendarDayValues(closure.date))} onClick={() => reopen.mutate(closure.date)}>

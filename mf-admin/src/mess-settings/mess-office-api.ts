@@ -59,7 +59,7 @@ export function useCloseMess(onClosed: () => void) {
     mutationFn: ({ date, slots, reason }: ClosureInput) => call(closeMess, { params: { date }, body: { slots, reason }, token: api.getToken() }),
     onSuccess: (closure) => {
       onClosed();
-      showToast({ type: 'success', text: t('closures.closed', { slots: closure.slots.map((slot) => slotName(t, slot)).join(', '), ...calendarDayValues(closure.date) }) });
+      showToast({ type: 'success', text: t('closures.closed', { slots: closure.slots.map((slot) => slotName(slot)).join(', '), ...calendarDayValues(closure.date) }) });
       return client.invalidateQueries({ queryKey: messOfficeKeys.closures });
     },
     // A slot already locked (409) or a bad date (400): the server's reason.
@@ -74,7 +74,7 @@ export function useReopenMess() {
   return useMutation({
     mutationFn: (date: string) => call(reopenMess, { params: { date }, token: api.getToken() }),
     onSuccess: ({ reopened }, date) => {
-      const slots = reopened.map((slot) => slotName(t, slot)).join(', ');
+      const slots = reopened.map((slot) => slotName(slot)).join(', ');
       showToast({ type: 'success', text: slots ? t('closures.reopened', { slots, ...calendarDayValues(date) }) : t('closures.nothingReopened', calendarDayValues(date)) });
       return client.invalidateQueries({ queryKey: messOfficeKeys.closures });
     },

@@ -94,18 +94,18 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
       <fieldset>
         <legend>{t('settingsForm.cutoffs')}</legend>
         {MEAL_SLOTS.map((slot) => (
-          <Cutoff key={slot} role="group" aria-label={t('settingsForm.cutoffGroup', { slot: slotName(t, slot) })}>
-            <strong aria-hidden="true">{slotName(t, slot)}</strong>
+          <Cutoff key={slot} role="group" aria-label={t('settingsForm.cutoffGroup', { slot: slotName(slot) })}>
+            <strong aria-hidden="true">{slotName(slot)}</strong>
             <Field>
               <span>
-                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(t, slot) })}</VisuallyHidden>
+                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(slot) })}</VisuallyHidden>
                 {t('settingsForm.daysBefore')}
               </span>
               <input type="number" inputMode="numeric" value={draft.cutoffs[slot].daysBefore} onChange={(event) => setCutoff(slot, 'daysBefore', event.target.value)} />
             </Field>
             <Field>
               <span>
-                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(t, slot) })}</VisuallyHidden>
+                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(slot) })}</VisuallyHidden>
                 {t('settingsForm.time')}
               </span>
               <input type="time" value={draft.cutoffs[slot].time} onChange={(event) => setCutoff(slot, 'time', event.target.value)} />
@@ -117,7 +117,7 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
         <legend>{t('settingsForm.rates')}</legend>
         {RATE_KEYS.map((key) => (
           <Field key={key}>
-            {key === 'guest' ? t('settingsForm.guestRate') : slotName(t, key)}
+            {key === 'guest' ? t('settingsForm.guestRate') : slotName(key)}
             <input type="number" inputMode="numeric" value={draft.rates[key]} onChange={(event) => setDraft((d) => ({ ...d, rates: { ...d.rates, [key]: event.target.value } }))} />
           </Field>
         ))}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ALLERGENS, DIET_TAGS, MAX_CALORIES } from '@hostel/contracts';
-import { CategoryOptions, ErrorText, Field, IMAGE_ACCEPT, imageProblem, MealImage } from '@hostel/ui';
-import { ALLERGEN_KEYS, DIET_KEYS, useAdminT } from '../i18n';
+import { CategoryOptions, ErrorText, Field, IMAGE_ACCEPT, imageProblem, MealImage, useEnumLabels } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import type { MealDraft } from './meal-draft';
 
 export const FormGrid = styled.div`
@@ -105,6 +105,7 @@ export interface MealFieldsProps {
  */
 export function MealFields({ draft, onChange, distributorName, email, descriptionRequired = false }: MealFieldsProps) {
   const { t } = useAdminT();
+  const labels = useEnumLabels();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -158,8 +159,8 @@ export function MealFields({ draft, onChange, distributorName, email, descriptio
       </Wide>
       {/* Editing keeps the current picture unless a new file is chosen; show which one that is. */}
       {draft.image && !draft.file && <Thumb src={draft.image} alt={t('mealForm.currentPicture')} />}
-      <LabelChoices legend={t('mealForm.diet')} name="dietTags" options={DIET_TAGS} names={(tag) => t(DIET_KEYS[tag])} chosen={draft.dietTags} onChange={(dietTags) => onChange({ dietTags })} />
-      <LabelChoices legend={t('mealForm.allergens')} name="allergens" options={ALLERGENS} names={(allergen) => t(ALLERGEN_KEYS[allergen])} chosen={draft.allergens} onChange={(allergens) => onChange({ allergens })} />
+      <LabelChoices legend={t('mealForm.diet')} name="dietTags" options={DIET_TAGS} names={labels.diet} chosen={draft.dietTags} onChange={(dietTags) => onChange({ dietTags })} />
+      <LabelChoices legend={t('mealForm.allergens')} name="allergens" options={ALLERGENS} names={labels.allergen} chosen={draft.allergens} onChange={(allergens) => onChange({ allergens })} />
       <Field>
         {t('mealForm.calories')}
         <input name="calories" type="number" inputMode="numeric" min={0} max={MAX_CALORIES} step={1} value={draft.calories} onChange={(e) => onChange({ calories: e.target.value })} />

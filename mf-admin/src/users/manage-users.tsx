@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_BADGE, type User } from '@hostel/contracts';
-import { Button, DataTable, Pill, Section } from '@hostel/ui';
-import { BADGE_KEYS, useAdminT } from '../i18n';
+import { Button, DataTable, Pill, Section, useEnumLabels } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 import { SearchBox } from '../shared/search-box';
 import { useDebounced } from '../shared/use-debounced';
 import { useMakeAdmin, useUsersPage } from './users-api';
@@ -9,6 +9,7 @@ import { useMakeAdmin, useUsersPage } from './users-api';
 /** Manage Users: search by name or e-mail, badges, and Make Admin for everyone who is not an admin yet. */
 export function ManageUsers() {
   const { t } = useAdminT();
+  const labels = useEnumLabels();
   const [search, setSearch] = useState('');
   const pager = useUsersPage(useDebounced(search));
   const makeAdmin = useMakeAdmin();
@@ -27,7 +28,7 @@ export function ManageUsers() {
           return [
             user.name || '—',
             user.email,
-            <Pill $tone={badge === DEFAULT_BADGE ? 'neutral' : 'primary'}>{t(BADGE_KEYS[badge])}</Pill>,
+            <Pill $tone={badge === DEFAULT_BADGE ? 'neutral' : 'primary'}>{labels.badge(badge)}</Pill>,
             user.role === 'admin' ? (
               <Pill $tone="success">{t('users.isAdmin')}</Pill>
             ) : (

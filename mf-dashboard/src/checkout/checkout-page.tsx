@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPackage } from '@hostel/contracts';
-import { Heading, Page } from '@hostel/ui';
+import { Heading, Page, useEnumLabels } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 import { formatTk } from '../shared/format';
-import { BADGE_KEY, PACKAGE_NAME_KEY } from '../shared/labels';
+import { PACKAGE_NAME_KEY } from '../shared/labels';
 import { CardPayment } from './card-payment';
 import { CheckoutForm } from './checkout-form';
 
@@ -36,6 +36,7 @@ export function CheckoutPage() {
   const { package: name = '' } = useParams();
   const pkg = findPackage(name);
   const { t } = useDashboardT();
+  const labels = useEnumLabels();
 
   if (!pkg) {
     return (
@@ -54,7 +55,7 @@ export function CheckoutPage() {
         <CardPayment>
           <CheckoutForm pkg={pkg} />
         </CardPayment>
-        <Hint>{t('checkout.hint', { badge: t(BADGE_KEY[pkg.badge]) })}</Hint>
+        <Hint>{t('checkout.hint', { badge: labels.badge(pkg.badge) })}</Hint>
       </Card>
     </Page>
   );

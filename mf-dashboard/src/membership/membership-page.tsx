@@ -2,10 +2,10 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_BADGE, PACKAGES } from '@hostel/contracts';
-import { Heading, Page, Pill, useSession } from '@hostel/ui';
+import { Heading, Page, Pill, useEnumLabels, useSession } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 import { formatTk } from '../shared/format';
-import { BADGE_KEY, PACKAGE_FEATURE_KEYS, PACKAGE_NAME_KEY } from '../shared/labels';
+import { PACKAGE_FEATURE_KEYS, PACKAGE_NAME_KEY } from '../shared/labels';
 
 const Grid = styled.ul`
   display: grid;
@@ -63,11 +63,12 @@ const Intro = styled.p`
 export function MembershipPage() {
   const { user } = useSession();
   const { t } = useDashboardT();
+  const labels = useEnumLabels();
   return (
     <Page>
       <Heading>{t('membership.title')}</Heading>
       <Intro>
-        <Trans t={t} i18nKey="membership.intro" values={{ badge: t(BADGE_KEY[user?.badge ?? DEFAULT_BADGE]) }} components={{ strong: <strong /> }} />
+        <Trans t={t} i18nKey="membership.intro" values={{ badge: labels.badge(user?.badge ?? DEFAULT_BADGE) }} components={{ strong: <strong /> }} />
       </Intro>
       <Grid>
         {Object.values(PACKAGES).map((pkg) => {

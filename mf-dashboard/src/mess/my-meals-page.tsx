@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { shiftDate, shiftWeek, todayInDhaka, type MealSlot, type PlanSlot } from '@hostel/contracts';
-import { Button, confirmAction, Field, formatDay, formatDayMonth, formatNumber, Heading, Page, Pill, Section, Spinner, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { Button, confirmAction, Field, formatDay, formatDayMonth, formatNumber, Heading, Page, Pill, Section, Spinner, useEnumLabels, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 import { formatCutoff, formatWeekday } from '../shared/format';
-import { SLOT_KEY } from '../shared/labels';
 import { MyBill } from './my-bill';
 import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useMyLeaves, useSetPlanSlot, useTakeLeave } from './mess-api';
 
@@ -75,7 +74,8 @@ interface SlotProps {
 /** One meal: a switch (a checkbox with role switch), its guests, and its cutoff or why it is fixed. */
 function SlotSwitch({ date, slot, maxGuests, busy, onChange }: SlotProps) {
   const { t } = useDashboardT();
-  const where = t('mess.slotName', { weekday: formatWeekday(date), slot: t(SLOT_KEY[slot.slot]) });
+  const labels = useEnumLabels();
+  const where = t('mess.slotName', { weekday: formatWeekday(date), slot: labels.category(slot.slot) });
   // What the server says decides: a locked slot stays as it was billed, a closed one is off for everyone.
   const fixed = slot.locked || slot.source === 'closure';
   // Why a slot cannot be switched, or when it stops being switchable (the cutoff in Dhaka's time).

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_BADGE } from '@hostel/contracts';
-import { Pill, ProfileCard, Section, useSession } from '@hostel/ui';
+import { Pill, ProfileCard, Section, useEnumLabels, useSession } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
-import { BADGE_KEY } from '../shared/labels';
 
 const Name = styled.p`
   font-size: 1.2rem;
@@ -14,6 +13,7 @@ const Name = styled.p`
 export function MyProfile() {
   const { user, api } = useSession();
   const { t } = useDashboardT();
+  const labels = useEnumLabels();
 
   // The badge changes on the server after a payment (by event); re-read the record so it is current here.
   useEffect(() => {
@@ -27,7 +27,7 @@ export function MyProfile() {
         <Name>{user.name}</Name>
         <p>{user.email}</p>
         <p>
-          {t('profile.badge')} <Pill $tone={user.badge === DEFAULT_BADGE ? 'neutral' : 'primary'} data-testid="badge">{t(BADGE_KEY[user.badge])}</Pill>
+          {t('profile.badge')} <Pill $tone={user.badge === DEFAULT_BADGE ? 'neutral' : 'primary'} data-testid="badge">{labels.badge(user.badge)}</Pill>
         </p>
       </ProfileCard>
     </Section>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES, HOME_MEALS_LIMIT } from '@hostel/contracts';
-import { Spinner } from '@hostel/ui';
+import { Spinner, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { MealCard, MealGrid } from '../meals/meal-card';
 import { useFirstMeals } from '../meals/meals-api';
-import { CATEGORY_KEY } from '../shared/labels';
 
 const Tabs = styled.div`
   display: flex;
@@ -30,7 +29,6 @@ const Tabs = styled.div`
 `;
 
 const FILTERS = ['All', ...CATEGORIES] as const;
-const FILTER_KEY = { All: 'category.all', ...CATEGORY_KEY } as const;
 
 /**
  * Home's "meals by category" block (owned by mf-meals, placed by the shell). It renders inside the shell's tree
@@ -49,6 +47,7 @@ export default function CategoryBlock() {
 /** At most 4 meals of the chosen category: the server is asked for those 4 only. */
 export function CategoryMeals() {
   const { t } = useMealsT();
+  const labels = useEnumLabels();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
   const { data: meals = [], isLoading } = useFirstMeals({ category: filter === 'All' ? '' : filter }, HOME_MEALS_LIMIT);
   return (
@@ -56,7 +55,7 @@ export function CategoryMeals() {
       <Tabs role="group" aria-label={t('home.filterGroup')}>
         {FILTERS.map((name) => (
           <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)}>
-            {t(FILTER_KEY[name])}
+            {name === 'All' ? t('category.all') : labels.category(name)}
           </button>
         ))}
       </Tabs>

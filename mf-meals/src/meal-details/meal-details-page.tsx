@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MealDetails } from '@hostel/contracts';
-import { Button, formatNumber, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useSession } from '@hostel/ui';
+import { Button, formatNumber, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useEnumLabels, useSession } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { useAskToLogin } from '../shared/actions';
 import { DietLabels } from '../shared/diet-labels';
 import { formatRating, formatWeekday } from '../shared/format';
-import { CATEGORY_KEY, isDefaultDistributor } from '../shared/labels';
+import { isDefaultDistributor } from '../shared/labels';
 import { useMeal, useMealActions } from './meal-api';
 import { RatingChart } from './rating-chart';
 import { ReviewForm } from './review-form';
@@ -86,6 +86,7 @@ const Reviews = styled.section`
 
 function MealView({ meal }: { meal: MealDetails }) {
   const { t } = useMealsT();
+  const labels = useEnumLabels();
   const { user } = useSession();
   const { like, request, review } = useMealActions(meal);
   const askToLogin = useAskToLogin();
@@ -103,7 +104,7 @@ function MealView({ meal }: { meal: MealDetails }) {
           <RatingChart counts={meal.ratingCounts ?? []} />
           {meal.nextServed && (
             <NextServed>
-              {t('meal.nextServed', { weekday: formatWeekday(meal.nextServed.date), slot: t(CATEGORY_KEY[meal.nextServed.slot]) })}
+              {t('meal.nextServed', { weekday: formatWeekday(meal.nextServed.date), slot: labels.category(meal.nextServed.slot) })}
             </NextServed>
           )}
           <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} named />
@@ -111,7 +112,7 @@ function MealView({ meal }: { meal: MealDetails }) {
             <dt>{t('meal.facts.distributor')}</dt>
             <dd>{isDefaultDistributor(meal.distributorName) ? t('meal.defaultDistributor') : meal.distributorName}</dd>
             <dt>{t('meal.facts.category')}</dt>
-            <dd>{t(CATEGORY_KEY[meal.category])}</dd>
+            <dd>{labels.category(meal.category)}</dd>
             <dt>{t('meal.facts.price')}</dt>
             <dd>{formatTaka(meal.price)}</dd>
             <dt>{t('meal.facts.posted')}</dt>

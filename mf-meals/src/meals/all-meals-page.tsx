@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CATEGORIES } from '@hostel/contracts';
-import { Button, Field, formatNumber, Heading, Page, Spinner } from '@hostel/ui';
+import { Button, CategoryOptions, Field, formatNumber, Heading, Page, Spinner } from '@hostel/ui';
 import { useMealsT } from '../i18n';
-import { CATEGORY_KEY } from '../shared/labels';
 import { DietFilters } from './diet-filters';
 import { MealCard, MealGrid } from './meal-card';
 import { NO_FILTERS, useMealPages, type MealFilters } from './meals-api';
@@ -85,11 +83,7 @@ export function AllMealsPage() {
           {t('allMeals.category.label')}
           <select value={draft.category} onChange={update('category')}>
             <option value="">{t('allMeals.category.all')}</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(CATEGORY_KEY[category])}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </Field>
         <Field>

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALLERGENS, DIET_TAGS, labelList } from '@hostel/contracts';
-import { Button, formatNumber } from '@hostel/ui';
+import { Button, formatNumber, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
-import { ALLERGEN_KEY, DIET_KEY } from '../shared/labels';
 
 /**
  * Phone widths, where the thirteen boxes would push the first meal card below the first screen (issue 27). A CSS
@@ -37,16 +36,15 @@ const Group = styled.fieldset`
   }
 `;
 
-function Choices<T extends string>({ legend, options, keys, value, onChange }: {
+function Choices<T extends string>({ legend, options, names, value, onChange }: {
   legend: string;
   options: readonly T[];
-  /** Each option's catalogue key. */
-  keys: Readonly<Record<T, string>>;
+  /** Each option's name in the page's language. */
+  names: (option: T) => string;
   /** The chosen values as GET /meals takes them: comma-separated. */
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useMealsT();
   const chosen = labelList<T>(value);
   const toggle = (option: T, on: boolean) => onChange(options.filter((item) => (item === option ? on : chosen.includes(item))).join(','));
   return (
@@ -55,7 +53,7 @@ function Choices<T extends string>({ legend, options, keys, value, onChange }: {
       {options.map((option) => (
         <label key={option}>
           <input type="checkbox" checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
-          {t(keys[option])}
+          {names(option)}
         </label>
       ))}
     </Group>
@@ -97,6 +95,7 @@ export const activeFilterCount = (diet: string, without: string) => labelList(di
  */
 export function DietFilters({ diet, without, onChange }: { diet: string; without: string; onChange: (patch: { diet?: string; without?: string }) => void }) {
   const { t } = useMealsT();
+  const labels = useEnumLabels();
   const [open, setOpen] = useState(false);
   const panel = useId();
   const active = activeFilterCount(diet, without);
@@ -106,8 +105,8 @@ export function DietFilters({ diet, without, onChange }: { diet: string; without
         {active > 0 ? t('allMeals.filters.toggleCount', { n: formatNumber(active) }) : t('allMeals.filters.toggle')}
       </Toggle>
       <Panel id={panel} data-open={open || undefined}>
-        <Choices legend={t('allMeals.filters.diet')} options={DIET_TAGS} keys={DIET_KEY} value={diet} onChange={(value) => onChange({ diet: value })} />
-        <Choices legend={t('allMeals.filters.without')} options={ALLERGENS} keys={ALLERGEN_KEY} value={without} onChange={(value) => onChange({ without: value })} />
+        <Choices legend={t('allMeals.filters.diet')} options={DIET_TAGS} names={labels.diet} value={diet} onChange={(value) => onChange({ diet: value })} />
+        <Choices legend={t('allMeals.filters.without')} options={ALLERGENS} names={labels.allergen} value={without} onChange={(value) => onChange({ without: value })} />
       </Panel>
     </>
   );

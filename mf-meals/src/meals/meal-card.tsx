@@ -2,12 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Meal } from '@hostel/contracts';
 import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
-import { formatNumber, formatTaka, MealImage } from '@hostel/ui';
+import { formatNumber, formatTaka, MealImage, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { routes } from '../routes';
 import { DietLabels } from '../shared/diet-labels';
 import { formatRating } from '../shared/format';
-import { CATEGORY_KEY } from '../shared/labels';
 
 const Card = styled.article`
   display: grid;
@@ -65,6 +64,7 @@ const Details = styled(Link)`
  */
 export function MealCard({ meal, eager, titleLevel = 3 }: { meal: Meal; eager?: boolean; titleLevel?: 2 | 3 }) {
   const { t } = useMealsT();
+  const labels = useEnumLabels();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const rating = formatRating(meal.rating);
   const count = formatNumber(meal.ratingCount);
@@ -73,7 +73,7 @@ export function MealCard({ meal, eager, titleLevel = 3 }: { meal: Meal; eager?: 
       <MealImage src={meal.image} alt={meal.title} eager={eager} />
       <Body>
         <Title>{meal.title}</Title>
-        <p>{t(CATEGORY_KEY[meal.category])}</p>
+        <p>{labels.category(meal.category)}</p>
         <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
         <Row>
           <span aria-label={t('card.rated', { count: meal.ratingCount, rating, n: count })}>

@@ -2,12 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEAL_SLOTS, type MenuDay } from '@hostel/contracts';
 import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
-import { formatDayMonth, Pill } from '@hostel/ui';
+import { formatDayMonth, Pill, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { routes } from '../routes';
 import { DietLabels } from '../shared/diet-labels';
 import { formatWeekday } from '../shared/format';
-import { CATEGORY_KEY } from '../shared/labels';
 
 const Card = styled.section<{ $today: boolean }>`
   background: #fff;
@@ -56,6 +55,7 @@ const Card = styled.section<{ $today: boolean }>`
 /** One day of the week: its three slots, each meal linking to its details; today is marked. */
 export function MenuDayCard({ day, today }: { day: MenuDay; today: boolean }) {
   const { t } = useMealsT();
+  const labels = useEnumLabels();
   const headingId = `menu-day-${day.date}`;
   return (
     <Card $today={today} aria-labelledby={headingId} aria-current={today ? 'date' : undefined} data-testid="menu-day">
@@ -65,7 +65,7 @@ export function MenuDayCard({ day, today }: { day: MenuDay; today: boolean }) {
       </h2>
       {MEAL_SLOTS.map((slot) => (
         <div key={slot}>
-          <h3>{t(CATEGORY_KEY[slot])}</h3>
+          <h3>{labels.category(slot)}</h3>
           {day.slots[slot].length === 0 ? (
             <p>{t('menu.nothingPlanned')}</p>
           ) : (

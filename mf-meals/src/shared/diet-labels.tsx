@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { Allergen, DietTag } from '@hostel/contracts';
+import { useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
-import { ALLERGEN_KEY, ALLERGEN_MARK_KEY, DIET_KEY, DIET_MARK_KEY } from './labels';
+import { ALLERGEN_MARK_KEY, DIET_MARK_KEY } from './labels';
 
 const List = styled.ul`
   list-style: none;
@@ -43,15 +44,16 @@ export interface DietLabelsProps {
 /** A meal's diet tags and allergens as labelled marks; nothing when it has none. */
 export function DietLabels({ dietTags = [], allergens = [], named = false }: DietLabelsProps) {
   const { t, i18n } = useMealsT();
+  const labels = useEnumLabels();
   if (dietTags.length + allergens.length === 0) return null;
   const items = [
-    ...dietTags.map((tag) => ({ key: tag, kind: 'diet' as const, mark: t(DIET_MARK_KEY[tag]), name: t(DIET_KEY[tag]) })),
+    ...dietTags.map((tag) => ({ key: tag, kind: 'diet' as const, mark: t(DIET_MARK_KEY[tag]), name: labels.diet(tag) })),
     ...allergens.map((allergen) => ({
       key: allergen,
       kind: 'allergen' as const,
       mark: t(ALLERGEN_MARK_KEY[allergen]),
       // Mid-sentence the name is in lower case in English ('Contains nuts'); Bengali has no case.
-      name: t('labels.contains', { allergen: t(ALLERGEN_KEY[allergen]).toLocaleLowerCase(i18n.language) }),
+      name: t('labels.contains', { allergen: labels.allergen(allergen).toLocaleLowerCase(i18n.language) }),
     })),
   ];
   return (

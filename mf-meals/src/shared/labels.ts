@@ -1,25 +1,10 @@
-import { DEFAULT_DISTRIBUTOR, type Allergen, type Category, type DietTag } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type Allergen, type DietTag } from '@hostel/contracts';
 
 /*
- * The catalogue keys of the enums the screens name, one literal key per value: the key check finds every key used,
- * and a value added to an enum without its words fails the typecheck here.
+ * The catalogue keys of the marks the screens show, one literal key per value: the key check finds every key used,
+ * and a value added to an enum without its words fails the typecheck here. The enums' names (categories, diet tags,
+ * allergens) are the kit's, said once for every front end: @hostel/ui's useEnumLabels.
  */
-export const CATEGORY_KEY = { Breakfast: 'category.Breakfast', Lunch: 'category.Lunch', Dinner: 'category.Dinner' } as const satisfies Record<Category, string>;
-
-export const DIET_KEY = { vegetarian: 'diet.vegetarian', vegan: 'diet.vegan', halal: 'diet.halal', 'gluten-free': 'diet.glutenFree' } as const satisfies Record<DietTag, string>;
-
-export const ALLERGEN_KEY = {
-  gluten: 'allergen.gluten',
-  dairy: 'allergen.dairy',
-  egg: 'allergen.egg',
-  nuts: 'allergen.nuts',
-  peanuts: 'allergen.peanuts',
-  fish: 'allergen.fish',
-  shellfish: 'allergen.shellfish',
-  soy: 'allergen.soy',
-  sesame: 'allergen.sesame',
-} as const satisfies Record<Allergen, string>;
-
 /** Short marks in the style of dining-hall menus: a letter badge per diet tag (V, VG…), one per allergen (G, D…). */
 export const DIET_MARK_KEY = {
   vegetarian: 'labels.dietMark.vegetarian',

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { likeUpcoming, listUpcoming, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
-import { ApiError, Button, call, formatAmount, formatDate, formatNumber, Heading, MealImage, Page, showDialog, showError, Spinner, useSession } from '@hostel/ui';
+import { ApiError, Button, call, formatAmount, formatDate, formatNumber, Heading, MealImage, Page, showDialog, showError, Spinner, useEnumLabels, useSession } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
 import { DietLabels } from '../shared/diet-labels';
-import { CATEGORY_KEY, isDefaultDistributor } from '../shared/labels';
+import { isDefaultDistributor } from '../shared/labels';
 
 const Note = styled.p`
   padding: 12px 16px;
@@ -43,6 +43,7 @@ const Card = styled.article`
 
 function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () => void; busy: boolean }) {
   const { t } = useMealsT();
+  const labels = useEnumLabels();
   const likes = meal.likedBy.length;
   return (
     <Card data-testid="upcoming-card">
@@ -51,7 +52,7 @@ function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () =
         <h2>{meal.title}</h2>
         <p>{meal.description}</p>
         <p>{t('upcoming.time', { time: meal.postTime || t('upcoming.noTime') })}</p>
-        <p>{t('upcoming.category', { category: t(CATEGORY_KEY[meal.category]) })}</p>
+        <p>{t('upcoming.category', { category: labels.category(meal.category) })}</p>
         <DietLabels dietTags={meal.dietTags} allergens={meal.allergens} />
         <p>{t('upcoming.price', { amount: formatAmount(meal.price) })}</p>
         <p>{t('upcoming.by', { name: isDefaultDistributor(meal.distributorName) ? t('meal.defaultDistributor') : meal.distributorName })}</p>

@@ -36,3 +36,4 @@ export * from './live/live-events';
 export * from './live/use-live-events';
 export * from './feedback/feedback';
 export * from './i18n';
+export * from './i18n/enum-labels';

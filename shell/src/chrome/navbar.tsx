@@ -3,11 +3,10 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled, { css } from 'styled-components';
 import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
-import { showDialog, useSession, VisuallyHidden } from '@hostel/ui';
+import { showDialog, useEnumLabels, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
 import { navLabel } from '../app/nav-label';
-import { BADGE_KEYS } from '../i18n/badges';
 import { useShellT } from '../i18n';
 import defaultAvatar from './default-avatar.svg';
 import { LanguageSwitch, useRecordLanguage } from './language-switch';
@@ -180,6 +179,7 @@ const AccountSlot = styled.span`
 function AvatarMenu() {
   const { user, api } = useSession();
   const { t } = useShellT();
+  const labels = useEnumLabels();
   const navigate = useNavigate();
   // The remotes' pages for the account menu; an admin's pages only for admins.
   const accountPages = useRouteBook()
@@ -218,7 +218,7 @@ function AvatarMenu() {
     <Account ref={ref}>
       <BadgeChip data-badge={user.badge}>
         <VisuallyHidden>{t('nav.badge')}</VisuallyHidden>
-        {t(BADGE_KEYS[user.badge])}
+        {labels.badge(user.badge)}
       </BadgeChip>
       <AvatarButton type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('nav.accountMenu')} onClick={() => setOpen((value) => !value)}>
         <img src={user.photoURL || defaultAvatar} alt="" referrerPolicy="no-referrer" />
