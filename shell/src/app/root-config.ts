@@ -12,11 +12,14 @@ import { chromeLifecycles } from '../chrome/chrome-app';
 import { remoteApplications } from './remote-apps';
 import { loadRouteBook, registerRemoteManifests } from './remote-routes';
 import { fetchSiteConfig } from './site-config';
+import { whenFirstRouted } from './first-route';
 
 export async function startRootConfig(): Promise<void> {
   const config = await fetchSiteConfig();
   registerRemoteManifests(config);
-  const session = new FirebaseSession(config.firebase);
+  // Asked before start(): the first routing event must not pass before anyone listens.
+  const routed = whenFirstRouted();
+  const session = new FirebaseSession(config.firebase, routed);
   const routes = await loadRouteBook(config);
 
   registerApplication({ name: 'chrome', app: chromeLifecycles, activeWhen: () => true, customProps: { session, config, routes } });
@@ -42,6 +45,7 @@ export async function startRootConfig(): Promise<void> {
     { once: true },
   );
   start({ urlRerouteOnly: true });
-  // The service worker (installable, offline, new-version prompt) registers once the page has settled.
-  startOffline(config, session);
+  // The service worker (installable, offline, new-version prompt) registers once the first page is on screen and the
+  // page has settled: a signed-in page's remote mounts after the load event, and the worker must not compete with it.
+  void routed.then(() => startOffline(config, session));
 }

@@ -228,6 +228,19 @@ describe('FirebaseSession', () => {
       expect(window.localStorage.getItem(TOKEN_KEY)).toBe('session-token');
     });
 
+    it('when their page is not on screen yet, then Firebase waits for it before confirming them', async () => {
+      mockAuth.currentUser = account('nadia@student.test');
+      remember();
+      const { asked } = backend();
+      let routed: () => void = () => undefined;
+      const session = new FirebaseSession({ apiKey: 'demo-key', authDomain: 'localhost', projectId: 'demo-hostel' }, new Promise<void>((resolve) => (routed = resolve)));
+      await settle();
+      expect(asked).toEqual([]);
+      expect(session.getState()).toEqual({ loading: false, user: SIGNED_IN });
+      routed();
+      await waitFor(() => expect(asked.some((url) => url.endsWith('/jwt'))).toBe(true));
+    });
+
     it('when their session token has expired, then the session waits for Firebase as for anyone', async () => {
       mockAuth.currentUser = account('nadia@student.test');
       remember(goodToken(Math.floor(Date.now() / 1000) - 10));

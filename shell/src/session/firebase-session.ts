@@ -80,13 +80,18 @@ export class FirebaseSession implements SessionApi {
    * A browser whose last visit ended signed in, with its session token still good, starts as that person
    * (remembered-user.ts): the signed-in pages mount and read at once instead of after Firebase's start, /jwt and the
    * record; Firebase then confirms or replaces them. Roots hydrating the served (loading) markup still match it:
-   * useSession hydrates with the loading state (packages/ui's session-context).
+   * useSession hydrates with the loading state (packages/ui's session-context). Confirming them waits until the
+   * first page is on screen (`firstRouted`) as well: the page no longer waits for Firebase, so Firebase waits for it.
    */
-  constructor(private readonly config: SiteConfig['firebase']) {
+  constructor(
+    private readonly config: SiteConfig['firebase'],
+    firstRouted: Promise<void> = Promise.resolve(),
+  ) {
     const remembered = rememberedUser(window.localStorage.getItem(TOKEN_KEY));
     this.state = remembered ? { loading: false, user: remembered } : { loading: true, user: null };
     this.provisional = remembered !== null;
-    void whenPageSettled().then(() => (maySignedIn() ? void this.firebase : this.set({ loading: false, user: null })));
+    const ready = remembered ? firstRouted.then(whenPageSettled) : whenPageSettled();
+    void ready.then(() => (maySignedIn() ? void this.firebase : this.set({ loading: false, user: null })));
     window.addEventListener('storage', (event) => {
       if (event.key === TOKEN_KEY || event.key === SIGNED_IN_HINT_KEY) void this.firebase;
     });
