@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './refusals';
 export * from './events';
 export * from './api/common';
 export * from './api/users';

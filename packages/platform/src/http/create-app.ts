@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorCodeOf } from '@hostel/contracts/src/error-codes';
-import type { RefusalParams } from '@hostel/contracts/src/messages';
+import type { RefusalParams } from '@hostel/contracts/src/refusals';
 import { StoreUnavailableError } from '../store/document-store';
 import { AppError, RETRY_AFTER_SECONDS, unavailable } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';

@@ -41,5 +41,6 @@ describe('an API error’s text in the page’s language', () => {
     // Values not of the declared shape (or none) are not guessed at: the server's English stays.
     expect(errorMessage(new ApiError(409, 'The cutoff for Supper on x has passed.', 'cutoffPassed', { slot: 'Supper', date: 'x', cutoffAt: 'y' }))).toBe('The cutoff for Supper on x has passed.');
     expect(errorMessage(new ApiError(400, 'You can join from 2026-12-01 at the earliest.', 'joinFromEarliest'))).toBe('You can join from 2026-12-01 at the earliest.');
+    expect(errorMessage(new ApiError(409, 'The mess is closed for Lunch on 2027-01-08.', 'messClosed', { slot: 'Lunch' }))).toBe('The mess is closed for Lunch on 2027-01-08.');
   });
 });

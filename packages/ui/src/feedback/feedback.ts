@@ -1,4 +1,4 @@
-import { REFUSALS, type RefusalCode } from '@hostel/contracts';
+import type { RefusalCode } from '@hostel/contracts';
 import { ApiError } from '../api/api-fetch';
 import { formatDateTime, formatDay, formatMonth, formatNumber } from '../format/format';
 import { showDialog } from '../dialog/show-dialog';
@@ -74,31 +74,34 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
 
 const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSAL_TEXT, code);
 
-/**
- * A refusal's values in the page's language, each the one way its name says (REFUSALS names them so): a slot by its
- * label, a day, a month and an instant by the formatters (Bengali digits and month names), a count as a number.
- * Any other value (meal ids) is data and stays as it came.
- */
-function formattedParams(values: Record<string, string | number>): Record<string, string> {
-  const t = uiT();
-  const slotKey = (slot: string) => (Object.hasOwn(CATEGORY_KEYS, slot) ? CATEGORY_KEYS[slot as keyof typeof CATEGORY_KEYS] : undefined);
-  const format: Record<string, (value: string | number) => string> = {
-    slot: (slot) => {
-      const key = slotKey(String(slot));
-      return key ? t(key) : String(slot);
-    },
-    date: (day) => formatDay(String(day)),
-    month: (month) => formatMonth(String(month)),
-    cutoffAt: (instant) => formatDateTime(String(instant)),
-    count: (count) => formatNumber(Number(count)),
-  };
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Object.hasOwn(format, name) ? format[name]!(value) : String(value)]));
-}
+type Param = string | number;
 
-/** A refusal with values in Bengali: its sentence from the catalogue, when its values are of the shape REFUSALS declares. */
-function refusalText(code: RefusalCode, params: Record<string, string | number> | undefined): string | undefined {
-  if (!params || !REFUSALS[code].params.safeParse(params).success) return undefined;
-  return uiT()(REFUSAL_TEXT[code], formattedParams(params));
+/**
+ * How each of a refusal's values reads in the page's language, by its name (contracts' REFUSALS names them so): a
+ * slot by its label, a day, a month and an instant through the formatters (Bengali digits and month names), a count
+ * as a number. Each first checks the value is what its name says (the page does not pull REFUSALS' zod schemas in
+ * for that); one that is not leaves the server's English. Any other value (meal ids) is data and stays as it came.
+ */
+const PARAM_FORMAT: Record<string, (value: Param) => string | undefined> = {
+  slot: (slot) => (typeof slot === 'string' && Object.hasOwn(CATEGORY_KEYS, slot) ? uiT()(CATEGORY_KEYS[slot as keyof typeof CATEGORY_KEYS]) : undefined),
+  date: (day) => (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDay(day) : undefined),
+  month: (month) => (typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) ? formatMonth(month) : undefined),
+  cutoffAt: (instant) => (typeof instant === 'string' && !Number.isNaN(Date.parse(instant)) ? formatDateTime(instant) : undefined),
+  count: (count) => (typeof count === 'number' && Number.isInteger(count) ? formatNumber(count) : undefined),
+};
+
+/** A refusal with values in Bengali: the catalogue's sentence filled with them, when every value reads and none is missing. */
+function refusalText(code: RefusalCode, params: Record<string, Param> | undefined): string | undefined {
+  if (!params) return undefined;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const text = Object.hasOwn(PARAM_FORMAT, name) ? PARAM_FORMAT[name]!(value) : String(value);
+    if (text === undefined) return undefined;
+    values[name] = text;
+  }
+  const sentence = uiT()(REFUSAL_TEXT[code], values);
+  // A value the sentence names and the answer lacks stays a placeholder: the server's English says more than that.
+  return sentence.includes('{{') ? undefined : sentence;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MESSAGES, REFUSALS, refusalMessage, type RefusalCode } from './messages';
+import { MESSAGES } from './messages';
+import { REFUSALS, refusalMessage, type RefusalCode } from './refusals';
 import { errorCodeOf } from './error-codes';
 
 /** One example of each refusal's values and the English the API has always answered for them (API tests assert it). */
