@@ -8,8 +8,19 @@ import './chrome/bengali-font-files';
 // call, before any remote loads, turns the probe off for every bundle's copy of zod on the page.
 zodConfig({ jitless: true });
 
-// The configuration written into the page lets the remote for this URL start downloading right away.
-if (window.__HOSTEL_CONFIG__) preloadRemoteFor(window.location.pathname, window.__HOSTEL_CONFIG__);
-// Async boundary: shared modules are negotiated with the remotes before any of them is used.
-// Named: the JavaScript budget (scripts/budget) counts this chunk group as every page's first load.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+/**
+ * The app's code is fetched and run once the served first screen has loaded (its pictures and fonts included): the
+ * page is already drawn and its links work, so the largest picture gets the network to itself on a slow link, and
+ * its paint does not wait behind script the screen does not need to show itself. A page served without a first
+ * screen (the dashboards, sign-in) has little to load, so its app starts about as soon as before.
+ */
+const firstScreenLoaded =
+  document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+
+void firstScreenLoaded.then(() => {
+  // The configuration written into the page lets the remote for this URL download beside the shell's own chunks.
+  if (window.__HOSTEL_CONFIG__) preloadRemoteFor(window.location.pathname, window.__HOSTEL_CONFIG__);
+  // Async boundary: shared modules are negotiated with the remotes before any of them is used.
+  // Named: the JavaScript budget (scripts/budget) counts this chunk group as every page's first load.
+  return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+});
