@@ -1,5 +1,3 @@
-import { addDays, addWeeks, format, isValid, parse } from 'date-fns';
-
 /**
  * The hostel's calendar: menus run Monday to Sunday by ISO week (`2026-W53`), and "today" is the date in Dhaka,
  * whatever the server's or the browser's own time zone. Dates are calendar days (`YYYY-MM-DD`) without a time.
@@ -15,16 +13,33 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 /** The instant of a Dhaka calendar day and wall-clock time, e.g. dhakaTime('2026-11-24', '20:30'). */
 export const dhakaTime = (date: string, time = '00:00'): Date => new Date(`${date}T${time}:00${DHAKA_UTC_OFFSET}`);
 
-const WEEK_FORMAT = "RRRR-'W'II";
-const DATE_FORMAT = 'yyyy-MM-dd';
-/** Any fixed reference: parsing a full ISO week or date does not depend on it. */
-const REFERENCE = new Date(2000, 0, 1);
+/*
+ * Calendar arithmetic on UTC midnights: a calendar day is the same day in every time zone, so its UTC midnight
+ * stands for it, and days and weeks are fixed numbers of milliseconds apart. No date library: every page's first
+ * load carries this module, and parsing and formatting fixed-width ISO strings needs no locale data.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+/** Monday 0 … Sunday 6. */
+const isoWeekday = (utcMidnight: number) => (new Date(utcMidnight).getUTCDay() + 6) % 7;
+const dateString = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
-/** A week's Monday as a local calendar day, or undefined when the year has no such week (2027-W53). */
-function mondayOf(week: string): Date | undefined {
-  if (!/^[0-9]{4}-W[0-9]{2}$/.test(week)) return undefined;
-  const monday = parse(week, WEEK_FORMAT, REFERENCE);
-  return isValid(monday) && format(monday, WEEK_FORMAT) === week ? monday : undefined;
+/** The ISO week of a day: the week (Monday to Sunday) belongs to the year its Thursday is in. */
+function isoWeekOf(utcMidnight: number): string {
+  const thursday = utcMidnight + (3 - isoWeekday(utcMidnight)) * DAY_MS;
+  const year = new Date(thursday).getUTCFullYear();
+  return `${year}-W${pad(Math.floor((thursday - Date.UTC(year, 0, 1)) / DAY_MS / 7) + 1)}`;
+}
+
+/** A week's Monday (its UTC midnight), or undefined when the year has no such week (2027-W53). */
+function mondayOf(week: string): number | undefined {
+  const match = /^([0-9]{4})-W([0-9]{2})$/.exec(week);
+  if (!match) return undefined;
+  // Week 1 is the week of 4 January.
+  const january4 = Date.UTC(Number(match[1]), 0, 4);
+  const monday = january4 - isoWeekday(january4) * DAY_MS + (Number(match[2]) - 1) * 7 * DAY_MS;
+  return Number(match[2]) >= 1 && isoWeekOf(monday) === week ? monday : undefined;
 }
 
 /**
@@ -42,10 +57,12 @@ export const DATE_PATTERN = new RegExp(
   `^(${YEARS}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|${YEARS}-(0[13-9]|1[0-2])-(29|30)|${YEARS}-(0[13578]|1[02])-31|20(0[048]|[2468][048]|[13579][26])-02-29)$`,
 );
 
-function dayOf(date: string): Date | undefined {
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date)) return undefined;
-  const day = parse(date, DATE_FORMAT, REFERENCE);
-  return isValid(day) && format(day, DATE_FORMAT) === date ? day : undefined;
+/** A calendar day's UTC midnight, or undefined when it is no day (2026-02-30). */
+function dayOf(date: string): number | undefined {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(date);
+  if (!match) return undefined;
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return dateString(day) === date ? day : undefined;
 }
 
 /** A week the menu can hold: it exists, in 2000–2099. */
@@ -60,7 +77,7 @@ export const todayInDhaka = (now: Date = new Date()): string => new Date(now.get
 export function weekOfDate(date: string): string {
   const day = dayOf(date);
   if (!day) throw new RangeError(`not a date: ${date}`);
-  return format(day, WEEK_FORMAT);
+  return isoWeekOf(day);
 }
 
 /** This week in Dhaka. */
@@ -70,26 +87,26 @@ export const currentWeek = (now: Date = new Date()): string => weekOfDate(todayI
 export function weekDates(week: string): string[] {
   const monday = mondayOf(week);
   if (!monday) throw new RangeError(`not an ISO week: ${week}`);
-  return Array.from({ length: 7 }, (_, index) => format(addDays(monday, index), DATE_FORMAT));
+  return Array.from({ length: 7 }, (_, index) => dateString(monday + index * DAY_MS));
 }
 
 /** The week `weeks` after (or before, when negative) the given one. */
 export function shiftWeek(week: string, weeks: number): string {
   const monday = mondayOf(week);
   if (!monday) throw new RangeError(`not an ISO week: ${week}`);
-  return format(addWeeks(monday, weeks), WEEK_FORMAT);
+  return isoWeekOf(monday + weeks * 7 * DAY_MS);
 }
 
 /** The calendar day `days` after the given one. */
 export function shiftDate(date: string, days: number): string {
   const day = dayOf(date);
   if (!day) throw new RangeError(`not a date: ${date}`);
-  return format(addDays(day, days), DATE_FORMAT);
+  return dateString(day + days * DAY_MS);
 }
 
 /** The weekday's name of a calendar day, e.g. 'Monday'. */
 export function weekdayOf(date: string): string {
   const day = dayOf(date);
   if (!day) throw new RangeError(`not a date: ${date}`);
-  return format(day, 'EEEE');
+  return WEEKDAYS[isoWeekday(day)]!;
 }
