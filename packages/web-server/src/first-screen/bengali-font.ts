@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '@hostel/contracts/src/i18n/languages';
 
 /**
  * The Bengali subset's code points, as @fontsource/noto-sans-bengali declares them (no Latin letter is in it), less
@@ -12,12 +11,13 @@ const FILE = /^noto-sans-bengali-bengali-(400|700)-normal\.[0-9a-f]{8}\.woff2$/;
 
 /**
  * The head of every page the shell serves declares the Bengali web font its build emitted (fonts/, see the shell's
- * chrome/bengali-font-files.ts): `unicode-range` limited to Bengali, so a page without Bengali text never downloads
- * it, and `font-display: swap`, so text shows at once in a system font. A Bengali page also preloads the regular
- * weight, which its first screen needs; an English page preloads nothing. The theme's font stacks name
- * 'Noto Sans Bengali' before the generic family. Empty when the build has no font (a build without the shell's).
+ * chrome/bengali-font-files.ts) as 'Hostel Bengali', the last Bengali family of the theme's font stacks (tokens): a
+ * device with a Bengali font of its own never reaches it, and one without downloads it only for Bengali text
+ * (`unicode-range`), drawing that text in a system font meanwhile (`font-display: swap`). Nothing preloads it: most
+ * Bengali readers' phones have the font, and a preload would take the first screen's bandwidth for nothing. Empty
+ * when the build has no font (a build without the shell's).
  */
-export function bengaliFontHead(buildFolder: string): (language: Language) => string {
+export function bengaliFontHead(buildFolder: string): string {
   let files: { weight: string; href: string }[];
   try {
     files = readdirSync(join(buildFolder, 'fonts')).flatMap((name) => {
@@ -27,12 +27,9 @@ export function bengaliFontHead(buildFolder: string): (language: Language) => st
   } catch {
     files = [];
   }
-  if (!files.length) return () => '';
+  if (!files.length) return '';
   const faces = files
-    .map(({ weight, href }) => `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${weight};font-display:swap;src:url(${href}) format('woff2');unicode-range:${BENGALI_RANGE}}`)
+    .map(({ weight, href }) => `@font-face{font-family:'Hostel Bengali';font-style:normal;font-weight:${weight};font-display:swap;src:url(${href}) format('woff2');unicode-range:${BENGALI_RANGE}}`)
     .join('');
-  const declared = `<style>${faces}</style>`;
-  const regular = files.find(({ weight }) => weight === '400');
-  const preload = regular ? `<link rel="preload" href="${regular.href}" as="font" type="font/woff2" crossorigin>` : '';
-  return (language) => (language === 'bn' ? preload + declared : declared);
+  return `<style>${faces}</style>`;
 }

@@ -24,7 +24,7 @@ export function shellPage(site: SiteConfig, renderer: Renderer | null, book: Rou
   const preconnects = remoteOrigins(site).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`).join('');
 
   // The build's Bengali font, found once (the page's file names the build folder).
-  let fontHead: ((language: Language) => string) | undefined;
+  let fontHead: string | undefined;
   return async (file, url, nonce, language = 'en') => {
     fontHead ??= bengaliFontHead(dirname(file));
     const { pathname } = new URL(url, 'http://localhost');
@@ -35,7 +35,7 @@ export function shellPage(site: SiteConfig, renderer: Renderer | null, book: Rou
     const manifest = site.remotes[owner?.remote.name ?? 'mf_meals'];
     // JSON in a script element: '<' escaped so no value can close the element.
     const configJson = JSON.stringify({ ...site, routes }).replace(/</g, '\\u003c');
-    const head = [fontHead(language), preconnects, `<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`, `<script nonce="${escapeAttr(nonce)}">window.__HOSTEL_CONFIG__=${configJson}</script>`];
+    const head = [fontHead, preconnects, `<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`, `<script nonce="${escapeAttr(nonce)}">window.__HOSTEL_CONFIG__=${configJson}</script>`];
     if (read && !remote) head.push(`<link rel="preload" href="${escapeAttr(read)}" as="fetch" crossorigin>`);
     for (const image of [...(chrome?.images ?? []), ...(remote?.images ?? [])].slice(0, 2)) {
       head.push(`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high">`);
