@@ -1,5 +1,5 @@
 /**
- * `npm run profile:page -- <url> [cpu slowdown]`: where a page's main thread goes while it loads (issue 27's "profile
+ * `npm run profile:page -- <url> [cpu slowdown] [language]`: where a page's main thread goes while it loads (issue 27's "profile
  * it first"). Loads the page once in Chromium with the CPU slowed (4× unless given), samples V8's profiler from
  * navigation until the page has been quiet for a while, and prints the long tasks the page saw (PerformanceObserver)
  * and the self time per source: the package in node_modules, or the workspace file. Minified chunks are read through
@@ -27,8 +27,9 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [url, slowdownArg] = process.argv.slice(2);
-if (!url) throw new Error('usage: profile.ts <url> [cpu slowdown]');
+const [url, slowdownArg, language] = process.argv.slice(2);
+if (!url) throw new Error('usage: profile.ts <url> [cpu slowdown] [language: the lang cookie, e.g. bn]');
+const pageUrl: string = url;
 const slowdown = Number(slowdownArg ?? 4);
 const FRONT_ENDS = ['shell', 'mf-meals', 'mf-dashboard', 'mf-admin'];
 
@@ -57,18 +58,21 @@ function groupOf(source: string): string {
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    // The language the server serves the first screen in and the browser's i18n starts with (as Lighthouse's runs set it).
+    if (language) await context.addCookies([{ name: 'lang', value: language, url: pageUrl }]);
+    const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
       (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) }))).observe({ type: 'longtask', buffered: true });
     });
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(pageUrl, { waitUntil: 'load' });
     await page.waitForTimeout(8000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
