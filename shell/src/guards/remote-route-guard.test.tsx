@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { stubSession, type SessionApi } from '@hostel/ui';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
@@ -29,6 +29,19 @@ const loading = { loading: true, user: null };
 const loadingSession = (): SessionApi => ({ ...stubSession('premium'), getState: () => loading });
 
 describe('RemoteRouteGuard', () => {
+  // The page's first applications have mounted (root-config marks it) and drawn into the remotes' area, unless a test says otherwise.
+  const area = document.createElement('main');
+  area.id = 'mf-area';
+  beforeEach(() => {
+    document.body.classList.add('routed');
+    area.replaceChildren(document.createElement('div'));
+    document.body.append(area);
+  });
+  afterEach(() => {
+    document.body.classList.remove('routed');
+    area.remove();
+  });
+
   it.each(['/upcoming', '/UserDashboard', '/MembershipSection', '/checkout/gold', '/AdminDashboard'])('when a visitor opens %s, then they are sent to /login with the path to return to', (path) => {
     renderAt(`${path}?tab=2`, stubSession('visitor'));
     expect(screen.getByTestId('landed')).toHaveTextContent(`login from ${path}?tab=2`);
@@ -38,6 +51,32 @@ describe('RemoteRouteGuard', () => {
     renderAt('/UserDashboard', loadingSession());
     expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
     expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it.each(['/UserDashboard', '/AdminDashboard'])('when sign-in state is still loading on %s, then the dashboard skeleton shows (the avatar\'s box and the loading notice) and nobody is redirected', (path) => {
+    renderAt(path, loadingSession());
+    expect(screen.getByTestId('dashboard-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading, please wait...');
+    expect(screen.getByTestId('dashboard-skeleton').querySelector('img')).toHaveAttribute('width', '96');
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it("when a remembered person opens their dashboard on the page's first load, then the skeleton stays until the remote has mounted and drawn, and then steps aside", async () => {
+    document.body.classList.remove('routed');
+    area.replaceChildren();
+    const { container } = renderAt('/UserDashboard', stubSession('premium'));
+    expect(screen.getByTestId('dashboard-skeleton')).toBeInTheDocument();
+    act(() => {
+      document.body.classList.add('routed');
+      window.dispatchEvent(new Event('single-spa:routing-event'));
+    });
+    // Mounted, but its first render (a transition) has not committed yet.
+    expect(screen.getByTestId('dashboard-skeleton')).toBeInTheDocument();
+    await act(async () => {
+      area.append(document.createElement('div'));
+      await Promise.resolve();
+    });
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('when a student opens the admin route, then they are sent home', () => {

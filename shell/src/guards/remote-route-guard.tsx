@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen, useSession } from '@hostel/ui';
+import { DashboardSkeleton } from '../app/dashboard-skeleton';
 import { useRouteBook } from '../app/route-book-context';
 import { ErrorPage } from '../chrome/error-page';
 import { canSee } from './access';
@@ -12,10 +14,32 @@ import { canSee } from './access';
 export function RemoteRouteGuard() {
   const location = useLocation();
   const state = useSession();
+  const drawn = useRemoteDrawn();
   const remote = useRouteBook().ownerOf(location.pathname);
   if (!remote) return <ErrorPage />;
-  if (canSee(remote.access, state)) return null;
-  if (state.loading) return <LoadingScreen />;
+  // A dashboard's loading view is its skeleton, kept until its remote has drawn into its area.
+  const dashboard = remote.id === 'dashboard';
+  if (canSee(remote.access, state)) return dashboard && !drawn ? <DashboardSkeleton /> : null;
+  if (state.loading) return dashboard ? <DashboardSkeleton /> : <LoadingScreen />;
   if (!state.user?.email) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Navigate to="/" replace />;
+}
+
+/**
+ * Whether the page's first applications have mounted (root-config marks the body `routed` then) and a remote has drawn
+ * into its area: single-spa's mount may resolve before a remote's first render (a transition) has committed.
+ */
+function useRemoteDrawn(): boolean {
+  return useSyncExternalStore(subscribeDrawing, () => document.body.classList.contains('routed') && Boolean(document.getElementById('mf-area')?.hasChildNodes()), () => false);
+}
+
+function subscribeDrawing(changed: () => void): () => void {
+  window.addEventListener('single-spa:routing-event', changed);
+  const area = document.getElementById('mf-area');
+  const drawing = new MutationObserver(changed);
+  if (area) drawing.observe(area, { childList: true });
+  return () => {
+    window.removeEventListener('single-spa:routing-event', changed);
+    drawing.disconnect();
+  };
 }

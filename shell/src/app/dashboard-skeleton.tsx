@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { DEFAULT_AVATAR, Page } from '@hostel/ui';
+import { useUiT } from '@hostel/ui/src/i18n/ui-catalogue';
+
+/**
+ * The dashboards' first screen before their remote has drawn it: the heading's and the jump list's room and the
+ * profile box with the default avatar, where the remote's own will be. The shell serves it (the first screen of a
+ * signed-in page is the guard's loading view) and keeps it until the remote has drawn, so the first paint already
+ * has the page's shape and its largest element (the avatar's box) instead of a spinner that the late remote replaces.
+ *
+ * It lies over the remote's area (absolutely placed below the fixed navbar) rather than in the flow: the remote draws
+ * underneath it and nothing moves when it goes. It tells screen readers only that the page is loading.
+ */
+export function DashboardSkeleton() {
+  const { t } = useUiT();
+  return (
+    <Overlay data-testid="dashboard-skeleton">
+      <Page>
+        <Bar $width="55%" $height="2.3rem" style={{ margin: '8px 0 16px' }} aria-hidden="true" />
+        <Chips aria-hidden="true">
+          {[96, 128, 112, 136].map((width) => (
+            <Chip key={width} style={{ width }} />
+          ))}
+        </Chips>
+        <Box>
+          <Bar $width="40%" $height="1.9rem" style={{ marginBottom: 16 }} aria-hidden="true" />
+          <Card>
+            <img src={DEFAULT_AVATAR} alt="" width={96} height={96} />
+            <div>
+              <Bar $width="160px" $height="1.4rem" aria-hidden="true" />
+              <Muted role="status">{t('loading.screen')}</Muted>
+            </div>
+          </Card>
+        </Box>
+      </Page>
+    </Overlay>
+  );
+}
+
+const Overlay = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.layout.navHeight};
+  left: 0;
+  right: 0;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Bar = styled.div<{ $width: string; $height: string }>`
+  width: ${({ $width }) => $width};
+  max-width: 100%;
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0 0 24px;
+`;
+
+const Chip = styled.div`
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+/** Section's and ProfileCard's boxes (packages/ui), so the avatar sits where the remote's will. */
+const Box = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 20px 16px;
+  margin-bottom: 28px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 24px;
+  }
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 20px;
+  img {
+    /* Never narrower than the remote's avatar (a flex item shrinks beside its text): the same box paints no larger later. */
+    flex: none;
+    width: 96px;
+    height: 96px;
+    border-radius: 50%;
+    border: 3px solid ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
