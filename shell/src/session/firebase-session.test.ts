@@ -281,6 +281,17 @@ describe('FirebaseSession', () => {
       expect(asked.filter((url) => url.includes('/users/'))).toHaveLength(1);
     });
 
+    it('when their record keeps a language, then the page gets it from the confirmed record, never from the remembered one (a switch since may have changed it)', async () => {
+      mockAuth.currentUser = account('nadia@student.test');
+      window.localStorage.setItem(TOKEN_KEY, goodToken());
+      window.localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify({ ...SIGNED_IN, language: 'en' }));
+      backend({ record: { body: { ...RECORD, language: 'bn' } } });
+      const session = newSession();
+      expect(session.getState().user).toEqual(SIGNED_IN);
+      await waitFor(() => expect(session.getState().user).toEqual({ ...SIGNED_IN, language: 'bn' }));
+      expect(JSON.parse(window.localStorage.getItem(SIGNED_IN_HINT_KEY)!)).toEqual(SIGNED_IN);
+    });
+
     it('when they sign out, then nothing of them is remembered', async () => {
       mockAuth.currentUser = account('nadia@student.test');
       remember();

@@ -47,13 +47,21 @@ export function rememberedUser(token: string | null, storage: Storage = window.l
   if (expiry === null || expiry - EXPIRY_MARGIN_MS <= now) return null;
   try {
     const value: unknown = JSON.parse(storage.getItem(SIGNED_IN_HINT_KEY) ?? 'null');
-    return isSessionUser(value) ? value : null;
+    if (!isSessionUser(value)) return null;
+    const { language: _language, ...remembered } = value;
+    return remembered;
   } catch {
     return null;
   }
 }
 
-/** Remembers the person the backend confirmed (only a read record: an identity without one is not remembered). */
+/**
+ * Remembers the person the backend confirmed (only a read record: an identity without one is not remembered). Not
+ * their saved language: the page switches to the record's language once per sign-in, and a remembered one could be
+ * older than a switch made since; the confirmed record brings it.
+ */
 export function rememberUser(user: SessionUser, storage: Storage = window.localStorage): void {
-  if (user.id !== null) storage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify(user));
+  if (user.id === null) return;
+  const { language: _language, ...remembered } = user;
+  storage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify(remembered));
 }
