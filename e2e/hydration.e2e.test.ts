@@ -88,11 +88,12 @@ describe('the browser takes over the served first screen', () => {
         if (document.readyState === 'interactive') state.__served = [...document.querySelectorAll('#chrome *, #mf-area *')];
       });
     });
-    // The pictures are held until the first screen has been read: what waits for the page to settle (Home's carousel,
-    // which then takes over its box with Swiper's own markup) cannot come before the roots have taken over.
+    // Home's carousel (which takes over its box with Swiper's own markup once the page has settled) is held until the
+    // first screen has been read: the roots take over only after the page's pictures have loaded, and the carousel
+    // could otherwise come before the first screen is read.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.(webp|avif|png|jpe?g)$|\/api\/uploads\//, async (route) => {
+    await page.route(/\/hero-carousel\.[0-9a-f]{8}\.js$/, async (route) => {
       await held;
       await route.continue().catch(() => undefined);
     });

@@ -14,7 +14,8 @@ export function HeroCarousel() {
   useEffect(() => {
     let active = true;
     void whenPageSettled()
-      .then(() => import('./hero-swiper'))
+      // Named: a browser test holds this chunk to read the first screen before the carousel takes it over.
+      .then(() => import(/* webpackChunkName: "hero-carousel" */ './hero-swiper'))
       .then(
         // A transition: React renders the carousel in slices, so its arrival blocks no tap.
         (module) => active && startTransition(() => setCarousel(() => module.default)),
