@@ -16,18 +16,18 @@ export function DashboardSkeleton() {
   return (
     <Overlay data-testid="dashboard-skeleton">
       <Page>
-        <Bar $width="55%" $height="2.3rem" style={{ margin: '8px 0 16px' }} aria-hidden="true" />
+        <Bar $width="55%" $height="36px" style={{ margin: '8px 0 16px' }} aria-hidden="true" />
         <Chips aria-hidden="true">
           {[96, 128, 112, 136].map((width) => (
             <Chip key={width} style={{ width }} />
           ))}
         </Chips>
         <Box>
-          <Bar $width="40%" $height="1.9rem" style={{ marginBottom: 16 }} aria-hidden="true" />
+          <Bar $width="40%" $height="30px" style={{ marginBottom: 16 }} aria-hidden="true" />
           <Card>
             <img src={DEFAULT_AVATAR} alt="" width={96} height={96} />
             <div>
-              <Bar $width="160px" $height="1.4rem" aria-hidden="true" />
+              <Bar $width="160px" $height="22px" aria-hidden="true" />
               <Muted role="status">{t('loading.screen')}</Muted>
             </div>
           </Card>
@@ -46,6 +46,7 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** Whole pixels: the avatar's box lands on whole pixels as the remote's does, so its painted area is the same. */
 const Bar = styled.div<{ $width: string; $height: string }>`
   width: ${({ $width }) => $width};
   max-width: 100%;
