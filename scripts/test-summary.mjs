@@ -79,6 +79,7 @@ for (const file of readdirSync(dir).sort()) {
     for (const t of suite.assertionResults ?? []) {
       console.log(`    ${t.status === 'passed' ? '✓' : '✗'} ${t.fullName}`);
       if (t.status === 'failed') {
+        // eslint-disable-next-line no-control-regex -- jest's messages carry ANSI colour codes (ESC [ … m)
         const reason = (t.failureMessages ?? []).join(' ').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 4);
         failures.push(`[${phase}] ${name} › ${t.fullName}\n      ${reason.map((l) => l.trim()).join('\n      ')}`);
       }
