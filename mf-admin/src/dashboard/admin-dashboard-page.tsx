@@ -31,7 +31,8 @@ const SECTIONS = [
 
 /**
  * Only the profile renders with the page: the other nine sections (tables, forms, charts) mount when they come near
- * the screen or when the browser is idle (DeferredSection), so a phone's first screen does not wait for them. The
+ * the screen or when the browser is idle (DeferredSection), so a phone's first screen does not wait for them;
+ * Insights only when it comes near the screen (its jump link or a scroll). The
  * placeholders' heights are about each section's own on a phone, so little moves when one arrives.
  */
 export function AdminDashboardPage() {
@@ -65,7 +66,8 @@ export function AdminDashboardPage() {
       <DeferredSection id="upcoming-meals" minHeight={720}>
         <UpcomingMealsTable />
       </DeferredSection>
-      <DeferredSection id="insights" minHeight={1200}>
+      {/* The last and heaviest part (two reads, four tables, the charts' library): only for an admin who goes there. */}
+      <DeferredSection id="insights" minHeight={1200} whenIdle={false}>
         <Insights />
       </DeferredSection>
     </Page>
