@@ -9,6 +9,10 @@ import { DietLabels } from '../shared/diet-labels';
 import { formatRating } from '../shared/format';
 
 const Card = styled.article`
+  /* A card below the screen is laid out and painted only as it comes near it, in a card's room meanwhile: a page of
+     meals is long on a phone, and its first screen needs only the first cards. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 380px;
   display: grid;
   grid-template-rows: auto 1fr;
   background: #fff;

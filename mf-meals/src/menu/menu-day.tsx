@@ -14,6 +14,11 @@ const Card = styled.section<{ $today: boolean }>`
   padding: 12px 14px 16px;
   box-shadow: ${({ theme }) => theme.shadow.card};
   border: 2px solid ${({ theme, $today }) => ($today ? theme.colors.primary : 'transparent')};
+  /* A day below the screen is laid out and painted only as it comes near it, in the room of a phone's day card (then
+     its own last size): on a phone the served week is seven cards long, and laying them all out, Bengali shaping
+     included, was the first screen's longest task. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 520px;
   h2 {
     display: flex;
     flex-wrap: wrap;

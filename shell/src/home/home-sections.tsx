@@ -12,6 +12,9 @@ const Section = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 48px auto;
   padding: 0 16px;
+  /* The statistics and membership blocks are far below the first screen: laid out and painted as they come near it. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 600px;
   h2 {
     font-family: ${({ theme }) => theme.font.heading};
     text-align: center;
