@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { stubSession, type SessionApi } from '@hostel/ui';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
@@ -77,6 +78,32 @@ describe('RemoteRouteGuard', () => {
       await Promise.resolve();
     });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('when the guard is not waiting for a dashboard, then navigations and changes of the remotes\' area do not render it again (a <Navigate> rendered again navigates again)', async () => {
+    let renders = 0;
+    renderInRemote(
+      <WithRoutes>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <Profiler id="guard" onRender={() => (renders += 1)}>
+                <RemoteRouteGuard />
+              </Profiler>
+            }
+          />
+        </Routes>
+      </WithRoutes>,
+      { session: stubSession('premium'), path: '/upcoming' },
+    );
+    const before = renders;
+    await act(async () => {
+      area.replaceChildren();
+      window.dispatchEvent(new Event('single-spa:routing-event'));
+      await Promise.resolve();
+    });
+    expect(renders).toBe(before);
   });
 
   it('when a student opens the admin route, then they are sent home', () => {

@@ -14,12 +14,13 @@ import { canSee } from './access';
 export function RemoteRouteGuard() {
   const location = useLocation();
   const state = useSession();
-  const drawn = useRemoteDrawn();
   const remote = useRouteBook().ownerOf(location.pathname);
-  if (!remote) return <ErrorPage />;
+  const visible = remote !== undefined && canSee(remote.access, state);
   // A dashboard's loading view is its skeleton, kept until its remote has drawn into its area.
-  const dashboard = remote.id === 'dashboard';
-  if (canSee(remote.access, state)) return dashboard && !drawn ? <DashboardSkeleton /> : null;
+  const dashboard = remote?.id === 'dashboard';
+  const drawn = useRemoteDrawn(dashboard && visible);
+  if (!remote) return <ErrorPage />;
+  if (visible) return dashboard && !drawn ? <DashboardSkeleton /> : null;
   if (state.loading) return dashboard ? <DashboardSkeleton /> : <LoadingScreen />;
   if (!state.user?.email) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Navigate to="/" replace />;
@@ -27,10 +28,14 @@ export function RemoteRouteGuard() {
 
 /**
  * Whether the page's first applications have mounted (root-config marks the body `routed` then) and a remote has drawn
- * into its area: single-spa's mount may resolve before a remote's first render (a transition) has committed.
+ * into its area: single-spa's mount may resolve before a remote's first render (a transition) has committed. Only
+ * while `watching` (a dashboard about to show) does its answer change: a guard showing a redirect must not render
+ * again on every navigation and area change (a <Navigate> rendered again navigates again, e.g. back to /login right
+ * after Logout has gone home).
  */
-function useRemoteDrawn(): boolean {
-  return useSyncExternalStore(subscribeDrawing, () => document.body.classList.contains('routed') && Boolean(document.getElementById('mf-area')?.hasChildNodes()), () => false);
+function useRemoteDrawn(watching: boolean): boolean {
+  const drawn = () => !watching || (document.body.classList.contains('routed') && Boolean(document.getElementById('mf-area')?.hasChildNodes()));
+  return useSyncExternalStore(subscribeDrawing, drawn, () => !watching);
 }
 
 function subscribeDrawing(changed: () => void): () => void {
