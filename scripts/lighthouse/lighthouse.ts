@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       // Lighthouse's storage reset leaves cookies alone, so the language set here holds for every run of the page.
       await session.setLanguage(lang);
       const runs: RunnerResult[] = [];
+      let failures = 0;
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${siteUrl}${path}`, {
           port: chrome.port,
@@ -145,6 +146,15 @@ async function main(): Promise<void> {
           throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // A run Lighthouse could not finish (a protocol timeout, no paint seen) measured nothing: it is reported and
+        // taken again rather than counted as a score of 0 with no figures. Two such runs of a page stop the harness.
+        const failed = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: 'NO_SCORE', message: 'no performance score' } : undefined);
+        if (failed) {
+          console.warn(`${path}: run ${run + 1} failed (${failed.code}: ${failed.message}); running it again`);
+          if (++failures > 1) throw new Error(`${path}: Lighthouse failed twice (${failed.code})`);
+          run--;
+          continue;
+        }
         const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
         if (applied !== cpuSlowdown) throw new Error(`Lighthouse measured ${path} at ${applied}× CPU slowdown, not ${cpuSlowdown}×`);
         // A page that sent the browser elsewhere (the login page, for a session that did not hold) measured that page.
