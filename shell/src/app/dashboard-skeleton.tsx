@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { DEFAULT_AVATAR, Page } from '@hostel/ui';
-import { useUiT } from '@hostel/ui/src/i18n/ui-catalogue';
+import { useShellT } from '../i18n';
 
 /**
  * The dashboards' first screen before their remote has drawn it: the heading's and the jump list's room and the
@@ -12,7 +12,7 @@ import { useUiT } from '@hostel/ui/src/i18n/ui-catalogue';
  * underneath it and nothing moves when it goes. It tells screen readers only that the page is loading.
  */
 export function DashboardSkeleton() {
-  const { t } = useUiT();
+  const { t } = useShellT();
   return (
     <Overlay data-testid="dashboard-skeleton">
       <Page>
@@ -28,7 +28,8 @@ export function DashboardSkeleton() {
             <img src={DEFAULT_AVATAR} alt="" width={96} height={96} />
             <div>
               <Bar $width="160px" $height="22px" aria-hidden="true" />
-              <Muted role="status">{t('loading.screen')}</Muted>
+              {/* The kit's words for the loading screen, as its spinner says them. */}
+              <Muted role="status">{t('ui:loading.screen')}</Muted>
             </div>
           </Card>
         </Box>
