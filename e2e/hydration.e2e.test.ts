@@ -132,4 +132,15 @@ describe('the browser takes over the served first screen', () => {
     // No layout shift from the first paint until settled (CLS 0), each one listed with what moved.
     expect(after.shifts).toEqual([]);
   });
+
+  it('when a picture of the first screen never finishes loading, then the page is still taken over within seconds', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    // The page's load event never comes: the app starts after its longest wait for the first screen instead.
+    await page.route(/\/api\/uploads\//, () => new Promise(() => undefined));
+    await page.goto(url('/meals'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => !document.querySelector('#chrome[inert], #mf-area[inert]'), undefined, { timeout: 10_000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await context.close();
+  });
 });

@@ -10,12 +10,19 @@ zodConfig({ jitless: true });
 
 /**
  * The app's code is fetched and run once the served first screen has loaded (its pictures and fonts included): the
- * page is already drawn and its links work, so the largest picture gets the network to itself on a slow link, and
- * its paint does not wait behind script the screen does not need to show itself. A page served without a first
- * screen (the dashboards, sign-in) has little to load, so its app starts about as soon as before.
+ * page is already drawn, so the largest picture gets the network to itself on a slow link, and its paint does not
+ * wait behind script the screen does not need to show itself. A page served without a first screen (the dashboards,
+ * sign-in) has little to load, so its app starts about as soon as before. A picture that never finishes (a stalled
+ * upload read) must not keep the page inert: the app starts after a few seconds whatever is still loading.
  */
+const LONGEST_WAIT_MS = 3000;
 const firstScreenLoaded =
-  document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        window.addEventListener('load', () => resolve(), { once: true });
+        setTimeout(resolve, LONGEST_WAIT_MS);
+      });
 
 void firstScreenLoaded.then(() => {
   // The configuration written into the page lets the remote for this URL download beside the shell's own chunks.
