@@ -69,6 +69,8 @@ describe('monthly statements through the gateway', () => {
   let student: Actor;
   let plotter: Actor;
   const EVIL = '=HYPERLINK("http://x","y")';
+  /** The running month's preview id: the id its statement gets at the close. */
+  let previewId = '';
 
   beforeAll(async () => {
     [boss, student, plotter] = await Promise.all([admin(), signUp(), signUp({ name: EVIL })]);
@@ -100,6 +102,20 @@ describe('monthly statements through the gateway', () => {
     expect(early.body.message).toBe('2031-03 has not ended yet in Asia/Dhaka.');
   });
 
+  it('answers a preview with its statement-to-be’s id: an id of its own, and an adjustment on it is 404 until the close', async () => {
+    const running = (await api<Statement>('/mess/statements/me', { token: student.token })).body;
+    const listed = (await allStatements(boss, '2031-03')).find((statement) => statement.email === running.email);
+    const others = (await api<Statement>('/mess/statements/me', { token: plotter.token })).body;
+    expect(running.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(listed?.id).toBe(running.id);
+    expect(others.id).not.toBe(running.id);
+    previewId = running.id;
+
+    const early = await api<{ message: string }>(`/mess/statements/${previewId}/adjustments`, { token: boss.token, body: { amount: 50, reason: 'Too early' } });
+
+    expect(early.status).toBe(404);
+  });
+
   it('closes an ended month once: the statement equals the hand-computed bill, and closing again issues nothing', async () => {
     await setClock('2031-04-02T12:00:00+06:00');
     const first = await api<{ month: string; issued: number; alreadyIssued: number }>('/mess/statements/close', { token: boss.token, body: { month: '2031-03' } });
@@ -110,6 +126,8 @@ describe('monthly statements through the gateway', () => {
 
     const mine = await api<Statement>('/mess/statements/me?month=2031-03', { token: student.token });
     expect(mine.status).toBe(200);
+    // One boarder-month, one id: the preview's.
+    expect(mine.body.id).toBe(previewId);
     // 31 days less the closed 18th and the 10 days away: 20 of each meal. Lunch 60 on the 1st–4th, 15th, 16th; 70
     // from the 17th (14 days); guests 2 + 1 at 80.
     expect(mine.body.lines).toEqual([

@@ -96,7 +96,8 @@ export function MessBillsPage() {
           caption={t('bills.statements.title', { month: formatMonth(month) })}
           columns={[t('bills.columns.boarder'), t('bills.columns.status'), t('bills.columns.subtotal'), t('bills.columns.lateFee'), t('bills.columns.total'), t('bills.columns.adjust')]}
           list={statements}
-          // A month not closed yet answers previews, which share one id (`open-YYYY-MM`): a boarder's month is the key.
+          // A boarder's month is the key: a preview now has its statement's id, but months closed before that have
+          // statements whose ids their previews never had, and once previews all shared one id.
           rowKey={(statement) => `${statement.userId}-${statement.month}`}
           empty={t('bills.statements.empty')}
           loadError={t('bills.statements.loadError')}

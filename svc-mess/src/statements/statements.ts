@@ -29,7 +29,7 @@ import {
 } from '@hostel/platform';
 import { boarderOf } from '../boarders/boarders';
 import type { MessContext } from '../context';
-import type { BoarderDoc } from '../mess-store';
+import { derivedId, type BoarderDoc } from '../mess-store';
 import { billedSlots, monthDays, MonthBill, sumOf } from './billing';
 import { readTimeline, type SettingsTimeline } from '../settings/settings-history';
 
@@ -166,10 +166,17 @@ export function toStatement(doc: StatementDoc, name: string | undefined, now: Da
   };
 }
 
-/** A month not closed yet: what is locked so far, status open, no id stored. */
+/**
+ * A boarder-month's statement id, derived rather than drawn: the running month's preview answers the id its statement
+ * gets when the month closes, so one boarder-month has one id before and after (an id taken from a preview names
+ * nothing stored until then: 404).
+ */
+export const statementIdOf = (userId: string, month: string): string => derivedId('statement', userId, month);
+
+/** A month not closed yet: what is locked so far, status open, under the id its statement will have. */
 export function previewStatement(boarder: Pick<BoarderDoc, 'userId' | 'email'>, name: string | undefined, month: string, lines: StatementLine[]): Statement {
   const subtotal = sumOf(lines);
-  return { id: `open-${month}`, userId: boarder.userId, email: boarder.email, ...(name ? { name } : {}), month, status: 'open', lines, subtotal, lateFee: 0, total: subtotal, overdue: false };
+  return { id: statementIdOf(boarder.userId, month), userId: boarder.userId, email: boarder.email, ...(name ? { name } : {}), month, status: 'open', lines, subtotal, lateFee: 0, total: subtotal, overdue: false };
 }
 
 /** The users' names from svc-users' events (the read model), for the ids given. */
@@ -215,7 +222,7 @@ export async function closeMonth(ctx: StatementsContext, month: string, audit?: 
     const docs = toIssue.slice(start, start + ISSUE_BATCH).map((boarder) => {
       const lines = bill.linesOf(boarder.userId);
       const doc: StatementDoc = {
-        _id: newStatementId(),
+        _id: statementIdOf(boarder.userId, month),
         userId: boarder.userId,
         email: boarder.email,
         month,
@@ -255,13 +262,6 @@ async function insertNew(statements: Collection<StatementDoc>, docs: StatementDo
     }
   }
   return inserted;
-}
-
-/** A fresh 24-hex id (the API's id pattern), chosen before the insert so the event can name it. */
-function newStatementId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Buffer.from(bytes).toString('hex');
 }
 
 /** Filters of the admin's list: a status, or overdue (due, past its due date). */

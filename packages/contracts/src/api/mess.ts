@@ -184,7 +184,7 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
 
 export const statementSchema = z
   .object({
-    /** The issued statement's id; a running month's preview has none stored yet (`open-YYYY-MM`). */
+    /** The statement's id: a running month's preview answers the id its statement gets when the month closes. */
     id: z.string(),
     userId: z.string(),
     email: z.string(),

@@ -238,10 +238,9 @@ export const addAdjustment = operation({
   params: statementParams,
   body: { schema: adjustmentBody },
   ok: { 200: json('The statement with its new line', statementSchema) },
-  fails: { 404: 'No such statement', 409: 'This statement is already paid.' },
-  // 400 too: a running month's preview answers the id `open-YYYY-MM` (no statement is stored yet), and a chain of
-  // calls that carries it here is refused as any id that is not an issued statement's would be.
-  dataDependent: [400, 404, 409],
+  // 404 also for a running month's preview id: it is the id its statement gets at the close, stored only then.
+  fails: { 404: 'No such statement (or a month not closed yet)', 409: 'This statement is already paid.' },
+  dataDependent: [404, 409],
 });
 
 export const headcountCsv = operation({
