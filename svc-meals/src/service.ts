@@ -46,7 +46,7 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   const auditOutbox = openAuditOutbox(deps.store);
   // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
   await settleAuditIntents(deps.store, auditOutbox);
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming, requests, data.menu, data.meals, auditOutbox], logger });
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [upcoming, upcoming.likes.promotions, requests, data.menu, data.meals, auditOutbox], logger });
   await startConsumers({ ...deps, data, upcoming, profiles, exchange: config.EVENTS_EXCHANGE });
   await relay.start();
   const stopSweep = startUploadSweep(uploads, { meals: data.meals, upcoming, profiles }, { everyMs: config.UPLOAD_SWEEP_EVERY_MS, logger });

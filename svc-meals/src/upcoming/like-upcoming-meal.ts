@@ -1,25 +1,27 @@
-import { EVENTS, MESSAGES, PROMOTION_THRESHOLD } from '@hostel/contracts';
+import { MESSAGES, PROMOTION_THRESHOLD } from '@hostel/contracts';
 import { assertPremium, type Caller } from '@hostel/accounts';
-import { conflict, newEvent, notFound, withOutbox, type Update } from '@hostel/platform';
+import { conflict, notFound } from '@hostel/platform';
+import { claimPromotion, likersOf, recordLike } from './upcoming-likes';
 import type { UpcomingCollection } from './upcoming-store';
 
 /**
- * Likes once per premium user. The update is conditional on the like count it read (optimistic concurrency),
- * so exactly one like can take the count to the threshold; that like stores the promotion event in the same
- * single-document write, and the promotion worker inserts the meal once.
+ * Likes once per premium user. The like is an insert under an id derived from the meal and the student, so a
+ * second like is refused by the store, whichever instance it reaches; the meal's document is never updated
+ * conditionally on what was read (FerretDB v1 does not apply that atomically: likes were lost, promotions missed).
+ * The likes are counted after the insert, so the last like in always sees them all; a like that sees the
+ * threshold claims the promotion by another insert, which exactly one wins and carries the event.
  */
 export async function likeUpcomingMeal(upcoming: UpcomingCollection, caller: Caller, id: string): Promise<{ likes: number; promoted: boolean }> {
   assertPremium(caller, 'likeUpcomingMeal');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const current = await upcoming.findOne({ _id: id }, { projection: { likes: 1, likedBy: 1 } });
-    if (!current) throw notFound('Upcoming meal not found');
-    if (current.likedBy.includes(caller.id)) throw conflict(MESSAGES.alreadyLiked);
-    const next = current.likes + 1;
-    const like: Update = { $addToSet: { likedBy: caller.id }, $inc: { likes: 1 } };
-    const promoted = next === PROMOTION_THRESHOLD;
-    const update = promoted ? withOutbox(like, newEvent(EVENTS.upcomingLikeThresholdReached, { upcomingMealId: id })) : like;
-    const result = await upcoming.updateOne({ _id: id, likes: current.likes, likedBy: { $ne: caller.id } }, update);
-    if (result.modified === 1) return { likes: next, promoted };
-  }
-  throw conflict('Too many concurrent likes, please try again');
+  const meal = await upcoming.findOne({ _id: id }, { projection: { likedBy: 1 } });
+  if (!meal) throw notFound('Upcoming meal not found');
+  // The document's likers have liked already, including those from before likes were documents of their own.
+  if (meal.likedBy.includes(caller.id) || !(await recordLike(upcoming.likes, id, caller.id))) throw conflict(MESSAGES.alreadyLiked);
+  const likedBy = await likersOf(upcoming.likes, id, meal.likedBy);
+  // A document already at the threshold was promoted (or its promotion claimed) before its copy was written, below.
+  const promoted = likedBy.length >= PROMOTION_THRESHOLD && meal.likedBy.length < PROMOTION_THRESHOLD && (await claimPromotion(upcoming.likes, id));
+  // The readers' copy, derived from the like documents: a copy read earlier (shorter) never replaces a longer one,
+  // and one lost to a concurrent write is rewritten whole by the next like or taken from the documents by the promotion.
+  await upcoming.updateOne({ _id: id, likes: { $lt: likedBy.length } }, { $set: { likedBy, likes: likedBy.length } });
+  return { likes: likedBy.length, promoted };
 }

@@ -19,4 +19,15 @@ describe('promoteUpcoming', () => {
     expect((await listMeals(t.data, {})).meals).toEqual([expect.objectContaining({ title: 'Mezban Beef', likes: 1, likedBy: [fan.id] })]);
     expect(await t.upcoming.findOne({ _id })).toMatchObject({ published: true });
   });
+
+  it('when the upcoming meal’s copy of its likers misses some, then the meal takes its likes from the like documents', async () => {
+    const { _id } = await addUpcomingMeal(t.upcoming, aMealBody({ title: 'Bhuna Khichuri' }), ADMIN_EMAIL);
+    const fans = [aCaller(), aCaller(), aCaller()];
+    for (const fan of fans) await likeUpcomingMeal(t.upcoming, fan, _id);
+    await t.upcoming.updateOne({ _id }, { $set: { likes: 1, likedBy: [fans[0]!.id] } });
+
+    const { meal } = await promoteUpcoming(t.data, t.upcoming, _id);
+
+    expect(meal).toMatchObject({ likes: 3, likedBy: fans.map((fan) => fan.id) });
+  });
 });

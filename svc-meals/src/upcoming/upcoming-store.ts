@@ -1,15 +1,21 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { UpcomingMeal } from '@hostel/contracts';
 import { mealFieldsOf } from '../meals/meal-store';
+import { upcomingLikes, type UpcomingLikes } from './upcoming-likes';
 
 export interface UpcomingDoc extends Doc, OutboxFields, UpcomingMeal {}
 
-export type UpcomingCollection = Collection<UpcomingDoc>;
+/**
+ * The upcoming meals, with their likes and promotion claims alongside (`likes`): whoever holds the meals can like
+ * and promote them. A document's `likes`/`likedBy` are a copy of its like documents for the readers.
+ */
+export type UpcomingCollection = Collection<UpcomingDoc> & { readonly likes: UpcomingLikes };
 
 export async function upcomingCollection(store: DocumentStore): Promise<UpcomingCollection> {
   const upcoming = store.collection<UpcomingDoc>('upcoming_meals');
   await upcoming.createIndex({ likes: -1 });
-  return upcoming;
+  // The store hands out one object per collection name, so this sets the likes on it; a second call sets the same collections.
+  return Object.assign(upcoming, { likes: await upcomingLikes(store) });
 }
 
 export const toUpcoming = (doc: UpcomingDoc): UpcomingMeal => ({ ...mealFieldsOf(doc), published: doc.published });
