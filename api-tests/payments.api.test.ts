@@ -116,7 +116,7 @@ describe('payments the server refuses (badge unchanged)', () => {
     const res = await save(student, 'platinum', 'pi_madeUpByTheClient123');
 
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Unknown transaction' });
+    expect(res.body).toEqual({ success: false, message: 'Unknown transaction', code: 'unknownTransaction' });
     await settle();
     expect(await badgeOf(student)).toBe('Bronze');
     expect((await history(student, idOf(student))).body).toEqual({ data: [], totalPages: 0 });
@@ -172,7 +172,7 @@ describe('payments the server refuses (badge unchanged)', () => {
     for (const amount of [1, PACKAGES.gold.price - 1, PACKAGES.platinum.price]) {
       const res = await api<IntentAnswer>('/payments/create-payment-intent', { token: student.token, body: { package: 'gold', amount } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Amount does not match the package price' });
+      expect(res.body).toEqual({ success: false, message: 'Amount does not match the package price', code: 'amountNotPackagePrice' });
     }
     const matching = await api<IntentAnswer>('/payments/create-payment-intent', { token: student.token, body: { package: 'gold', amount: PACKAGES.gold.price } });
     expect(matching.status).toBe(200);
@@ -221,7 +221,7 @@ describe('payments the server refuses (badge unchanged)', () => {
     for (const transactionId of [unpaid.body.paymentIntentId, secure.body.paymentIntentId]) {
       const res = await save(student, 'silver', transactionId);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'The payment has not succeeded' });
+      expect(res.body).toEqual({ success: false, message: 'The payment has not succeeded', code: 'paymentNotSucceeded' });
     }
     await settle();
     expect(await badgeOf(student)).toBe('Bronze');

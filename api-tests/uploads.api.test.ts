@@ -53,7 +53,7 @@ describe('POST /api/uploads', () => {
     const res = await upload(form('image', oversized, 'big.png', 'image/png'));
 
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, message: 'The image is too large (2 MB at most)' });
+    expect(res.body).toEqual({ success: false, message: 'The image is too large (2 MB at most)', code: 'imageTooLarge', params: { megabytes: 2 } });
   });
 
   it('when the file is in another field, missing, doubled or the body is not multipart, then 400', async () => {
@@ -62,10 +62,21 @@ describe('POST /api/uploads', () => {
     const noFile = new FormData();
     noFile.append('image', 'not a file');
 
-    for (const body of [form('photo', PNG, 'a.png', 'image/png'), new FormData(), noFile, twice, { image: 'data:image/png;base64,AAAA' }, '{"image":']) {
+    // Each with its code (and multer's problem as a value), so a Bengali page says it in Bengali (issue 26).
+    const cases: [FormData | string | Record<string, unknown>, string | undefined, object?][] = [
+      [form('photo', PNG, 'a.png', 'image/png'), 'uploadRefused', { problem: 'LIMIT_UNEXPECTED_FILE' }],
+      [new FormData(), 'imageFieldMissing'],
+      [noFile, 'imageFieldMissing'],
+      [twice, 'uploadRefused', { problem: 'LIMIT_FILE_COUNT' }],
+      [{ image: 'data:image/png;base64,AAAA' }, 'imageFieldMissing'],
+      ['{"image":', undefined],
+    ];
+    for (const [body, code, params] of cases) {
       const res = await upload(body);
       expect(res.status).toBe(400);
       expectErrorShape(res.body);
+      const answer = res.body as { code?: string; params?: object };
+      expect({ code: answer.code, params: answer.params }).toEqual({ code, params });
     }
     await expectHealthy();
   });

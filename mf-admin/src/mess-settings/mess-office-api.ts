@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, closeMess, getMessSettings, listBoarders, listClosures, putMessSettings, reopenMess, type Boarder, type MealSlot, type MessSettings } from '@hostel/contracts';
-import { ApiError, call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
+import { ApiError, call, callWithHeaders, errorMessage, showError, showToast, useSession } from '@hostel/ui';
 import { slotName, useAdminT } from '../i18n';
 import { calendarDayValues } from '../i18n/format';
 import { useAdminPage } from '../shared/use-admin-page';
@@ -33,7 +33,7 @@ export function usePutMessSettings(onRefused: (message: string) => void) {
       showToast({ type: 'success', text: t('settingsForm.saved') });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) onRefused(error.message);
+      if (error instanceof ApiError && error.status === 400) onRefused(errorMessage(error));
       else showError({ error, fallback: t('settingsForm.saveFailed') });
     },
   });

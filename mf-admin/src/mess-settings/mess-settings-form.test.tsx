@@ -1,12 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_MESS_SETTINGS } from '@hostel/contracts';
+import { changeLanguage } from '@hostel/ui';
+import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { MessSettingsSection } from './mess-settings-form';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 
 describe('MessSettingsSection', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
   it('when the admin changes the lunch cutoff, a rate and the guests limit, then the whole settings are saved as numbers', async () => {
     const toasts = recordToasts();
     const { calls } = fakeApi({
@@ -37,17 +41,55 @@ describe('MessSettingsSection', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('when the server refuses a value (400), then its message shows beside the form and a blank field is sent as null, not 0', async () => {
+  it('when fields break their rules, then nothing is sent and each says what to fix beside it; once fixed, the settings are saved', async () => {
     const { calls } = fakeApi({
       'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
-      'PUT /mess/settings': { status: 400, body: { success: false, message: 'Invalid rates.Breakfast: Invalid input: expected number, received null' } },
+      'PUT /mess/settings': (call) => ({ body: call.body }),
     });
     renderAdmin(<MessSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Mess settings' });
     await userEvent.clear(within(form).getByLabelText('Breakfast'));
+    await userEvent.clear(within(form).getByLabelText('Bill due on day'));
+    await userEvent.type(within(form).getByLabelText('Bill due on day'), '29');
     await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid rates.Breakfast: Invalid input: expected number, received null');
-    expect((calls.find((call) => call.method === 'PUT')!.body as { rates: Record<string, unknown> }).rates.Breakfast).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some settings are not valid: fix the fields marked below.');
+    expect(within(form).getByLabelText('Breakfast')).toHaveAccessibleDescription('Enter a whole number from 0 to 5,000.');
+    expect(within(form).getByLabelText('Breakfast')).toHaveFocus();
+    expect(within(form).getByLabelText('Bill due on day')).toHaveAccessibleDescription('Enter a whole number from 1 to 28.');
+    expect(within(form).getByLabelText('Dinner')).not.toHaveAttribute('aria-invalid');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText('Breakfast'), '35');
+    await userEvent.clear(within(form).getByLabelText('Bill due on day'));
+    await userEvent.type(within(form).getByLabelText('Bill due on day'), '28');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ rates: { ...DEFAULT_MESS_SETTINGS.rates, Breakfast: 35 }, dueDay: 28 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Breakfast')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('when the page is Bengali, then a broken field’s rule is said in Bengali with Bengali digits, and a server refusal with a code in Bengali too', async () => {
+    fakeApi({
+      'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
+      'PUT /mess/settings': { status: 400, body: { success: false, message: 'Invalid guests: at most 3 guests per meal', code: 'tooManyGuests', params: { count: 3 } } },
+    });
+    await act(() => changeLanguage('bn'));
+    const { container } = renderAdmin(<MessSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'মেস সেটিংস' });
+    await userEvent.clear(within(form).getByLabelText('বেলাপ্রতি সর্বোচ্চ অতিথি'));
+    await userEvent.type(within(form).getByLabelText('বেলাপ্রতি সর্বোচ্চ অতিথি'), '21');
+    await userEvent.click(within(form).getByRole('button', { name: 'সেটিংস সংরক্ষণ' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('কিছু সেটিং ঠিক নয়: চিহ্নিত ঘরগুলো ঠিক করুন।');
+    expect(within(form).getByLabelText('বেলাপ্রতি সর্বোচ্চ অতিথি')).toHaveAccessibleDescription('০ থেকে ২০-এর মধ্যে একটি পূর্ণ সংখ্যা লিখুন।');
+    expect(latinWords(container, [])).toEqual([]);
+
+    // A refusal only the server can make (here, one with a code) reaches the form in the page's language.
+    await userEvent.clear(within(form).getByLabelText('বেলাপ্রতি সর্বোচ্চ অতিথি'));
+    await userEvent.type(within(form).getByLabelText('বেলাপ্রতি সর্বোচ্চ অতিথি'), '4');
+    await userEvent.click(within(form).getByRole('button', { name: 'সেটিংস সংরক্ষণ' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('অতিথির সংখ্যা ঠিক নয়: প্রতি বেলায় সর্বোচ্চ ৩ জন অতিথি'));
   });
 });

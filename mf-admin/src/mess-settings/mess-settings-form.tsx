@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MEAL_SLOTS, type MealSlot, type MessSettings } from '@hostel/contracts';
-import { Button, ErrorText, Field, Section, Spinner, VisuallyHidden } from '@hostel/ui';
+import { CLOCK_TIME_PATTERN, MEAL_SLOTS, MESS_SETTINGS_BOUNDS, type MealSlot, type MessSettings } from '@hostel/contracts';
+import { Button, ErrorText, Field, formatNumber, Section, Spinner, VisuallyHidden } from '@hostel/ui';
 import { slotName, useAdminT } from '../i18n';
 import { useMessSettings, usePutMessSettings } from './mess-office-api';
 
@@ -48,7 +48,7 @@ const BILLING_LABELS = {
   lateFeeMaxDays: 'settingsForm.lateFeeMaxDays',
 } as const satisfies Record<(typeof BILLING_KEYS)[number], string>;
 
-/** What the inputs hold: text, so a cleared or odd value reaches the server as typed and its 400 says what is wrong. */
+/** What the inputs hold: text, as typed, checked before it is sent. */
 interface Draft {
   cutoffs: Record<MealSlot, { daysBefore: string; time: string }>;
   rates: Record<(typeof RATE_KEYS)[number], string>;
@@ -68,6 +68,62 @@ function toDraft(settings: MessSettings): Draft {
 /** A blank field is sent as null (not 0), so the server refuses it instead of saving a rate nobody typed. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
+type Bounds = { readonly min: number; readonly max: number };
+const BILLING_BOUNDS: Record<(typeof BILLING_KEYS)[number], Bounds> = {
+  maxGuests: MESS_SETTINGS_BOUNDS.maxGuests,
+  dueDay: MESS_SETTINGS_BOUNDS.dueDay,
+  lateFeePerDay: MESS_SETTINGS_BOUNDS.taka,
+  lateFeeMaxDays: MESS_SETTINGS_BOUNDS.lateFeeMaxDays,
+};
+
+/** Which rule a field breaks, by its path in the settings (the path the server's 400 would name). */
+type Problems = Record<string, { rule: 'time' } | ({ rule: 'wholeNumber' } & Bounds)>;
+
+/**
+ * The browser checks each field against contracts' bounds (the ones the server's schema is made of) before sending,
+ * so the admin reads what to fix beside the field in the page's language: the server's zod messages are English and
+ * name a path (rates.Breakfast), and giving each zod rule a code would carry zod's wording, not the form's. The server
+ * still checks everything; a refusal the browser did not foresee shows its message under the form.
+ */
+function problemsOf(draft: Draft): Problems {
+  const problems: Problems = {};
+  const wholeNumber = (path: string, text: string, bounds: Bounds) => {
+    const value = numberOf(text);
+    if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) problems[path] = { rule: 'wholeNumber', ...bounds };
+  };
+  for (const slot of MEAL_SLOTS) {
+    wholeNumber(`cutoffs.${slot}.daysBefore`, draft.cutoffs[slot].daysBefore, MESS_SETTINGS_BOUNDS.daysBefore);
+    if (!CLOCK_TIME_PATTERN.test(draft.cutoffs[slot].time)) problems[`cutoffs.${slot}.time`] = { rule: 'time' };
+  }
+  for (const key of RATE_KEYS) wholeNumber(`rates.${key}`, draft.rates[key], MESS_SETTINGS_BOUNDS.taka);
+  for (const key of BILLING_KEYS) wholeNumber(key, draft.billing[key], BILLING_BOUNDS[key]);
+  return problems;
+}
+
+/** The id of a field's input, for focusing the first one to fix. */
+const inputId = (path: string) => `mess-settings-${path.replace(/\./g, '-')}`;
+
+/** One input under its label, with the rule it breaks (if any) said below it and tied to it for screen readers. */
+function SettingField({ path, label, problems, children }: { path: string; label: ReactNode; problems: Problems; children: (aria: object) => ReactNode }) {
+  const { t } = useAdminT();
+  const problem = problems[path];
+  const describedBy = `${inputId(path)}-problem`;
+  const aria = { id: inputId(path), 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? describedBy : undefined };
+  return (
+    <div>
+      <Field>
+        {label}
+        {children(aria)}
+      </Field>
+      {problem && (
+        <ErrorText id={describedBy}>
+          {problem.rule === 'time' ? t('settingsForm.timeRule') : t('settingsForm.wholeNumberRule', { min: formatNumber(problem.min), max: formatNumber(problem.max) })}
+        </ErrorText>
+      )}
+    </div>
+  );
+}
+
 function fromDraft(draft: Draft): MessSettings {
   return {
     cutoffs: mapKeys(MEAL_SLOTS, (slot) => ({ daysBefore: numberOf(draft.cutoffs[slot].daysBefore), time: draft.cutoffs[slot].time })),
@@ -78,57 +134,73 @@ function fromDraft(draft: Draft): MessSettings {
 
 function SettingsForm({ settings }: { settings: MessSettings }) {
   const { t } = useAdminT();
+  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(() => toDraft(settings));
+  const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState('');
   const save = usePutMessSettings(setRefusal);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = problemsOf(draft);
+    setProblems(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      setRefusal(t('settingsForm.fixFields'));
+      form.current?.querySelector<HTMLInputElement>(`#${inputId(first)}`)?.focus();
+      return;
+    }
     setRefusal('');
     save.mutate(fromDraft(draft));
   };
   const setCutoff = (slot: MealSlot, part: 'daysBefore' | 'time', value: string) => setDraft((d) => ({ ...d, cutoffs: { ...d.cutoffs, [slot]: { ...d.cutoffs[slot], [part]: value } } }));
 
   return (
-    // The server validates every field (its 400 names the one to fix), so the browser's own checks stay out of the way.
-    <Form noValidate onSubmit={submit} aria-label={t('settingsForm.label')}>
+    // The form says what is wrong itself, in the page's language (problemsOf): the browser's own checks speak the
+    // browser's language, not the page's.
+    <Form ref={form} noValidate onSubmit={submit} aria-label={t('settingsForm.label')}>
       <fieldset>
         <legend>{t('settingsForm.cutoffs')}</legend>
         {MEAL_SLOTS.map((slot) => (
           <Cutoff key={slot} role="group" aria-label={t('settingsForm.cutoffGroup', { slot: slotName(slot) })}>
             <strong aria-hidden="true">{slotName(slot)}</strong>
-            <Field>
-              <span>
-                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(slot) })}</VisuallyHidden>
-                {t('settingsForm.daysBefore')}
-              </span>
-              <input type="number" inputMode="numeric" value={draft.cutoffs[slot].daysBefore} onChange={(event) => setCutoff(slot, 'daysBefore', event.target.value)} />
-            </Field>
-            <Field>
-              <span>
-                <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(slot) })}</VisuallyHidden>
-                {t('settingsForm.time')}
-              </span>
-              <input type="time" value={draft.cutoffs[slot].time} onChange={(event) => setCutoff(slot, 'time', event.target.value)} />
-            </Field>
+            {(['daysBefore', 'time'] as const).map((part) => (
+              <SettingField
+                key={part}
+                path={`cutoffs.${slot}.${part}`}
+                problems={problems}
+                label={
+                  <span>
+                    <VisuallyHidden>{t('settingsForm.slotPrefix', { slot: slotName(slot) })}</VisuallyHidden>
+                    {part === 'time' ? t('settingsForm.time') : t('settingsForm.daysBefore')}
+                  </span>
+                }
+              >
+                {(aria) =>
+                  part === 'time' ? (
+                    <input type="time" {...aria} value={draft.cutoffs[slot].time} onChange={(event) => setCutoff(slot, 'time', event.target.value)} />
+                  ) : (
+                    <input type="number" inputMode="numeric" {...aria} value={draft.cutoffs[slot].daysBefore} onChange={(event) => setCutoff(slot, 'daysBefore', event.target.value)} />
+                  )
+                }
+              </SettingField>
+            ))}
           </Cutoff>
         ))}
       </fieldset>
       <fieldset>
         <legend>{t('settingsForm.rates')}</legend>
         {RATE_KEYS.map((key) => (
-          <Field key={key}>
-            {key === 'guest' ? t('settingsForm.guestRate') : slotName(key)}
-            <input type="number" inputMode="numeric" value={draft.rates[key]} onChange={(event) => setDraft((d) => ({ ...d, rates: { ...d.rates, [key]: event.target.value } }))} />
-          </Field>
+          <SettingField key={key} path={`rates.${key}`} problems={problems} label={key === 'guest' ? t('settingsForm.guestRate') : slotName(key)}>
+            {(aria) => <input type="number" inputMode="numeric" {...aria} value={draft.rates[key]} onChange={(event) => setDraft((d) => ({ ...d, rates: { ...d.rates, [key]: event.target.value } }))} />}
+          </SettingField>
         ))}
       </fieldset>
       <fieldset>
         <legend>{t('settingsForm.billing')}</legend>
         {BILLING_KEYS.map((key) => (
-          <Field key={key}>
-            {t(BILLING_LABELS[key])}
-            <input type="number" inputMode="numeric" value={draft.billing[key]} onChange={(event) => setDraft((d) => ({ ...d, billing: { ...d.billing, [key]: event.target.value } }))} />
-          </Field>
+          <SettingField key={key} path={key} problems={problems} label={t(BILLING_LABELS[key])}>
+            {(aria) => <input type="number" inputMode="numeric" {...aria} value={draft.billing[key]} onChange={(event) => setDraft((d) => ({ ...d, billing: { ...d.billing, [key]: event.target.value } }))} />}
+          </SettingField>
         ))}
       </fieldset>
       {refusal && <ErrorText role="alert">{refusal}</ErrorText>}

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './refusals';
+export * from './mess-settings-bounds';
 export * from './events';
 export * from './api/common';
 export * from './api/users';

@@ -29,4 +29,17 @@ export const MESSAGES = {
   mealExists: 'This meal already exists; edit it instead',
   tooManyConcurrentLikes: 'Too many concurrent likes, please try again',
   onlyImages: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  /** An upload without a file in its `image` field, or a body the multipart reader could not read (svc-meals). */
+  imageFieldMissing: 'Send the image in the form field "image"',
+  invalidUpload: 'Invalid upload',
+  /** Paying a package or a mess statement (svc-payments): what the card's payment turned out to be. */
+  paymentOfAnotherUser: 'This payment belongs to another user',
+  paymentNotSucceeded: 'The payment has not succeeded',
+  paymentNotForPackage: 'The payment does not match the package',
+  amountNotPackagePrice: 'Amount does not match the package price',
+  paymentNotForStatement: 'The payment does not match the statement',
+  noSuchStatement: 'No such statement',
+  statementOfAnotherBoarder: 'This statement belongs to another boarder',
+  unknownTransaction: 'Unknown transaction',
+  unknownPaymentMethod: 'No such payment method',
 } as const;

@@ -15,6 +15,8 @@ const EXAMPLES: { [C in RefusalCode]: [Parameters<(typeof REFUSALS)[C]['message'
   monthNotEnded: [{ month: '2031-03' }, '2031-03 has not ended yet in Asia/Dhaka.'],
   noStatementOfMonth: [{ month: '2026-10' }, 'No statement of 2026-10.'],
   noSuchMeals: [{ ids: 'a, b' }, 'mealIds: no such meal: a, b'],
+  imageTooLarge: [{ megabytes: 2 }, 'The image is too large (2 MB at most)'],
+  uploadRefused: [{ problem: 'LIMIT_FILE_COUNT' }, 'Invalid upload: Too many files'],
 };
 
 describe('refusals with values (issue 26)', () => {

@@ -15,6 +15,27 @@ const dayParam = z.string().regex(DATE_PATTERN);
 const monthParam = z.string().regex(/^\d{4}-\d{2}$/);
 const countParam = z.number().int().min(0);
 
+/**
+ * multer's error codes and its English for each (multer's lib/multer-error.js, byte for byte: svc-meals' uploads test
+ * compares them with multer's own), so an upload's refusal carries a code a browser can say in its language.
+ */
+const UPLOAD_PROBLEM_WORDS = {
+  LIMIT_PART_COUNT: 'Too many parts',
+  LIMIT_FILE_SIZE: 'File too large',
+  LIMIT_FILE_COUNT: 'Too many files',
+  LIMIT_FIELD_KEY: 'Field name too long',
+  LIMIT_FIELD_VALUE: 'Field value too long',
+  LIMIT_FIELD_COUNT: 'Too many fields',
+  LIMIT_UNEXPECTED_FILE: 'Unexpected file field',
+  MISSING_FIELD_NAME: 'Field name missing',
+  LIMIT_FIELD_NESTING: 'Field name nesting too deep',
+  LIMIT_FIELD_ARRAY_INDEX: 'Field name array index too large',
+  STREAM_DESTROYED: 'File stream was destroyed',
+  INVALID_FIELD_NAME: 'Invalid field name',
+} as const;
+export type UploadProblem = keyof typeof UPLOAD_PROBLEM_WORDS;
+export const UPLOAD_PROBLEMS = Object.keys(UPLOAD_PROBLEM_WORDS) as [UploadProblem, ...UploadProblem[]];
+
 /** One refusal whose sentence holds values: the schema of its values and its English sentence made from them. */
 const refusal = <S extends z.ZodObject>(params: S, message: (values: z.infer<S>) => string) => ({ params, message });
 
@@ -43,6 +64,10 @@ export const REFUSALS = {
   noStatementOfMonth: refusal(z.object({ month: monthParam }), ({ month }) => `No statement of ${month}.`),
   /** A day's menu naming meals that do not exist (deleted meanwhile): their ids are data. */
   noSuchMeals: refusal(z.object({ ids: z.string() }), ({ ids }) => `mealIds: no such meal: ${ids}`),
+  /** An upload over UPLOAD_MAX_BYTES (svc-meals answers 413). */
+  imageTooLarge: refusal(z.object({ megabytes: countParam }), ({ megabytes }) => `The image is too large (${megabytes} MB at most)`),
+  /** An upload the multipart reader refused: its `problem` is multer's error code, its English multer's own words. */
+  uploadRefused: refusal(z.object({ problem: z.enum(UPLOAD_PROBLEMS) }), ({ problem }) => `Invalid upload: ${UPLOAD_PROBLEM_WORDS[problem]}`),
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { API, UPLOAD_CACHE_CONTROL, UPLOAD_MAX_BYTES } from '@hostel/contracts';
-import { AppError, badRequest, reply, SENT } from '@hostel/platform';
+import { API, MESSAGES, UPLOAD_CACHE_CONTROL, UPLOAD_MAX_BYTES, UPLOAD_PROBLEMS, type UploadProblem } from '@hostel/contracts';
+import { badRequest, refuse, reply, SENT } from '@hostel/platform';
 import type { MealsRoutes } from '../routes';
 import { readImage } from './read-image';
 import { storeImage } from './store-image';
@@ -9,21 +9,27 @@ import type { UploadCollection } from './upload-store';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
 
-/** multer's errors become the API's error shape (413 for size, 400 for anything else). */
+const isUploadProblem = (code: string): code is UploadProblem => (UPLOAD_PROBLEMS as readonly string[]).includes(code);
+
+/**
+ * multer's errors become the API's error shape (413 for size, 400 for anything else), each with its code so a
+ * Bengali page says it in Bengali; a multer code contracts does not know yet keeps multer's English without one.
+ */
+export const uploadFailure = (err: unknown) => {
+  if (err instanceof MulterError && err.code === 'LIMIT_FILE_SIZE') return refuse(413, 'imageTooLarge', { megabytes: UPLOAD_MAX_BYTES / (1024 * 1024) });
+  if (err instanceof MulterError) return isUploadProblem(err.code) ? refuse(400, 'uploadRefused', { problem: err.code }) : badRequest(`Invalid upload: ${err.message}`);
+  return badRequest(MESSAGES.invalidUpload);
+};
+
 const singleImage: RequestHandler = (req, res, next) => {
-  upload.single('image')(req, res, (err: unknown) => {
-    if (!err) return next();
-    if (err instanceof MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'The image is too large (2 MB at most)'));
-    if (err instanceof MulterError) return next(badRequest(`Invalid upload: ${err.message}`));
-    next(badRequest('Invalid upload'));
-  });
+  upload.single('image')(req, res, (err: unknown) => next(err ? uploadFailure(err) : undefined));
 };
 
 export function bindUploads(routes: MealsRoutes, uploads: UploadCollection): void {
   routes.on(
     API.uploadImage,
     async (_input, { req }) => {
-      if (!req.file) throw badRequest('Send the image in the form field "image"');
+      if (!req.file) throw badRequest(MESSAGES.imageFieldMissing);
       const { url } = await storeImage(uploads, req.file.buffer);
       return reply(201, { success: true, data: { url } });
     },

@@ -1,5 +1,5 @@
 import FileType from 'file-type';
-import { API, apiPathOf, UPLOAD_MIME_TYPES } from '@hostel/contracts';
+import { API, apiPathOf, MESSAGES, UPLOAD_MIME_TYPES } from '@hostel/contracts';
 import { badRequest } from '@hostel/platform';
 import type { UploadCollection } from './upload-store';
 
@@ -7,7 +7,7 @@ import type { UploadCollection } from './upload-store';
 export async function storeImage(uploads: UploadCollection, bytes: Buffer): Promise<{ url: string; id: string }> {
   const detected = await FileType.fromBuffer(bytes);
   if (!detected || !(UPLOAD_MIME_TYPES as readonly string[]).includes(detected.mime)) {
-    throw badRequest('Only JPEG, PNG, WebP or GIF images can be uploaded');
+    throw badRequest(MESSAGES.onlyImages);
   }
   const doc = await uploads.insertOne({ contentType: detected.mime, size: bytes.length, data: bytes.toString('base64'), createdAt: new Date().toISOString() });
   return { id: doc._id, url: apiPathOf(API.getUpload, { id: doc._id }) };

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { PACKAGES, type PackageId } from '@hostel/contracts';
+import { MESSAGES, PACKAGES, type PackageId } from '@hostel/contracts';
 import { AppError, badRequest, notFound, unavailable } from '@hostel/platform';
 
 export interface CreateIntentInput {
@@ -16,7 +16,7 @@ export interface CreateIntentInput {
  */
 export async function createPaymentIntent(stripe: Stripe, input: CreateIntentInput) {
   const pkg = PACKAGES[input.packageId];
-  if (input.amount !== undefined && input.amount !== pkg.price) throw badRequest('Amount does not match the package price');
+  if (input.amount !== undefined && input.amount !== pkg.price) throw badRequest(MESSAGES.amountNotPackagePrice);
   try {
     const intent = await stripe.paymentIntents.create({
       amount: pkg.price * 100,
@@ -43,7 +43,7 @@ export async function createSetupIntent(stripe: Stripe, userId: string) {
  * Card errors carry a message meant for the payer; an id Stripe does not know (a made-up payment method or
  * transaction) is a 404, like any unknown id (DESIGN §3); anything else is the provider being unavailable.
  */
-export function stripeFailure(err: unknown, unknown = 'No such payment method'): AppError {
+export function stripeFailure(err: unknown, unknown: string = MESSAGES.unknownPaymentMethod): AppError {
   const stripeError = err as { type?: string; code?: string; message?: string; statusCode?: number };
   if (stripeError.type === 'StripeCardError') return new AppError(402, stripeError.message ?? 'Your card was declined.');
   if (stripeError.code === 'resource_missing' || stripeError.statusCode === 404) return notFound(unknown);

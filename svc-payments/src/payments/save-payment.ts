@@ -23,12 +23,12 @@ export async function savePayment(stripe: Stripe, payments: PaymentCollection, i
   try {
     intent = await stripe.paymentIntents.retrieve(input.transactionId);
   } catch (err) {
-    throw stripeFailure(err, 'Unknown transaction');
+    throw stripeFailure(err, MESSAGES.unknownTransaction);
   }
   const pkg = PACKAGES[input.packageId];
-  if (intent.metadata?.userId !== input.userId) throw forbidden('This payment belongs to another user');
-  if (intent.status !== 'succeeded') throw badRequest('The payment has not succeeded');
-  if (intent.amount !== pkg.price * 100 || intent.metadata?.package !== pkg.id) throw badRequest('The payment does not match the package');
+  if (intent.metadata?.userId !== input.userId) throw forbidden(MESSAGES.paymentOfAnotherUser);
+  if (intent.status !== 'succeeded') throw badRequest(MESSAGES.paymentNotSucceeded);
+  if (intent.amount !== pkg.price * 100 || intent.metadata?.package !== pkg.id) throw badRequest(MESSAGES.paymentNotForPackage);
 
   const doc: Omit<PaymentDoc, '_id'> = {
     userId: input.userId,
@@ -55,7 +55,7 @@ export async function savePayment(stripe: Stripe, payments: PaymentCollection, i
  * package or user is refused, so a success never vouches for what was not paid.
  */
 export function replayOf(saved: Pick<PaymentDoc, 'userId' | 'package'>, input: Pick<SavePaymentInput, 'userId' | 'packageId'>): { created: false } {
-  if (saved.userId !== input.userId) throw forbidden('This payment belongs to another user');
+  if (saved.userId !== input.userId) throw forbidden(MESSAGES.paymentOfAnotherUser);
   if (saved.package !== input.packageId) throw conflict(MESSAGES.paymentAlreadySaved);
   return { created: false };
 }

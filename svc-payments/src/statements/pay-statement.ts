@@ -20,12 +20,12 @@ export interface PayStatementInput {
  */
 export async function payStatement(stripe: Stripe, stores: StatementPaymentStores, input: PayStatementInput, now: Date) {
   const record = await stores.statements.findOne({ statementId: input.statementId });
-  if (!record) throw notFound('No such statement');
-  if (record.userId !== input.userId) throw forbidden('This statement belongs to another boarder');
+  if (!record) throw notFound(MESSAGES.noSuchStatement);
+  if (record.userId !== input.userId) throw forbidden(MESSAGES.statementOfAnotherBoarder);
   if (record.paidAt) throw conflict(MESSAGES.statementAlreadyPaid);
   const amount = amountDueOf(record, now);
   // Credits can bring a statement to nothing owed; there is nothing to charge.
-  if (amount <= 0) throw conflict('Nothing is owed on this statement.');
+  if (amount <= 0) throw conflict(MESSAGES.nothingOwed);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.create({

@@ -38,13 +38,13 @@ export async function recordStatementPayment(
   if (saved) return replayOf(saved, input);
   const intent = input.intent ?? (await retrieve(stripe, input.transactionId));
   const statementId = intent.metadata?.statementId;
-  if (intent.metadata?.userId !== input.userId) throw forbidden('This payment belongs to another user');
+  if (intent.metadata?.userId !== input.userId) throw forbidden(MESSAGES.paymentOfAnotherUser);
   if (intent.metadata?.kind !== 'statement' || !statementId || (input.statementId !== undefined && input.statementId !== statementId)) {
-    throw badRequest('The payment does not match the statement');
+    throw badRequest(MESSAGES.paymentNotForStatement);
   }
-  if (intent.status !== 'succeeded') throw badRequest('The payment has not succeeded');
+  if (intent.status !== 'succeeded') throw badRequest(MESSAGES.paymentNotSucceeded);
   const record = await statements.findOne({ statementId });
-  if (!record) throw notFound('No such statement');
+  if (!record) throw notFound(MESSAGES.noSuchStatement);
 
   const amount = intent.amount / 100;
   const paidAt = pricedAt(intent) ?? now.toISOString();
@@ -78,14 +78,14 @@ async function retrieve(stripe: Stripe, transactionId: string): Promise<Stripe.P
   try {
     return await stripe.paymentIntents.retrieve(transactionId);
   } catch (err) {
-    throw stripeFailure(err, 'Unknown transaction');
+    throw stripeFailure(err, MESSAGES.unknownTransaction);
   }
 }
 
 /** A saved payment asked for again: the very same statement payment by the same user, or a refusal. */
 function replayOf(saved: PaymentDoc, input: RecordStatementPaymentInput): { created: false } {
-  if (saved.userId !== input.userId) throw forbidden('This payment belongs to another user');
-  if (saved.kind !== 'statement' || (input.statementId !== undefined && saved.statementId !== input.statementId)) throw badRequest('The payment does not match the statement');
+  if (saved.userId !== input.userId) throw forbidden(MESSAGES.paymentOfAnotherUser);
+  if (saved.kind !== 'statement' || (input.statementId !== undefined && saved.statementId !== input.statementId)) throw badRequest(MESSAGES.paymentNotForStatement);
   // A second payment that was refunded because the statement was paid by another one stays refused.
   if (saved.refundedAt) throw conflict(MESSAGES.statementAlreadyPaid);
   return { created: false };
@@ -117,7 +117,7 @@ async function refundSecondPayment(stripe: Stripe, payments: PaymentCollection, 
   try {
     await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `statement-paid-twice-${intent.id}` });
   } catch (err) {
-    throw stripeFailure(err, 'Unknown transaction');
+    throw stripeFailure(err, MESSAGES.unknownTransaction);
   }
   await addToHistory(payments, statement, intent.id, intent.amount / 100, now, now);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_SLOTS } from '../constants';
+import { CLOCK_TIME_PATTERN, MESS_SETTINGS_BOUNDS as BOUNDS } from '../mess-settings-bounds';
 import { DATE_PATTERN, WEEK_PATTERN } from '../menu-week';
 import { objectId, pageQuery, refusalParams, successResponse, text } from './common';
 
@@ -9,20 +10,20 @@ const slot = z.enum(MEAL_SLOTS, { error: 'must be Breakfast, Lunch or Dinner' })
 const isoWeek = z.string().regex(WEEK_PATTERN, 'must be an ISO week of 2000–2099 that exists, such as 2026-W05');
 const calendarDate = z.string().regex(DATE_PATTERN, 'must be a day of 2000–2099 that exists, such as 2026-03-01');
 /** A Dhaka wall-clock time. */
-const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time HH:MM');
-const taka = z.number().int('must be whole taka').min(0).max(5000);
+const clockTime = z.string().regex(CLOCK_TIME_PATTERN, 'must be a time HH:MM');
+const taka = z.number().int('must be whole taka').min(BOUNDS.taka.min).max(BOUNDS.taka.max);
 
-const cutoffSchema = z.strictObject({ daysBefore: z.number().int().min(0).max(7), time: clockTime });
+const cutoffSchema = z.strictObject({ daysBefore: z.number().int().min(BOUNDS.daysBefore.min).max(BOUNDS.daysBefore.max), time: clockTime });
 
 export const messSettingsSchema = z
   .strictObject({
     /** A slot locks at `time` in Dhaka, `daysBefore` days before its date. */
     cutoffs: z.strictObject({ Breakfast: cutoffSchema, Lunch: cutoffSchema, Dinner: cutoffSchema }),
     rates: z.strictObject({ Breakfast: taka, Lunch: taka, Dinner: taka, guest: taka }),
-    maxGuests: z.number().int().min(0).max(20),
-    dueDay: z.number().int().min(1).max(28),
+    maxGuests: z.number().int().min(BOUNDS.maxGuests.min).max(BOUNDS.maxGuests.max),
+    dueDay: z.number().int().min(BOUNDS.dueDay.min).max(BOUNDS.dueDay.max),
     lateFeePerDay: taka,
-    lateFeeMaxDays: z.number().int().min(0).max(31),
+    lateFeeMaxDays: z.number().int().min(BOUNDS.lateFeeMaxDays.min).max(BOUNDS.lateFeeMaxDays.max),
   })
   .meta({ id: 'MessSettings' });
 export type MessSettings = z.infer<typeof messSettingsSchema>;

@@ -43,4 +43,19 @@ describe('an API error’s text in the page’s language', () => {
     expect(errorMessage(new ApiError(400, 'You can join from 2026-12-01 at the earliest.', 'joinFromEarliest'))).toBe('You can join from 2026-12-01 at the earliest.');
     expect(errorMessage(new ApiError(409, 'The mess is closed for Lunch on 2027-01-08.', 'messClosed', { slot: 'Lunch' }))).toBe('The mess is closed for Lunch on 2027-01-08.');
   });
+
+  it('when an upload or a payment is refused on a Bengali page, then the catalogue’s sentence, the size cap and multer’s problem in Bengali', async () => {
+    const tooLarge = new ApiError(413, 'The image is too large (2 MB at most)', 'imageTooLarge', { megabytes: 2 });
+    const twoFiles = new ApiError(400, 'Invalid upload: Too many files', 'uploadRefused', { problem: 'LIMIT_FILE_COUNT' });
+    expect(errorMessage(tooLarge)).toBe('The image is too large (2 MB at most)');
+    await act(() => changeLanguage('bn'));
+    expect(errorMessage(tooLarge)).toBe('ছবিটি খুব বড় (সর্বোচ্চ ২ মেগাবাইট)');
+    expect(errorMessage(twoFiles)).toBe('আপলোডটি ঠিক নয়: ফাইল বেশি হয়ে গেছে');
+    expect(errorMessage(new ApiError(400, 'Invalid upload', 'invalidUpload'))).toBe('আপলোডটি ঠিক নয়');
+    expect(errorMessage(new ApiError(400, 'The payment has not succeeded', 'paymentNotSucceeded'))).toBe('পেমেন্টটি সফল হয়নি');
+    expect(errorMessage(new ApiError(403, 'This statement belongs to another boarder', 'statementOfAnotherBoarder'))).toBe('এই বিলটি অন্য একজন সদস্যের');
+    expect(errorMessage(new ApiError(404, 'Unknown transaction', 'unknownTransaction'))).toBe('এমন কোনো লেনদেন নেই');
+    // A problem multer may name one day and the catalogue does not know yet: multer's English, as the server said it.
+    expect(errorMessage(new ApiError(400, 'Invalid upload: Something new', 'uploadRefused', { problem: 'LIMIT_SOMETHING_NEW' }))).toBe('Invalid upload: Something new');
+  });
 });

@@ -1,4 +1,4 @@
-import type { RefusalCode } from '@hostel/contracts';
+import type { RefusalCode, UploadProblem } from '@hostel/contracts';
 import { ApiError } from '../api/api-fetch';
 import { formatDateTime, formatDay, formatMonth, formatNumber } from '../format/format';
 import { showDialog } from '../dialog/show-dialog';
@@ -55,6 +55,17 @@ const ERROR_TEXT: Record<string, string> = {
   mealExists: 'errors.mealExists',
   tooManyConcurrentLikes: 'errors.tooManyConcurrentLikes',
   onlyImages: 'errors.onlyImages',
+  imageFieldMissing: 'errors.imageFieldMissing',
+  invalidUpload: 'errors.invalidUpload',
+  paymentOfAnotherUser: 'errors.paymentOfAnotherUser',
+  paymentNotSucceeded: 'errors.paymentNotSucceeded',
+  paymentNotForPackage: 'errors.paymentNotForPackage',
+  amountNotPackagePrice: 'errors.amountNotPackagePrice',
+  paymentNotForStatement: 'errors.paymentNotForStatement',
+  noSuchStatement: 'errors.noSuchStatement',
+  statementOfAnotherBoarder: 'errors.statementOfAnotherBoarder',
+  unknownTransaction: 'errors.unknownTransaction',
+  unknownPaymentMethod: 'errors.unknownPaymentMethod',
 };
 
 /** The catalogue's sentence for each refusal with values (contracts' REFUSALS), its values as `{{name}}`. */
@@ -70,6 +81,24 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   monthNotEnded: 'errors.monthNotEnded',
   noStatementOfMonth: 'errors.noStatementOfMonth',
   noSuchMeals: 'errors.noSuchMeals',
+  imageTooLarge: 'errors.imageTooLarge',
+  uploadRefused: 'errors.uploadRefused',
+};
+
+/** What multer found wrong with an upload (contracts' UPLOAD_PROBLEMS), in the page's language. */
+const UPLOAD_PROBLEM_TEXT: Record<UploadProblem, string> = {
+  LIMIT_PART_COUNT: 'errors.uploadProblem.LIMIT_PART_COUNT',
+  LIMIT_FILE_SIZE: 'errors.uploadProblem.LIMIT_FILE_SIZE',
+  LIMIT_FILE_COUNT: 'errors.uploadProblem.LIMIT_FILE_COUNT',
+  LIMIT_FIELD_KEY: 'errors.uploadProblem.LIMIT_FIELD_KEY',
+  LIMIT_FIELD_VALUE: 'errors.uploadProblem.LIMIT_FIELD_VALUE',
+  LIMIT_FIELD_COUNT: 'errors.uploadProblem.LIMIT_FIELD_COUNT',
+  LIMIT_UNEXPECTED_FILE: 'errors.uploadProblem.LIMIT_UNEXPECTED_FILE',
+  MISSING_FIELD_NAME: 'errors.uploadProblem.MISSING_FIELD_NAME',
+  LIMIT_FIELD_NESTING: 'errors.uploadProblem.LIMIT_FIELD_NESTING',
+  LIMIT_FIELD_ARRAY_INDEX: 'errors.uploadProblem.LIMIT_FIELD_ARRAY_INDEX',
+  STREAM_DESTROYED: 'errors.uploadProblem.STREAM_DESTROYED',
+  INVALID_FIELD_NAME: 'errors.uploadProblem.INVALID_FIELD_NAME',
 };
 
 const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSAL_TEXT, code);
@@ -79,7 +108,7 @@ type Param = string | number;
 /**
  * How each of a refusal's values reads in the page's language, by its name (contracts' REFUSALS names them so): a
  * slot by its label, a day, a month and an instant through the formatters (Bengali digits and month names), a count
- * as a number. Each first checks the value is what its name says (the page does not pull REFUSALS' zod schemas in
+ * as a number, an upload's problem by its words. Each first checks the value is what its name says (the page does not pull REFUSALS' zod schemas in
  * for that); one that is not leaves the server's English. Any other value (meal ids) is data and stays as it came.
  */
 const PARAM_FORMAT: Record<string, (value: Param) => string | undefined> = {
@@ -88,6 +117,8 @@ const PARAM_FORMAT: Record<string, (value: Param) => string | undefined> = {
   month: (month) => (typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) ? formatMonth(month) : undefined),
   cutoffAt: (instant) => (typeof instant === 'string' && !Number.isNaN(Date.parse(instant)) ? formatDateTime(instant) : undefined),
   count: (count) => (typeof count === 'number' && Number.isInteger(count) ? formatNumber(count) : undefined),
+  megabytes: (megabytes) => (typeof megabytes === 'number' && Number.isFinite(megabytes) ? formatNumber(megabytes) : undefined),
+  problem: (code) => (typeof code === 'string' && Object.hasOwn(UPLOAD_PROBLEM_TEXT, code) ? uiT()(UPLOAD_PROBLEM_TEXT[code as UploadProblem]) : undefined),
 };
 
 /** A refusal with values in Bengali: the catalogue's sentence filled with them, when every value reads and none is missing. */
