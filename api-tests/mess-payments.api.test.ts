@@ -15,6 +15,7 @@ import { API_PORTS } from './support/ports';
 interface StatementAnswer {
   id: string;
   status: string;
+  lines: { kind: string; count?: number; rate?: number; amount: number }[];
   subtotal: number;
   lateFee: number;
   total: number;
@@ -163,5 +164,40 @@ describe('paying a mess statement by card', () => {
       () => statementOf(other),
       (res) => res.body.status === 'paid',
     );
+  });
+
+  it('when Stripe takes the statement’s payment back (refund, charge.refunded), then the statement is due again, late fee running, and can be paid again', async () => {
+    const [payment] = (await history(student)).body.data.filter((row) => !row.refundedAt);
+    await stripeClient().refunds.create({ payment_intent: payment!.transactionId });
+    const intent = await stripeClient().paymentIntents.retrieve(payment!.transactionId);
+    const charge = intent.latest_charge as unknown as Record<string, unknown>;
+    const payload = JSON.stringify({ id: `evt_statement_refund_${Date.now()}`, object: 'event', type: 'charge.refunded', data: { object: { ...charge, payment_intent: intent.id, refunded: true, amount_refunded: intent.amount } } });
+    const headers = { 'Stripe-Signature': stripeClient().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+    // Two days on (16 June noon): five whole days late now, none of it frozen by the payment taken back.
+    await setClocks('2027-06-16T12:00:00+06:00');
+
+    expect((await api('/payments/webhook', { body: payload, headers })).status).toBe(200);
+    expect((await api('/payments/webhook', { body: payload, headers })).status).toBe(200);
+
+    const reopened = await eventually(
+      () => statementOf(student),
+      (res) => res.body.status !== 'paid',
+    );
+    // The default terms cap the fee at 10 days: five days' fee at the statement's rate, none frozen by the payment.
+    const lateLine = reopened.body.lines.find((line) => line.kind === 'late fee');
+    expect(lateLine).toMatchObject({ count: 5, amount: 5 * lateLine!.rate! });
+    expect(reopened.body).toMatchObject({ status: 'due', overdue: true, lateFee: lateLine!.amount, total: reopened.body.subtotal + lateLine!.amount });
+    expect(reopened.body).not.toHaveProperty('paidAt');
+    expect((await history(student)).body.data).toEqual([expect.objectContaining({ transactionId: payment!.transactionId, refundedAt: expect.any(String) })]);
+    expect(await badgeOf(student)).toBe('Bronze');
+
+    const again = await payCard(student, statement.id);
+    expect(again.status).toBe(200);
+    expect((await stripeClient().paymentIntents.retrieve(again.body.paymentIntentId)).amount).toBe(reopened.body.total * 100);
+    const repaid = await eventually(
+      () => statementOf(student),
+      (res) => res.body.status === 'paid',
+    );
+    expect(repaid.body).toMatchObject({ status: 'paid', total: reopened.body.total });
   });
 });

@@ -38,9 +38,13 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   // menu's meals from svc-meals' (src/menu/): svc-mess never reads another service's database.
   await deps.bus.subscribe(
     `${config.EVENTS_EXCHANGE}.${MESS_QUEUE}`,
-    ['user.*', EVENTS.menuSlotChanged, EVENTS.paymentSucceeded],
+    ['user.*', EVENTS.menuSlotChanged, EVENTS.paymentSucceeded, EVENTS.paymentRefunded],
     idempotent(deps.store, MESS_QUEUE, (event) =>
-      event.type === EVENTS.menuSlotChanged ? applyMenuEvent(db.menu, event) : event.type === EVENTS.paymentSucceeded ? applyPaymentEvent(db.statements, event) : applyUserEvent(profiles, event),
+      event.type === EVENTS.menuSlotChanged
+        ? applyMenuEvent(db.menu, event)
+        : event.type === EVENTS.paymentSucceeded || event.type === EVENTS.paymentRefunded
+          ? applyPaymentEvent(db.statements, event)
+          : applyUserEvent(profiles, event),
     ),
   );
   const auditOutbox = openAuditOutbox(deps.store);

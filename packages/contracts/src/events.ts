@@ -4,7 +4,10 @@ import { BADGES, MEAL_SLOTS, PACKAGE_IDS, ROLES } from './constants';
 /** Routing keys of DESIGN §4 and the zod schemas of their payloads (validated by consumers too). */
 export const EVENTS = {
   paymentSucceeded: 'payment.succeeded',
-  /** A payment taken back (a full refund or a lost dispute): the buyer's badge falls to the highest tier still paid for. */
+  /**
+   * A payment taken back (a full refund or a lost dispute): a membership's buyer's badge falls to the highest tier
+   * still paid for; a mess statement's (`kind: 'statement'`) is due again.
+   */
   paymentRefunded: 'payment.refunded',
   userCreated: 'user.created',
   userRoleChanged: 'user.role_changed',
@@ -50,15 +53,29 @@ export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>;
 export type MembershipPaymentSucceeded = z.infer<typeof membershipPaymentSucceededSchema>;
 export type StatementPaymentSucceeded = z.infer<typeof statementPaymentSucceededSchema>;
 
-export const paymentRefundedSchema = z.object({
+/** A membership's payment taken back (events from before statements carry no `kind`): svc-users sets the badge. */
+export const membershipPaymentRefundedSchema = z.object({
   paymentId: z.string(),
   userId: z.string(),
+  kind: z.literal('membership').optional(),
   package: z.enum(PACKAGE_IDS),
   transactionId: z.string(),
   /** The highest tier the user's payments that were not taken back still pay for (Bronze when none). */
   badge: z.enum(BADGES),
 });
+/** A mess statement's payment taken back: svc-mess puts the statement back to due (its late fee runs again). */
+export const statementPaymentRefundedSchema = z.object({
+  paymentId: z.string(),
+  userId: z.string(),
+  kind: z.literal('statement'),
+  statementId: z.string().min(1),
+  month: z.string().optional(),
+  transactionId: z.string(),
+});
+export const paymentRefundedSchema = z.union([statementPaymentRefundedSchema, membershipPaymentRefundedSchema]);
 export type PaymentRefunded = z.infer<typeof paymentRefundedSchema>;
+export type MembershipPaymentRefunded = z.infer<typeof membershipPaymentRefundedSchema>;
+export type StatementPaymentRefunded = z.infer<typeof statementPaymentRefundedSchema>;
 
 export const userSnapshotSchema = z.object({
   userId: z.string(),

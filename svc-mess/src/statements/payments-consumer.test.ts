@@ -2,9 +2,9 @@ import { EVENTS } from '@hostel/contracts';
 import { newEvent, newId, type Collection } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { applyPaymentEvent } from './payments-consumer';
-import { statementsCollection, type StatementDoc } from './statements';
+import { statementsCollection, toStatement, type StatementDoc } from './statements';
 
-describe('payment.succeeded in svc-mess (a statement paid, once)', () => {
+describe('payment.succeeded and payment.refunded in svc-mess (a statement paid, once; due again when taken back)', () => {
   let temp: TempStore;
   let statements: Collection<StatementDoc>;
   const id = newId();
@@ -32,5 +32,34 @@ describe('payment.succeeded in svc-mess (a statement paid, once)', () => {
     await applyPaymentEvent(statements, first);
     await applyPaymentEvent(statements, { ...paid('p2'), occurredAt: '2026-11-20T08:00:00.000Z' });
     expect(await statements.findOne({ _id: id })).toMatchObject({ status: 'paid', paidAt: '2026-11-12T08:00:00.000Z', paymentId: 'p1' });
+  });
+
+  const refunded = (paymentId: string) => newEvent(EVENTS.paymentRefunded, { kind: 'statement', statementId: id, month: '2026-10', paymentId, userId: 'u1', transactionId: `pi_${paymentId}` });
+
+  it('when a payment that did not pay it is taken back, then the statement stays paid', async () => {
+    await applyPaymentEvent(statements, refunded('p2'));
+    expect(await statements.findOne({ _id: id })).toMatchObject({ status: 'paid', paymentId: 'p1' });
+  });
+
+  it('when the paying payment is taken back, then the statement is due again (late fee running), and that payment arriving again pays nothing', async () => {
+    await applyPaymentEvent(statements, refunded('p1'));
+    await applyPaymentEvent(statements, refunded('p1'));
+    await applyPaymentEvent(statements, { ...paid('p1'), occurredAt: '2026-11-12T08:00:00.000Z' });
+
+    const reopened = (await statements.findOne({ _id: id }))!;
+    expect(reopened.status).toBe('due');
+    expect(reopened).not.toHaveProperty('paidAt');
+    expect(reopened).not.toHaveProperty('paymentId');
+    // 20 November noon in Dhaka: nine whole days after the 10th, as if never paid.
+    expect(toStatement(reopened, undefined, new Date('2026-11-20T06:00:00Z'))).toMatchObject({ status: 'due', lateFee: 180, total: 1080, overdue: true });
+  });
+
+  it('when a refund’s event comes before its payment’s, then that payment never pays it; a new payment does', async () => {
+    await applyPaymentEvent(statements, refunded('p4'));
+    await applyPaymentEvent(statements, paid('p4'));
+    expect((await statements.findOne({ _id: id }))!.status).toBe('due');
+
+    await applyPaymentEvent(statements, { ...paid('p5'), occurredAt: '2026-11-21T08:00:00.000Z' });
+    expect(await statements.findOne({ _id: id })).toMatchObject({ status: 'paid', paymentId: 'p5', paidAt: '2026-11-21T08:00:00.000Z' });
   });
 });

@@ -57,6 +57,8 @@ export interface StatementDoc extends Doc, OutboxFields {
   issuedAt: string;
   paidAt?: string;
   paymentId?: string;
+  /** Payments Stripe took back (`payment.refunded`): none of them pays the statement, whatever order events come in. */
+  refundedPayments?: string[];
   /** 1 when issued, +1 per adjustment: the events' version. */
   version: number;
 }
@@ -354,8 +356,27 @@ export async function addAdjustment(ctx: StatementsContext, id: string, adjustme
   throw conflict('The statement is being changed by someone else; try again.');
 }
 
-/** `payment.succeeded` of kind statement: the statement is paid, once (a redelivery or a second payment changes nothing). */
+/**
+ * `payment.succeeded` of kind statement: the statement is paid, once (a redelivery or a second payment changes
+ * nothing), unless that payment was taken back already (its refund's event came first).
+ */
 export async function markPaid(statements: Collection<StatementDoc>, payment: { statementId: string; paymentId: string }, paidAt: string): Promise<boolean> {
-  const result = await statements.updateOne({ _id: payment.statementId, status: 'due' }, { $set: { status: 'paid', paidAt, paymentId: payment.paymentId } });
+  const result = await statements.updateOne({ _id: payment.statementId, status: 'due', refundedPayments: { $ne: payment.paymentId } }, { $set: { status: 'paid', paidAt, paymentId: payment.paymentId } });
   return result.modified === 1;
+}
+
+/**
+ * `payment.refunded` of kind statement: Stripe took the payment back, so a statement it paid is due again (overdue
+ * past its due date, the late fee counting from the due date as if never paid: the rules freeze it at a payment, and
+ * none stands). The payment is remembered as refunded either way, so its `payment.succeeded` arriving later pays
+ * nothing. No audit entry: like a payment, this is no admin's change. Whether the statement reopened.
+ */
+export async function reopenRefunded(statements: Collection<StatementDoc>, refund: { statementId: string; paymentId: string }): Promise<boolean> {
+  const reopened = await statements.updateOne(
+    { _id: refund.statementId, status: 'paid', paymentId: refund.paymentId },
+    { $set: { status: 'due' }, $unset: { paidAt: '', paymentId: '' }, $addToSet: { refundedPayments: refund.paymentId } },
+  );
+  if (reopened.modified === 1) return true;
+  await statements.updateOne({ _id: refund.statementId }, { $addToSet: { refundedPayments: refund.paymentId } });
+  return false;
 }

@@ -103,7 +103,7 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
       }
       const takenBack = await takenBackIntent(stripe, event);
       if (takenBack) {
-        const result = await refundPayment(stripe, payments, takenBack);
+        const result = await refundPayment(stripe, stores, takenBack);
         logger.info({ transactionId: takenBack, event: event.type, changed: result.changed }, 'webhook payment taken back');
       }
       return { received: true };

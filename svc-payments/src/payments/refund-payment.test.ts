@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { EVENTS, PACKAGES, type PackageId } from '@hostel/contracts';
 import type { EventEnvelope } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
+import { statementOwedCollection, type StatementOwedCollection } from '../statements/statement-store';
 import { paymentCollection, type PaymentCollection } from './payment-store';
 import { badgePaidFor, refundPayment, takenBackIntent } from './refund-payment';
 import { savePayment } from './save-payment';
@@ -20,10 +21,12 @@ const stripe = {
 describe('refundPayment (money taken back takes the badge back)', () => {
   let temp: TempStore;
   let payments: PaymentCollection;
+  let statements: StatementOwedCollection;
 
   beforeEach(async () => {
     temp = await openTempStore('refund-payment');
     payments = await paymentCollection(temp.store);
+    statements = await statementOwedCollection(temp.store);
   });
   afterEach(() => temp.dispose());
 
@@ -34,8 +37,8 @@ describe('refundPayment (money taken back takes the badge back)', () => {
   it('when the only payment is refunded, then it is marked refunded and its event names Bronze; a replay changes nothing', async () => {
     await save('pi_silver_1');
 
-    expect(await refundPayment(stripe, payments, 'pi_silver_1')).toEqual({ changed: true });
-    expect(await refundPayment(stripe, payments, 'pi_silver_1')).toEqual({ changed: false });
+    expect(await refundPayment(stripe, { payments, statements }, 'pi_silver_1')).toEqual({ changed: true });
+    expect(await refundPayment(stripe, { payments, statements }, 'pi_silver_1')).toEqual({ changed: false });
 
     expect((await payments.findOne({ transactionId: 'pi_silver_1' }))?.refundedAt).toEqual(expect.any(String));
     expect(await refundEvents('pi_silver_1')).toEqual([{ paymentId: 'pi_silver_1', userId: 'u1', package: 'silver', transactionId: 'pi_silver_1', badge: 'Bronze' }]);
@@ -45,15 +48,15 @@ describe('refundPayment (money taken back takes the badge back)', () => {
     await save('pi_silver_1');
     await save('pi_platinum_1');
 
-    await refundPayment(stripe, payments, 'pi_silver_1');
-    await refundPayment(stripe, payments, 'pi_platinum_1');
+    await refundPayment(stripe, { payments, statements }, 'pi_silver_1');
+    await refundPayment(stripe, { payments, statements }, 'pi_platinum_1');
 
     expect((await refundEvents('pi_silver_1')).map((data) => (data as { badge: string }).badge)).toEqual(['Platinum']);
     expect((await refundEvents('pi_platinum_1')).map((data) => (data as { badge: string }).badge)).toEqual(['Bronze']);
   });
 
   it('when the refund comes before the payment was saved, then it is stored refunded without a payment event, and a later save grants nothing', async () => {
-    expect(await refundPayment(stripe, payments, 'pi_gold_1')).toEqual({ changed: true });
+    expect(await refundPayment(stripe, { payments, statements }, 'pi_gold_1')).toEqual({ changed: true });
 
     await expect(save('pi_gold_1')).resolves.toEqual({ created: false });
 

@@ -1,8 +1,10 @@
 import type Stripe from 'stripe';
 import { BADGES, DEFAULT_BADGE, EVENTS, PACKAGE_IDS, PACKAGES, type Badge } from '@hostel/contracts';
 import { DuplicateKeyError, newEvent, withOutbox } from '@hostel/platform';
+import type { StatementPaymentStores } from '../statements/record-statement-payment';
+import { takeBackStatementPayment } from '../statements/take-back-statement-payment';
 import { stripeFailure } from './create-intent';
-import type { PaymentCollection, PaymentDoc } from './payment-store';
+import type { PaymentDoc } from './payment-store';
 
 /** The highest tier among payments that still pay for something; Bronze when none does. */
 export function badgePaidFor(payments: Pick<PaymentDoc, 'package' | 'refundedAt'>[]): Badge {
@@ -16,13 +18,20 @@ export function badgePaidFor(payments: Pick<PaymentDoc, 'package' | 'refundedAt'
  * the same single-document write, carries a payment.refunded event naming the badge the user's other payments still
  * pay for; svc-users sets it. The write only matches a payment not yet refunded, so a redelivered webhook changes
  * nothing and publishes nothing. A refund that arrives before the payment was saved stores it as refunded, without a
- * payment.succeeded event, so a later save finds it and grants no badge.
+ * payment.succeeded event, so a later save finds it and grants no badge. A mess statement's payment is
+ * takeBackStatementPayment's: the statement is owed again.
  */
-export async function refundPayment(stripe: Stripe, payments: PaymentCollection, transactionId: string, now: Date = new Date()): Promise<{ changed: boolean }> {
+export async function refundPayment(stripe: Stripe, stores: StatementPaymentStores, transactionId: string, now: Date = new Date()): Promise<{ changed: boolean }> {
+  const { payments } = stores;
   const saved = await payments.findOne({ transactionId });
-  if (!saved) return { changed: await storeRefunded(stripe, payments, transactionId, now) };
+  if (!saved) return { changed: await storeRefunded(stripe, stores, transactionId, now) };
+  if (saved.kind === 'statement' && saved.statementId) {
+    // Checked before `refundedAt`: a redelivery after a crash between its two writes completes the second.
+    const { statementId, userId, amount, month, email } = saved;
+    return { changed: await takeBackStatementPayment(stores, { transactionId, statementId, userId, amount, month, email }, now) };
+  }
   if (saved.refundedAt) return { changed: false };
-  // A mess statement's money taken back buys no badge back: the payment shows refunded, nothing is published.
+  // Neither a package nor a statement named: nothing was granted for it; the payment shows refunded.
   if (!saved.package) return { changed: (await payments.updateOne({ _id: saved._id, refundedAt: { $exists: false } }, { $set: { refundedAt: now.toISOString() } })).modified === 1 };
   const others = await payments.find({ userId: saved.userId, transactionId: { $ne: transactionId } }, { projection: { package: 1, refundedAt: 1 } });
   const result = await payments.updateOne(
@@ -35,7 +44,8 @@ export async function refundPayment(stripe: Stripe, payments: PaymentCollection,
   return { changed: result.modified === 1 };
 }
 
-async function storeRefunded(stripe: Stripe, payments: PaymentCollection, transactionId: string, now: Date): Promise<boolean> {
+async function storeRefunded(stripe: Stripe, stores: StatementPaymentStores, transactionId: string, now: Date): Promise<boolean> {
+  const { payments } = stores;
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.retrieve(transactionId);
@@ -44,6 +54,10 @@ async function storeRefunded(stripe: Stripe, payments: PaymentCollection, transa
   }
   const packageId = PACKAGE_IDS.find((id) => id === intent.metadata?.package);
   const userId = intent.metadata?.userId;
+  const statementId = intent.metadata?.statementId;
+  if (intent.metadata?.kind === 'statement' && statementId && userId) {
+    return takeBackStatementPayment(stores, { transactionId, statementId, userId, amount: intent.amount / 100, month: intent.metadata?.month }, now);
+  }
   // Not one of ours (no buyer or package in its metadata): nothing was granted for it.
   if (!packageId || !userId) return false;
   try {
@@ -52,7 +66,7 @@ async function storeRefunded(stripe: Stripe, payments: PaymentCollection, transa
   } catch (err) {
     if (!(err instanceof DuplicateKeyError)) throw err;
     // Saved a moment ago by the browser's save or the webhook: take it back as a saved payment.
-    return (await refundPayment(stripe, payments, transactionId, now)).changed;
+    return (await refundPayment(stripe, stores, transactionId, now)).changed;
   }
 }
 

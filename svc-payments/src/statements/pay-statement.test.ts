@@ -3,6 +3,7 @@ import { EVENTS, MESSAGES } from '@hostel/contracts';
 import type { EventEnvelope } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { paymentCollection, type PaymentCollection } from '../payments/payment-store';
+import { refundPayment } from '../payments/refund-payment';
 import { payStatement } from './pay-statement';
 import { recordStatementPayment } from './record-statement-payment';
 import { keepStatement } from './keep-statement';
@@ -139,6 +140,51 @@ describe('paying a mess statement', () => {
     await expect(recordStatementPayment(fake.stripe, stores, { userId: 'u1', email: '', transactionId: 'pi_1', statementId: 'st2' }, BEFORE_DUE)).rejects.toMatchObject({ status: 400 });
     await expect(recordStatementPayment(fake.stripe, stores, { userId: 'u2', email: '', transactionId: 'pi_1' }, BEFORE_DUE)).rejects.toMatchObject({ status: 403 });
     expect(await statements.findOne({ statementId: 'st1' })).not.toHaveProperty('paidAt');
+  });
+
+  const refundedEvents = async () =>
+    ((await statements.findOne({ statementId: 'st1' }))?._outbox ?? []).filter((event: EventEnvelope) => event.type === EVENTS.paymentRefunded).map((event) => event.data);
+
+  it('when Stripe takes the paying payment back, then the statement is owed again (one payment.refunded for svc-mess) and can be paid again', async () => {
+    await pay(BEFORE_DUE);
+
+    expect(await refundPayment(fake.stripe, { payments, statements }, 'pi_1', THREE_DAYS_LATE)).toEqual({ changed: true });
+    expect(await refundPayment(fake.stripe, { payments, statements }, 'pi_1', THREE_DAYS_LATE)).toEqual({ changed: false });
+
+    const owed = (await statements.findOne({ statementId: 'st1' }))!;
+    expect(owed).not.toHaveProperty('paidAt');
+    expect(owed).not.toHaveProperty('transactionId');
+    expect(await refundedEvents()).toEqual([{ kind: 'statement', paymentId: 'pi_1', userId: 'u1', statementId: 'st1', month: '2026-11', transactionId: 'pi_1' }]);
+    expect(await payments.findOne({ transactionId: 'pi_1' })).toMatchObject({ refundedAt: THREE_DAYS_LATE.toISOString() });
+    // The refunded payment saved again pays nothing; a new one is charged what is owed now, late fee included.
+    await expect(recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_1' }, THREE_DAYS_LATE)).rejects.toMatchObject({ status: 409 });
+    await expect(pay(THREE_DAYS_LATE)).resolves.toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_2' });
+    expect(fake.intents.get('pi_2')!.amount).toBe((1500 + 3 * 20) * 100);
+    expect(await statements.findOne({ statementId: 'st1' })).toMatchObject({ transactionId: 'pi_2', paidAt: THREE_DAYS_LATE.toISOString() });
+  });
+
+  it('when the history row was never written (a crash) and the payment is taken back, then the statement is owed again and the row is stored refunded', async () => {
+    await pay(BEFORE_DUE);
+    await payments.deleteOne({ transactionId: 'pi_1' });
+
+    expect(await refundPayment(fake.stripe, { payments, statements }, 'pi_1', THREE_DAYS_LATE)).toEqual({ changed: true });
+
+    expect(await statements.findOne({ statementId: 'st1' })).not.toHaveProperty('paidAt');
+    expect(await payments.findOne({ transactionId: 'pi_1' })).toMatchObject({ kind: 'statement', statementId: 'st1', amount: 1500, refundedAt: THREE_DAYS_LATE.toISOString() });
+    await expect(recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_1' }, THREE_DAYS_LATE)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('when a payment refunded for paying twice comes back as Stripe’s charge.refunded, then the statement stays paid by the other', async () => {
+    await pay(BEFORE_DUE, { paymentMethodId: undefined });
+    await pay(BEFORE_DUE, { paymentMethodId: undefined });
+    for (const intent of fake.intents.values()) intent.status = 'succeeded';
+    await recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_1' }, BEFORE_DUE);
+    await expect(recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_2' }, BEFORE_DUE)).rejects.toMatchObject({ status: 409 });
+
+    expect(await refundPayment(fake.stripe, { payments, statements }, 'pi_2', BEFORE_DUE)).toEqual({ changed: false });
+
+    expect(await statements.findOne({ statementId: 'st1' })).toMatchObject({ transactionId: 'pi_1', paidAt: BEFORE_DUE.toISOString() });
+    expect(await refundedEvents()).toEqual([]);
   });
 
   it('when the intent has not succeeded, then nothing is recorded', async () => {

@@ -5,14 +5,17 @@ import type { UserCollection } from '../users/user-store';
 
 export const USERS_QUEUE = 'svc-users';
 
-/** payment.succeeded (membership only) and payment.refunded → the buyer's badge. Invalid payloads throw, so they end in the dead-letter queue. */
+/** payment.succeeded and payment.refunded (membership only) → the buyer's badge. Invalid payloads throw, so they end in the dead-letter queue. */
 export async function consumePayments(bus: EventBus, store: DocumentStore, users: UserCollection, exchange: string, onApplied: () => void) {
   await bus.subscribe(
     `${exchange}.${USERS_QUEUE}`,
     [EVENTS.paymentSucceeded, EVENTS.paymentRefunded],
     idempotent(store, USERS_QUEUE, async (event) => {
       if (event.type === EVENTS.paymentRefunded) {
-        if (await applyRefund(users, paymentRefundedSchema.parse(event.data))) onApplied();
+        const refund = paymentRefundedSchema.parse(event.data);
+        // A mess statement's money taken back takes no badge back: svc-mess reopens the statement.
+        if (refund.kind === 'statement') return;
+        if (await applyRefund(users, refund)) onApplied();
         return;
       }
       const payment = paymentSucceededSchema.parse(event.data);

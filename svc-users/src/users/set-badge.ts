@@ -1,4 +1,4 @@
-import { badgesBelow, EVENTS, PACKAGES, type MembershipPaymentSucceeded, type PaymentRefunded } from '@hostel/contracts';
+import { badgesBelow, EVENTS, PACKAGES, type MembershipPaymentSucceeded, type MembershipPaymentRefunded } from '@hostel/contracts';
 import { newEvent, withOutbox } from '@hostel/platform';
 import { snapshot, type UserCollection } from './user-store';
 
@@ -24,7 +24,7 @@ export async function applyPayment(users: UserCollection, payment: MembershipPay
  * as svc-payments computed it from its records. The transaction is remembered, so its payment.succeeded arriving
  * late cannot raise the badge again; a redelivery changes nothing and publishes nothing.
  */
-export async function applyRefund(users: UserCollection, refund: PaymentRefunded): Promise<boolean> {
+export async function applyRefund(users: UserCollection, refund: MembershipPaymentRefunded): Promise<boolean> {
   const user = await users.findOne({ _id: refund.userId });
   if (!user) throw new Error(`refund for unknown user ${refund.userId}`);
   if (user.refundedTransactions?.includes(refund.transactionId)) return false;
