@@ -38,6 +38,10 @@ describe('Insights', () => {
     expect(rowsOf(requests)).toHaveLength(30);
     expect(rowsOf(requests).at(-1)).toEqual(['2025-03-30', '7']);
     expect(within(requests).getAllByRole('rowheader')).toHaveLength(30);
+    // The table sits right in the visually hidden box: no sideways scroller of its own (a region no keyboard reaches),
+    // no phone-card labels to read twice.
+    expect(getComputedStyle(requests.parentElement!)).toMatchObject({ position: 'absolute', overflow: 'hidden', width: '1px' });
+    expect(requests.querySelectorAll('[data-label]')).toHaveLength(0);
 
     const revenue = await screen.findByRole('table', { name: 'Revenue per week by package, last 12 weeks' });
     expect(within(revenue).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Week', 'Silver', 'Gold', 'Platinum']);
@@ -60,6 +64,13 @@ describe('Insights', () => {
       const figure = screen.getByRole('figure', { name });
       expect(figure.querySelector('[data-chart]')).toHaveAttribute('aria-hidden', 'true');
     }
+  });
+
+  it('when no meal has been liked yet, then its table says there is nothing yet', async () => {
+    fakeApi({ 'GET /meals/insights': { body: { ...MEALS, topLiked: [] } }, 'GET /payments/insights': { body: PAYMENTS } });
+    renderAdmin(<Insights />);
+
+    expect(rowsOf(await screen.findByRole('table', { name: 'Top liked meals' }))).toEqual([['Nothing yet.']]);
   });
 
   it('when the payments insights fail, then that chart says so and the others still show', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '@hostel/ui';
+import { DataTable, visuallyHidden } from '@hostel/ui';
+import { useAdminT } from '../i18n';
 
 /**
  * In the accessibility tree, not on screen: the chart above draws the same numbers. The box is a div, not the table: a
@@ -19,38 +20,28 @@ export interface ChartTableProps<T> {
   cells: (row: T) => readonly [ReactNode, ...ReactNode[]];
 }
 
+const NO_PAGES = { page: 1, totalPages: 1, setPage: () => {}, isLoading: false, isError: false };
+
 /**
- * The data table behind one chart, for screen readers (the chart itself is hidden from them): a caption naming it,
- * column headers and a header cell per row, so each value is read with its row and column.
+ * The data table behind one chart, for screen readers (the chart itself is hidden from them): the kit's table with a
+ * caption naming it, column headers and a header cell per row, so each value is read with its row and column. It is
+ * drawn once the chart's data has loaded, so it is never loading or failed; one page holds all its rows.
  */
 export function ChartTable<T>({ caption, columns, rows, rowKey, cells }: ChartTableProps<T>) {
+  const { t } = useAdminT();
   return (
     <Hidden>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const [head, ...values] = cells(row);
-            return (
-              <tr key={rowKey(row)}>
-                <th scope="row">{head}</th>
-                {values.map((value, index) => (
-                  <td key={columns[index + 1]}>{value}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        columns={[...columns]}
+        list={{ ...NO_PAGES, rows: [...rows] }}
+        rowKey={rowKey}
+        renderCells={(row) => [...cells(row)]}
+        empty={t('insights.noData')}
+        loadError={t('insights.loadError')}
+        rowHeaders
+        forReadersOnly
+      />
     </Hidden>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Table, TableScroll } from './layout';
 import { Pagination } from './pagination';
@@ -42,17 +42,27 @@ export interface DataTableProps<T> {
   renderCells: (row: T) => ReactNode[];
   empty: string;
   loadError: string;
+  /** The first cell of each row heads it (`th scope="row"`), so a screen reader reads each value with its row. */
+  rowHeaders?: boolean;
+  /**
+   * A table in a visually hidden box, for screen readers only (a chart's data): no sideways scroller of its own (the
+   * box's clip holds it, and a scroller there is a region no keyboard reaches: axe's scrollable-region-focusable),
+   * and no phone cards (their column labels would be read a second time).
+   */
+  forReadersOnly?: boolean;
 }
 
 /** The table of every dashboard and admin section: header, loading, load error, empty text, rows and pages. */
-export function DataTable<T>({ caption, columns, list, rowKey, renderCells, empty, loadError }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, list, rowKey, renderCells, empty, loadError, rowHeaders = false, forReadersOnly = false }: DataTableProps<T>) {
   const { t } = useUiT();
   const { rows, isLoading, isError, page, totalPages, setPage } = list;
   const message = isLoading ? <Spinner /> : isError ? <ErrorText role="alert">{loadError}</ErrorText> : rows.length === 0 ? empty : null;
+  const Scroll = forReadersOnly ? Fragment : TableScroll;
+  const Layout = forReadersOnly ? Table : Responsive;
   return (
     <>
-      <TableScroll>
-        <Responsive>
+      <Scroll>
+        <Layout>
           <Caption>{caption}</Caption>
           <thead>
             <tr>
@@ -71,17 +81,23 @@ export function DataTable<T>({ caption, columns, list, rowKey, renderCells, empt
             ) : (
               rows.map((row) => (
                 <tr key={rowKey(row)}>
-                  {renderCells(row).map((cell, i) => (
-                    <td key={columns[i] ?? i} data-label={columns[i]}>
-                      {cell}
-                    </td>
-                  ))}
+                  {renderCells(row).map((cell, i) =>
+                    rowHeaders && i === 0 ? (
+                      <th key={columns[i] ?? i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={columns[i] ?? i} data-label={forReadersOnly ? undefined : columns[i]}>
+                        {cell}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))
             )}
           </tbody>
-        </Responsive>
-      </TableScroll>
+        </Layout>
+      </Scroll>
       <Pagination page={page} totalPages={totalPages} onChange={setPage} label={t('pagination.pagesOf', { caption })} />
     </>
   );
