@@ -49,14 +49,16 @@ describe('paying a mess statement by card', () => {
   let boss: Actor;
   let student: Actor;
   let other: Actor;
+  /** A third boarder, whose statement an admin adjusts while their card is being charged. */
+  let adjusted: Actor;
   let statement: StatementAnswer;
   let othersStatement: StatementAnswer;
 
   beforeAll(async () => {
-    [boss, student, other] = await Promise.all([admin(), signUp(), signUp()]);
+    [boss, student, other, adjusted] = await Promise.all([admin(), signUp(), signUp(), signUp()]);
     // Noon on 20 May: the 21st is the first day a boarder can join from.
     await setClocks('2027-05-20T12:00:00+06:00');
-    for (const boarder of [student, other]) {
+    for (const boarder of [student, other, adjusted]) {
       const joined = await api('/mess/boarders/me', { token: boarder.token, body: { from: '2027-05-21' } });
       if (joined.status !== 200) throw new Error(`joining the mess failed: ${joined.status} ${JSON.stringify(joined.body)}`);
     }
@@ -199,5 +201,48 @@ describe('paying a mess statement by card', () => {
       (res) => res.body.status === 'paid',
     );
     expect(repaid.body).toMatchObject({ status: 'paid', total: reopened.body.total });
+  });
+
+  it('when an admin adjusts the statement while the card is being charged, then that payment is refunded (409) and the boarder pays the new amount', async () => {
+    const owed = (await statementOf(adjusted)).body;
+    // A card that asks for 3-D Secure: the intent waits for the boarder's authentication, the window an admin adjusts in.
+    const threeDSecure = await cardPaymentMethod('4000002760003184');
+    const started = await eventually(
+      () => intentFor(adjusted, { statementId: owed.id, paymentMethodId: threeDSecure }),
+      (res) => res.status !== 404,
+    );
+    expect(started.body.status).toBe('requires_action');
+    const adjustment = await api(`/mess/statements/${owed.id}/adjustments`, { token: boss.token, body: { amount: 50, reason: 'Broken plate' } });
+    expect(adjustment.status).toBe(200);
+    // svc-payments has the adjusted statement once a new intent is for the new total.
+    await eventually(
+      async () => (await stripeClient().paymentIntents.retrieve((await intentFor(adjusted, { statementId: owed.id })).body.paymentIntentId)).amount,
+      (amount) => amount === (owed.total + 50) * 100,
+    );
+
+    // The boarder completes 3-D Secure (localstripe's stand-in for the bank's page, as Stripe.js calls it).
+    const authenticated = await fetch(`${process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:8420'}/v1/payment_intents/${started.body.paymentIntentId}/_authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${process.env.STRIPE_SECRET_KEY ?? 'sk_test_localstripe'}` },
+      body: new URLSearchParams({ client_secret: started.body.clientSecret, success: 'true' }),
+    });
+    expect(authenticated.status).toBe(200);
+    const confirmed = await stripeClient().paymentIntents.retrieve(started.body.paymentIntentId);
+    expect(confirmed.status).toBe('succeeded');
+    const saved = await api<{ message: string; code?: string }>('/payments/save', { token: adjusted.token, body: { statementId: owed.id, transactionId: confirmed.id } });
+
+    expect(saved.status).toBe(409);
+    expect(saved.body.message).toBe(MESSAGES.statementChanged);
+    expect((await stripeClient().refunds.list({ payment_intent: confirmed.id })).data).toHaveLength(1);
+    expect((await history(adjusted)).body.data).toEqual([expect.objectContaining({ transactionId: confirmed.id, amount: owed.total, refundedAt: expect.any(String) })]);
+    expect((await statementOf(adjusted)).body).toMatchObject({ status: 'due', total: owed.total + 50 });
+
+    const paid = await payCard(adjusted, owed.id);
+    expect(paid.status).toBe(200);
+    expect((await stripeClient().paymentIntents.retrieve(paid.body.paymentIntentId)).amount).toBe((owed.total + 50) * 100);
+    await eventually(
+      () => statementOf(adjusted),
+      (res) => res.body.status === 'paid',
+    );
   });
 });

@@ -15,6 +15,8 @@ export const MESSAGES = {
   paymentAlreadySaved: 'This payment is already saved for another package.',
   /** Paying a mess statement that is paid already (DESIGN §9); the Pay button's error too. */
   statementAlreadyPaid: 'This statement is already paid.',
+  /** A statement payment for an amount an admin's adjustment changed while the card was being charged: refunded. */
+  statementChanged: 'The statement changed while you were paying, so this payment was refunded. Please pay the new amount.',
   /** The toast a student sees when the kitchen delivers one of their requests (DESIGN §7). */
   mealDelivered: (title: string) => `Your meal "${title}" has been delivered.`,
   /** Refusals of the mess office (DESIGN §9) a boarder or the admin meets from a screen. */

@@ -43,7 +43,7 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
 
   routes.on(API.createPaymentIntent, async ({ body }, { caller }) =>
     'statementId' in body
-      ? payStatement(stripe, stores, { userId: caller.sub, email: caller.email, statementId: body.statementId, paymentMethodId: body.paymentMethodId, currency: config.STRIPE_CURRENCY }, clock.now())
+      ? payStatement(stripe, stores, { userId: caller.sub, email: caller.email, statementId: body.statementId, paymentMethodId: body.paymentMethodId, currency: config.STRIPE_CURRENCY }, clock.now(), logger)
       : createPaymentIntent(stripe, {
           userId: caller.sub,
           packageId: body.package,
@@ -58,7 +58,7 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
     assertSelf(caller, body.userId);
     // Saved for the caller whatever the body says: Stripe's intent must name the caller as its buyer.
     if ('statementId' in body) {
-      await recordStatementPayment(stripe, stores, { userId: caller.id, email: caller.email, statementId: body.statementId, transactionId: body.transactionId }, clock.now());
+      await recordStatementPayment(stripe, stores, { userId: caller.id, email: caller.email, statementId: body.statementId, transactionId: body.transactionId }, clock.now(), logger);
       return { success: true };
     }
     await savePayment(stripe, payments, { userId: caller.id, email: caller.email, packageId: body.package, transactionId: body.transactionId });
@@ -86,12 +86,13 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
         if (!userId) throw badRequest('Payment without a user');
         try {
           // The event's copy of the intent is not trusted: the use case retrieves it from Stripe.
-          const result = await recordStatementPayment(stripe, stores, { userId, email: '', transactionId: intent.id }, clock.now());
+          const result = await recordStatementPayment(stripe, stores, { userId, email: '', transactionId: intent.id }, clock.now(), logger);
           logger.info({ transactionId: intent.id, created: result.created }, 'webhook statement payment saved');
         } catch (err) {
-          // Paid already by another payment: this one was refunded; Stripe must not deliver it again.
+          // Paid already by another payment, or adjusted since this one's amount: it was refunded; Stripe must not
+          // deliver it again.
           if (!(err instanceof AppError && err.status === 409)) throw err;
-          logger.warn({ transactionId: intent.id }, 'webhook statement payment refunded: the statement was paid by another payment');
+          logger.warn({ transactionId: intent.id, reason: err.message }, 'webhook statement payment refunded');
         }
       } else if (event.type === 'payment_intent.succeeded') {
         const intent = event.data.object;

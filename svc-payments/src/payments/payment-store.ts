@@ -2,7 +2,13 @@ import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platf
 import type { Payment } from '@hostel/contracts';
 
 /** `amount` is in taka, as shown to users. A mess bill's payment has `kind` 'statement', its statement and month, no package. */
-export interface PaymentDoc extends Doc, OutboxFields, Payment {}
+export interface PaymentDoc extends Doc, OutboxFields, Payment {
+  /** A statement payment refunded at once instead of paying it: why, so saving it again is refused the same way. */
+  refusal?: StatementRefusal;
+}
+
+/** The statement was paid by another payment first, or changed (an adjustment) after this payment's amount was reckoned. */
+export type StatementRefusal = 'paid-twice' | 'statement-changed';
 
 export type PaymentCollection = Collection<PaymentDoc>;
 

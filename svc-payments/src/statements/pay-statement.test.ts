@@ -187,6 +187,34 @@ describe('paying a mess statement', () => {
     expect(await refundedEvents()).toEqual([]);
   });
 
+  it('when an adjustment comes while the card is being charged, then that payment is refunded and pays nothing (409), and the new amount is paid next', async () => {
+    await pay(BEFORE_DUE, { paymentMethodId: undefined });
+    expect(fake.intents.get('pi_1')!.metadata).toMatchObject({ version: '1' });
+    await keepStatement(statements, { ...statement, subtotal: 1600, version: 2 });
+    fake.intents.get('pi_1')!.status = 'succeeded';
+    const record = () => recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_1' }, BEFORE_DUE);
+
+    await expect(record()).rejects.toMatchObject({ status: 409, message: MESSAGES.statementChanged });
+    await expect(record()).rejects.toMatchObject({ status: 409, message: MESSAGES.statementChanged });
+
+    expect(fake.refunds).toEqual(['pi_1']);
+    expect(await statements.findOne({ statementId: 'st1' })).not.toHaveProperty('paidAt');
+    expect(await paidEvents()).toEqual([]);
+    expect(await payments.findOne({ transactionId: 'pi_1' })).toMatchObject({ amount: 1500, refundedAt: BEFORE_DUE.toISOString(), refusal: 'statement-changed' });
+    await expect(pay(BEFORE_DUE)).resolves.toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_2' });
+    expect(fake.intents.get('pi_2')).toMatchObject({ amount: 1600 * 100, metadata: { version: '2' } });
+    expect(await statements.findOne({ statementId: 'st1' })).toMatchObject({ transactionId: 'pi_2', amountPaid: 1600 });
+  });
+
+  it('when an intent from before versions were named succeeds, then it pays the statement as before', async () => {
+    await pay(BEFORE_DUE, { paymentMethodId: undefined });
+    const intent = fake.intents.get('pi_1')!;
+    delete intent.metadata.version;
+    intent.status = 'succeeded';
+
+    await expect(recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_1' }, BEFORE_DUE)).resolves.toEqual({ created: true });
+  });
+
   it('when the intent has not succeeded, then nothing is recorded', async () => {
     await pay(BEFORE_DUE, { paymentMethodId: undefined });
     await expect(recordStatementPayment(fake.stripe, { payments, statements }, { userId: 'u1', email: '', transactionId: 'pi_1' }, BEFORE_DUE)).rejects.toMatchObject({ status: 400 });

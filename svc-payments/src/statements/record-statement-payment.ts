@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { EVENTS, MESSAGES } from '@hostel/contracts';
-import { badRequest, conflict, DuplicateKeyError, forbidden, newEvent, notFound, withOutbox } from '@hostel/platform';
+import { badRequest, conflict, DuplicateKeyError, forbidden, newEvent, notFound, withOutbox, type Logger } from '@hostel/platform';
 import { stripeFailure } from '../payments/create-intent';
-import type { PaymentCollection, PaymentDoc } from '../payments/payment-store';
+import type { PaymentCollection, PaymentDoc, StatementRefusal } from '../payments/payment-store';
 import type { StatementOwedCollection, StatementOwedDoc } from './statement-store';
 
 export interface StatementPaymentStores {
@@ -26,13 +26,16 @@ export interface RecordStatementPaymentInput {
  * write that matches only an unpaid record and carries `payment.succeeded { kind: 'statement' }` (outbox), then the
  * payment joins the payer's history. The browser's save, the webhook and the create-and-confirm call may all arrive;
  * each finds the record paid by this very intent and changes nothing. A second payment that also succeeded (two
- * tabs paying at once) finds it paid by another intent: Stripe refunds it and the caller gets 409.
+ * tabs paying at once) finds it paid by another intent: Stripe refunds it and the caller gets 409. So does a payment
+ * for a version of the statement that is no longer its own (an admin's adjustment came while the card was being
+ * charged): it paid the old amount, so it pays nothing and the boarder pays the new one.
  */
 export async function recordStatementPayment(
   stripe: Stripe,
   { payments, statements }: StatementPaymentStores,
   input: RecordStatementPaymentInput,
   now: Date,
+  logger?: Pick<Logger, 'warn'>,
 ): Promise<{ created: boolean }> {
   const saved = await payments.findOne({ transactionId: input.transactionId });
   if (saved) return replayOf(saved, input);
@@ -45,6 +48,11 @@ export async function recordStatementPayment(
   if (intent.status !== 'succeeded') throw badRequest(MESSAGES.paymentNotSucceeded);
   const record = await statements.findOne({ statementId });
   if (!record) throw notFound(MESSAGES.noSuchStatement);
+  if (staleVersion(intent, record)) {
+    logger?.warn({ transactionId: intent.id, statementId, paidFor: intent.metadata?.version, current: record.version }, 'statement payment refunded: the statement was adjusted after its amount was reckoned');
+    await refundRefused(stripe, payments, record, intent, now.toISOString(), 'statement-changed');
+    throw conflict(MESSAGES.statementChanged);
+  }
 
   const amount = intent.amount / 100;
   const paidAt = pricedAt(intent) ?? now.toISOString();
@@ -64,8 +72,14 @@ export async function recordStatementPayment(
     await addToHistory(payments, settled, intent.id, amount, settled.paidAt ?? paidAt);
     return { created: false };
   }
-  await refundSecondPayment(stripe, payments, settled, intent, now.toISOString());
+  await refundRefused(stripe, payments, settled, intent, now.toISOString(), 'paid-twice');
   throw conflict(MESSAGES.statementAlreadyPaid);
+}
+
+/** The intent names a version of the statement (intents from before versions were named do not) other than its current one. */
+function staleVersion(intent: Stripe.PaymentIntent, record: StatementOwedDoc): boolean {
+  const named = intent.metadata?.version;
+  return named !== undefined && named !== String(record.version);
 }
 
 /** When pay-statement reckoned the intent's amount (its metadata), if it says so validly. */
@@ -86,12 +100,12 @@ async function retrieve(stripe: Stripe, transactionId: string): Promise<Stripe.P
 function replayOf(saved: PaymentDoc, input: RecordStatementPaymentInput): { created: false } {
   if (saved.userId !== input.userId) throw forbidden(MESSAGES.paymentOfAnotherUser);
   if (saved.kind !== 'statement' || (input.statementId !== undefined && saved.statementId !== input.statementId)) throw badRequest(MESSAGES.paymentNotForStatement);
-  // A second payment that was refunded because the statement was paid by another one stays refused.
-  if (saved.refundedAt) throw conflict(MESSAGES.statementAlreadyPaid);
+  // A payment refunded at once (the statement paid by another one, or changed meanwhile) stays refused, alike.
+  if (saved.refundedAt) throw conflict(saved.refusal === 'statement-changed' ? MESSAGES.statementChanged : MESSAGES.statementAlreadyPaid);
   return { created: false };
 }
 
-async function addToHistory(payments: PaymentCollection, statement: StatementOwedDoc, transactionId: string, amount: number, date: string, refundedAt?: string) {
+async function addToHistory(payments: PaymentCollection, statement: StatementOwedDoc, transactionId: string, amount: number, date: string, refused?: { refundedAt: string; refusal: StatementRefusal }) {
   try {
     await payments.insertOne({
       kind: 'statement',
@@ -102,7 +116,7 @@ async function addToHistory(payments: PaymentCollection, statement: StatementOwe
       amount,
       transactionId,
       date,
-      ...(refundedAt ? { refundedAt } : {}),
+      ...(refused ?? {}),
     });
   } catch (err) {
     if (!(err instanceof DuplicateKeyError)) throw err;
@@ -110,14 +124,15 @@ async function addToHistory(payments: PaymentCollection, statement: StatementOwe
 }
 
 /**
- * The statement was paid by another payment first: this one's money goes back (an idempotency key, so the save and
- * the webhook refunding it together make one refund), and the history shows it refunded.
+ * The payment pays nothing (the statement was paid by another payment first, or changed meanwhile): its money goes
+ * back (an idempotency key, so the save and the webhook refunding it together make one refund), and the history
+ * shows it refunded, with why.
  */
-async function refundSecondPayment(stripe: Stripe, payments: PaymentCollection, statement: StatementOwedDoc, intent: Stripe.PaymentIntent, now: string) {
+async function refundRefused(stripe: Stripe, payments: PaymentCollection, statement: StatementOwedDoc, intent: Stripe.PaymentIntent, now: string, refusal: StatementRefusal) {
   try {
-    await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `statement-paid-twice-${intent.id}` });
+    await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `statement-${refusal}-${intent.id}` });
   } catch (err) {
     throw stripeFailure(err, MESSAGES.unknownTransaction);
   }
-  await addToHistory(payments, statement, intent.id, intent.amount / 100, now, now);
+  await addToHistory(payments, statement, intent.id, intent.amount / 100, now, { refundedAt: now, refusal });
 }

@@ -21,7 +21,7 @@ export const createPaymentIntent = operation({
     402: 'The card was declined',
     403: 'Another boarder’s statement',
     404: 'No such payment method, or no such statement',
-    409: 'The statement is already paid',
+    409: 'The statement is already paid, or was adjusted while this payment was confirmed (the charge is refunded)',
   },
 });
 
@@ -35,7 +35,7 @@ export const savePayment = operation({
     400: 'The payment has not succeeded, or it does not match the package or statement',
     403: 'Another user’s payment',
     404: 'No such transaction',
-    409: 'Saved already for another package, or the statement is already paid by another payment (this one is refunded)',
+    409: 'Saved already for another package, or the statement is already paid by another payment or was adjusted since this payment’s amount (this one is refunded)',
   },
   // The payment's own state at Stripe decides: a well-formed id of an intent that has not succeeded, or was for
   // another package or statement, is refused.

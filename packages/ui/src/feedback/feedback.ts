@@ -45,6 +45,7 @@ const ERROR_TEXT: Record<string, string> = {
   accountBoundToOtherSignIn: 'errors.accountBoundToOtherSignIn',
   paymentAlreadySaved: 'errors.paymentAlreadySaved',
   statementAlreadyPaid: 'errors.statementAlreadyPaid',
+  statementChanged: 'errors.statementChanged',
   notBoardingThen: 'errors.notBoardingThen',
   alreadyBoarder: 'errors.alreadyBoarder',
   notBoarderJoinFirst: 'errors.notBoarderJoinFirst',
