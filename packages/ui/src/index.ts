@@ -25,6 +25,7 @@ export * from './components/statement-status';
 export * from './components/statement-lines';
 export * from './components/week-layout';
 export * from './components/section';
+export * from './components/boxes';
 export * from './api/upload-image';
 export * from './components/data-table';
 export * from './components/visually-hidden';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_AVATAR, Page } from '@hostel/ui';
+// The fragments' own file, not the kit's index: nothing else of the kit comes with them into the first load.
+import { profileCardBox, sectionBox } from '@hostel/ui/src/components/boxes';
 import { useShellT } from '../i18n';
 
 /**
@@ -69,31 +71,13 @@ const Chip = styled.div`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
-/** Section's and ProfileCard's boxes (packages/ui), so the avatar sits where the remote's will. */
+/** Section's and ProfileCard's boxes, the kit's own fragments, so the avatar sits where the remote's will. */
 const Box = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: 20px 16px;
-  margin-bottom: 28px;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: 24px;
-  }
+  ${sectionBox}
 `;
 
 const Card = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 20px;
-  img {
-    /* Never narrower than the remote's avatar (a flex item shrinks beside its text): the same box paints no larger later. */
-    flex: none;
-    width: 96px;
-    height: 96px;
-    border-radius: 50%;
-    border: 3px solid ${({ theme }) => theme.colors.primarySoft};
-  }
+  ${profileCardBox}
 `;
 
 const Muted = styled.p`

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUiT } from '../i18n/ui-catalogue';
+import { profileCardBox } from './boxes';
 
 /** Shown when the user has no photo (or it fails to load); inline so it needs no request. */
 export const DEFAULT_AVATAR =
@@ -10,17 +11,8 @@ export const DEFAULT_AVATAR =
   );
 
 const Card = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 20px;
-  img {
-    width: 96px;
-    height: 96px;
-    border-radius: 50%;
-    object-fit: cover;
-    border: 3px solid ${({ theme }) => theme.colors.primarySoft};
-  }
+  ${profileCardBox}
+  img { object-fit: cover; }
   p { margin: 4px 0; overflow-wrap: anywhere; }
 `;
 

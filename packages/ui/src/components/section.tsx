@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUiT } from '../i18n/ui-catalogue';
+import { sectionBox } from './boxes';
 
 const Box = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: 20px 16px;
-  margin-bottom: 28px;
+  ${sectionBox}
   /* The navbar is fixed: anchor jumps must not hide the heading under it. */
   scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 12px);
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: 24px;
-  }
 `;
 
 const Head = styled.div`
