@@ -2,7 +2,7 @@ import { MEAL_SLOTS, shiftDate, todayInDhaka, type Statement } from '@hostel/con
 import { refuse } from '@hostel/platform';
 import { headcountDays } from '../headcount/headcount';
 import { monthDays } from '../statements/billing';
-import { computeMonth, inBatches, namesOf, previewStatement, toStatement, type StatementsContext } from '../statements/statements';
+import { inBatches, monthPreview, namesOf, previewStatement, toStatement, type StatementsContext } from '../statements/statements';
 import type { CsvFile } from './csv';
 
 /** The most days one headcount export covers; it is read a month at a time. */
@@ -55,7 +55,8 @@ export function statementsCsv(ctx: StatementsContext, month: string): CsvFile {
       return;
     }
     if (monthDays(month).first > todayInDhaka(now)) return;
-    const { bill, boarders } = await computeMonth(ctx, month);
+    // The list's computation of these seconds, if any: the CSV then says what the page just showed.
+    const { bill, boarders } = await monthPreview(ctx, month);
     for (let start = 0; start < boarders.length; start += 1000) {
       const batch = boarders.slice(start, start + 1000);
       const names = await namesOf(ctx.profiles, batch.map((boarder) => boarder.userId));
