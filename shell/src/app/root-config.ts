@@ -5,7 +5,7 @@
  * and re-evaluate the routes whenever the session changes (guards decide whether a remote may mount).
  */
 import { addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
-import { removeFirstScreenStyles } from '@hostel/ui';
+import { adoptFirstScreenStyles } from '@hostel/ui';
 import { FirebaseSession } from '../session/firebase-session';
 import { startOffline } from '../offline';
 import { chromeLifecycles } from '../chrome/chrome-app';
@@ -15,6 +15,8 @@ import { fetchSiteConfig } from './site-config';
 import { whenFirstRouted } from './first-route';
 
 export async function startRootConfig(): Promise<void> {
+  // Before any root renders: the served styles are the page's for the components they style (see the function).
+  adoptFirstScreenStyles();
   const config = await fetchSiteConfig();
   registerRemoteManifests(config);
   // Asked before start(): the first routing event must not pass before anyone listens.
@@ -34,12 +36,11 @@ export async function startRootConfig(): Promise<void> {
 
   session.onChange(() => void triggerAppChange());
   // The footer waits for the first route to mount (see GlobalStyle), so it appears below the content.
-  // By then every active root has replaced the served first screen: its styles can go and the page takes input.
+  // By then every active root has taken over the served first screen, and the page takes input.
   window.addEventListener(
     'single-spa:routing-event',
     () => {
       document.body.classList.add('routed');
-      removeFirstScreenStyles();
       for (const id of ['chrome', 'mf-area']) document.getElementById(id)?.removeAttribute('inert');
     },
     { once: true },

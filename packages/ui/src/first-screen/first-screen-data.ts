@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { __PRIVATE__ as styledInternals } from 'styled-components';
 
 /**
  * The first screen's API answers travel inside the HTML (the server rendered the page with them), so the client's
@@ -6,11 +7,27 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
  */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
-/** The attribute of the served page's style elements, removed once every root has replaced its first screen. */
+/** The attribute of the served page's style elements. */
 export const FIRST_SCREEN_STYLES = 'data-first-screen';
+/** The served style element's list of the class names it holds, per component: `componentId:name,name …`. */
+export const FIRST_SCREEN_NAMES = 'data-names';
 
-export function removeFirstScreenStyles(): void {
-  for (const element of document.querySelectorAll(`style[${FIRST_SCREEN_STYLES}]`)) element.remove();
+/**
+ * Tells the page's styled-components which components' rules the served style elements already hold, before any
+ * root hydrates: rendering those components then generates and inserts nothing (their class names are the server's:
+ * packages/web-build/swc-options.js), and the served elements stay the page's styles for those rules. Rules made
+ * later go into styled-components' own element after them, so an extending component (`styled(Base)`) first drawn
+ * later still overrides its served base; the reverse (a base drawn later with props not served, under an extension
+ * that was served) would not, which no component here does.
+ */
+export function adoptFirstScreenStyles(): void {
+  const { mainSheet } = styledInternals;
+  for (const element of document.querySelectorAll(`style[${FIRST_SCREEN_STYLES}][${FIRST_SCREEN_NAMES}]`)) {
+    for (const entry of (element.getAttribute(FIRST_SCREEN_NAMES) ?? '').split(' ')) {
+      const [id, names = ''] = entry.split(':');
+      for (const name of names.split(',')) if (id && name) mainSheet.registerName(id, name);
+    }
+  }
 }
 
 /** The served answers, read from the page once; kept until a root has committed with them (see firstScreenUsed). */

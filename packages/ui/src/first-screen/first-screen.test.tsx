@@ -1,8 +1,9 @@
+import { render } from '@testing-library/react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import styled, { ThemeProvider } from 'styled-components';
 import { theme } from '@hostel/tokens';
 import { RemoteProviders } from '../remote/remote-root';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_STYLES, firstScreenUsed, removeFirstScreenStyles, seedFromFirstScreen } from './first-screen-data';
+import { adoptFirstScreenStyles, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_NAMES, firstScreenUsed, seedFromFirstScreen } from './first-screen-data';
 import { firstScreenClient, loadingSession, renderFirstScreen } from './render-first-screen';
 
 const Title = styled.h1`
@@ -47,15 +48,26 @@ describe('the first screen', () => {
     expect(screen.data).toContain('\\u003c/script>');
   });
 
-  it("when the styles are served, then the browser's styled-components does not adopt them, and they go once the scripts are in", async () => {
+  it("when the styles are served, then the browser's styled-components finds their rules on the page and inserts none of them again", async () => {
     const screen = await served('Beef Tehari');
 
     expect(screen.styles).toContain('rebeccapurple');
     expect(screen.styles).not.toContain('data-styled');
+    expect(screen.styles).toMatch(new RegExp(`${FIRST_SCREEN_NAMES}="[\\w-]+:\\w+`));
     document.head.innerHTML = screen.styles;
-    expect(document.querySelectorAll(`style[${FIRST_SCREEN_STYLES}]`).length).toBeGreaterThan(0);
-    removeFirstScreenStyles();
-    expect(document.querySelectorAll('style').length).toBe(0);
+    document.body.innerHTML = `<main id="mf-area">${screen.html}</main>`;
+    const servedHead = document.head.innerHTML;
+
+    adoptFirstScreenStyles();
+    render(
+      <ThemeProvider theme={theme}>
+        <Title>Beef Tehari</Title>
+      </ThemeProvider>,
+    );
+
+    // The served element is still the only one holding the rule: nothing was generated again beside it.
+    expect([...document.querySelectorAll('style')].filter((element) => element.textContent?.includes('rebeccapurple'))).toHaveLength(1);
+    expect(document.head.innerHTML.startsWith(servedHead)).toBe(true);
   });
 
   it("when the browser's query client is made, then it starts with the served answers, until the root has committed", async () => {
