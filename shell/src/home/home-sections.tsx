@@ -2,7 +2,7 @@ import CountUp from 'react-countup';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { PACKAGES, STATS_COUNT_UP_S, type PackageId } from '@hostel/contracts';
-import { currentLanguage, formatNumber, localeOf } from '@hostel/ui';
+import { formatFixed, formatNumber } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
 import { useTonightsDinner } from './tonights-dinner';
@@ -99,9 +99,6 @@ export const STATS = [
   { label: 'home.stats.satisfaction', end: 95, suffix: '%', decimals: 0 },
 ];
 
-/** The counter's digits in the page's language (Bengali digits in Bengali), grouped as the locale groups them. */
-const countIn = (decimals: number) => (value: number) =>
-  new Intl.NumberFormat(localeOf(currentLanguage()), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
 export function Statistics() {
   const { t, i18n } = useShellT();
@@ -113,7 +110,7 @@ export function Statistics() {
           <div key={stat.label}>
             <dd>
               {/* Keyed by the language: the counter keeps the text it last wrote until it counts again. */}
-              <CountUp key={i18n.language} end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} formattingFn={(value) => countIn(stat.decimals)(value) + stat.suffix} enableScrollSpy scrollSpyOnce />
+              <CountUp key={i18n.language} end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} formattingFn={(value) => formatFixed(value, stat.decimals) + stat.suffix} enableScrollSpy scrollSpyOnce />
             </dd>
             <dt>{t(stat.label)}</dt>
           </div>

@@ -3,15 +3,24 @@ import { formatDay, formatDayMonth, formatMonth, formatTaka, timeAgo } from './f
 describe('format', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('when the module loads, then it makes no Intl formatter; the first use makes one, and later uses reuse it', async () => {
-    const made = jest.spyOn(Intl, 'NumberFormat');
+  it("when the first screen's prices, ratings, counts and the year are written, then no Intl formatter is made; a date makes one, and later dates reuse it", async () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
     await jest.isolateModulesAsync(async () => {
-      const { formatTaka } = await import('./format');
-      expect(made).not.toHaveBeenCalled();
+      const { formatTaka, formatOneDecimal, formatNumber, formatYear, formatFixed, formatDay } = await import('./format');
 
       expect(formatTaka(250)).toBe('৳250');
       expect(formatTaka(1234.5)).toBe('৳1,234.5');
-      expect(made).toHaveBeenCalledTimes(1);
+      expect(formatOneDecimal(4.25)).toBe('4.3');
+      expect(formatNumber(95000)).toBe('95,000');
+      expect(formatFixed(4.5, 1)).toBe('4.5');
+      expect(formatYear(new Date('2026-06-01T00:00:00Z'))).toBe('2026');
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+
+      formatDay('2027-02-10');
+      formatDay('2027-02-11');
+      expect(dates).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -1,4 +1,5 @@
 import { currentLanguage, localeOf } from '../i18n/i18n';
+import { writeDecimal, type DecimalOptions, type NumberLocale } from './decimal';
 
 /**
  * Each formatter is made on its first use in a language, not when the module loads: making one loads its locale's
@@ -16,7 +17,6 @@ export function perLocale<T>(make: (locale: string) => T): () => T {
 }
 
 const taka = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-const currency = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }));
 const date = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
 const monthYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const day = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
@@ -25,30 +25,41 @@ const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale === 'b
 // bn-BD's CLDR data writes the day period in Latin (AM/PM): Bengali reads the 24-hour clock instead.
 const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(locale === 'bn-BD' ? { hourCycle: 'h23' as const } : {}) }));
 const number = perLocale((locale) => new Intl.NumberFormat(locale));
-const year = perLocale((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
 
 const weekday = perLocale((locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
 const oneDecimal = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/**
+ * A number in the page's language, written without Intl (./decimal: no formatting data loaded for the first screen's
+ * prices and counts); Intl's formatter for what that cannot write (not finite, exponential).
+ */
+function decimal(value: number, options: DecimalOptions, fallback: () => Intl.NumberFormat): string {
+  return writeDecimal(value, localeOf(currentLanguage()) as NumberLocale, options) ?? fallback().format(value);
+}
 
 /** The weekday of a calendar day (YYYY-MM-DD): Monday, সোমবার; whatever the browser's time zone. */
 export const formatWeekday = (day: string) => weekday().format(new Date(`${day}T00:00:00Z`));
 
 /** A number to one decimal, as the spec shows an average rating: 4.3, 0.0 (৪.৩ in Bengali). */
-export const formatOneDecimal = (value: number) => oneDecimal().format(value);
+export const formatOneDecimal = (value: number) => decimal(value, { minFraction: 1, maxFraction: 1 }, oneDecimal);
 
 /** A count or quantity in the page's language (Bengali digits in Bengali). */
-export const formatNumber = (value: number) => number().format(value);
+export const formatNumber = (value: number) => decimal(value, {}, number);
+
+/** A number with exactly `decimals` places in the page's language (a counter counting up: 4.5, ৯৫,০০০). */
+export const formatFixed = (value: number, decimals: number) =>
+  decimal(value, { minFraction: decimals, maxFraction: decimals }, () => new Intl.NumberFormat(localeOf(currentLanguage()), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
 
 /** A calendar year ('2026', '২০২৬'): no digit grouping, as a year is written. */
-export const formatYear = (value: Date) => year().format(value);
+export const formatYear = (value: Date) => decimal(value.getFullYear(), { grouping: false }, number);
 
 /** An amount in taka as a number alone, for the places that name the currency in words ('TK', 'tk.'). */
-export const formatAmount = (amount: number) => taka().format(amount);
+export const formatAmount = (amount: number) => decimal(amount, { maxFraction: 2 }, taka);
 
 /** Prices in taka with the taka sign; a negative amount (a bill's credit) has its minus before the sign: -৳50. */
 export const formatTaka = (amount: number) => {
-  // English keeps the spec's ৳50 (CLDR's en-BD would write BDT); Bengali follows CLDR: ৫০৳.
-  if (currentLanguage() === 'bn') return currency().format(amount);
+  // English keeps the spec's ৳50 (CLDR's en-BD would write BDT); Bengali follows CLDR's currency pattern: ৫০৳.
+  if (currentLanguage() === 'bn') return `${formatAmount(amount)}৳`;
   return amount < 0 ? `-৳${formatAmount(-amount)}` : `৳${formatAmount(amount)}`;
 };
 
