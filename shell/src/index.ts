@@ -1,12 +1,10 @@
-import { config as zodConfig } from 'zod';
 import { preloadRemoteFor } from './app/remote-routes';
+import { turnZodEvalProbeOff } from './zod-jitless';
 // The Bengali font's files, for the build to emit (the web server declares them; nothing loads them from here).
 import './chrome/bengali-font-files';
 
-// The page's Content-Security-Policy forbids eval, and zod probes for it (`new Function`) before its first parse: it
-// catches the refusal, but the browser reports a violation. zod keeps its configuration on globalThis, so this one
-// call, before any remote loads, turns the probe off for every bundle's copy of zod on the page.
-zodConfig({ jitless: true });
+// Before any remote loads: see the function.
+turnZodEvalProbeOff();
 
 /**
  * The app's code is fetched and run once the served first screen has loaded (its pictures and fonts included): the
