@@ -66,7 +66,7 @@ function repeatEarlyReads(session: SessionApi): void {
     if (entry.initiatorType !== 'fetch' || seen.has(entry.name)) continue;
     seen.add(entry.name);
     const decision = cacheDecision({ method: 'GET', url: entry.name, authorization }, window.location.origin);
-    if (decision?.cache === 'personal') void fetch(entry.name, { headers: { Authorization: authorization ?? '', Accept: 'application/json' } }).catch(() => undefined);
+    if (decision?.cache === 'personal') void fetch(entry.name, { priority: 'low', headers: { Authorization: authorization ?? '', Accept: 'application/json' } }).catch(() => undefined);
   }
 }
 

@@ -1,6 +1,9 @@
 import { EventSource, type EventSourceFetchInit, type FetchLikeResponse } from 'eventsource';
-import { EVENTS, liveEvents, pathOf, SERVE_REQUEST_EVENT_TYPES, streamEventSchema, type BadgeEvent, type HeadcountEvent, type LiveEvent } from '@hostel/contracts';
+import { EVENTS, liveEvents, pathOf, SERVE_REQUEST_EVENT_TYPES, type BadgeEvent, type HeadcountEvent, type LiveEvent } from '@hostel/contracts';
 import { API_BASE } from '../api/api-fetch';
+import type { streamEventSchema } from './stream-event-schema';
+
+type StreamEventSchema = typeof streamEventSchema;
 
 export interface LiveEventsOptions {
   /** Read before every (re)connection, so a stream that ended with its token comes back with the fresh one. */
@@ -114,7 +117,9 @@ function openConnection(subscribers: Set<LiveEventsOptions>): SharedStream {
       const token = getToken();
       if (!token || token === refused) continue;
       try {
-        const response = await fetchOf()(url, { ...init, signal, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+        // Low priority: the stream stays open for the whole visit and carries nothing a page needs to show itself, so it
+        // must not count as one of the page's own requests (a browser's or Lighthouse's 'loaded' waits for those).
+        const response = await fetchOf()(url, { ...init, priority: 'low', signal, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
         if (response.status === 401) refused = token;
         else if (!isPassing(response.status)) return response;
       } catch (err) {
@@ -128,6 +133,10 @@ function openConnection(subscribers: Set<LiveEventsOptions>): SharedStream {
   source.addEventListener('open', () => {
     if (opened++ > 0) for (const subscriber of [...subscribers]) subscriber.onReconnect?.();
   });
+  // Events are checked against their schemas, loaded with zod on the first event rather than with the page (most
+  // visits see none while the page starts); events stay in their order while it loads.
+  let schema: Promise<StreamEventSchema> | undefined;
+  let delivered: Promise<void> = Promise.resolve();
   const deliver = (message: MessageEvent) => {
     let payload: unknown;
     try {
@@ -135,14 +144,20 @@ function openConnection(subscribers: Set<LiveEventsOptions>): SharedStream {
     } catch {
       return;
     }
-    const parsed = streamEventSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const event = parsed.data;
-    for (const subscriber of [...subscribers]) {
-      if (event.type === EVENTS.userBadgeChanged) subscriber.onBadgeChanged?.(event);
-      else if (event.type === EVENTS.headcountChanged) subscriber.onHeadcountChanged?.(event);
-      else subscriber.onEvent?.(event);
-    }
+    schema ??= import(/* webpackChunkName: "live-event-schema" */ './stream-event-schema').then((module) => module.streamEventSchema);
+    delivered = delivered
+      .then(() => schema)
+      .then((streamEventSchema) => {
+        const parsed = streamEventSchema!.safeParse(payload);
+        if (!parsed.success) return;
+        const event = parsed.data;
+        for (const subscriber of [...subscribers]) {
+          if (event.type === EVENTS.userBadgeChanged) subscriber.onBadgeChanged?.(event);
+          else if (event.type === EVENTS.headcountChanged) subscriber.onHeadcountChanged?.(event);
+          else subscriber.onEvent?.(event);
+        }
+      })
+      .catch((err: unknown) => console.warn('[live] an event could not be read', err));
   };
   for (const type of [...SERVE_REQUEST_EVENT_TYPES, EVENTS.userBadgeChanged, EVENTS.headcountChanged]) source.addEventListener(type, deliver);
 
