@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import { BADGES, MEAL_SLOTS, PACKAGE_IDS, ROLES } from './constants';
 
-/** Routing keys of DESIGN §4 and the zod schemas of their payloads (validated by consumers too). */
-export const EVENTS = {
-  paymentSucceeded: 'payment.succeeded',
-  /**
-   * A payment taken back (a full refund or a lost dispute): a membership's buyer's badge falls to the highest tier
-   * still paid for; a mess statement's (`kind: 'statement'`) is due again.
-   */
-  paymentRefunded: 'payment.refunded',
-  userCreated: 'user.created',
-  userRoleChanged: 'user.role_changed',
-  userBadgeChanged: 'user.badge_changed',
-  /** The user's name changed: the read models keep the name shown on reviews and serve requests. */
-  userProfileChanged: 'user.profile_changed',
-  upcomingLikeThresholdReached: 'upcoming.like_threshold_reached',
-  /** svc-mess: a slot's count changed (a switch, leave, closure, a boarder joining or leaving); admins see it live. */
-  headcountChanged: 'headcount.changed',
-  /** svc-mess: a month was closed and a boarder's statement issued (due); svc-payments keeps what it may charge. */
-  statementIssued: 'statement.issued',
-  /** svc-mess: an admin's adjustment changed an issued statement; the same snapshot with a higher `version`. */
-  statementAdjusted: 'statement.adjusted',
-  /** svc-meals: one slot of one day's menu was set; svc-mess keeps each plan and headcount slot's meals from it. */
-  menuSlotChanged: 'menu.slot_changed',
-  /** An admin's change, carried from the service that made it to svc-users' audit trail (DESIGN §9). */
-  auditRecorded: 'audit.recorded',
-} as const;
+/** The zod schemas of the events' payloads (validated by consumers too); their routing keys are in event-names.ts. */
+export { EVENTS } from './event-names';
 
 const paymentSucceededFields = {
   paymentId: z.string(),

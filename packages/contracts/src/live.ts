@@ -1,31 +1,10 @@
 import { z } from 'zod';
 import { serveRequestSchema } from './api/meals';
 import { BADGES } from './constants';
-import { EVENTS, headcountChangedSchema } from './events';
+import { EVENTS, LIVE_EVENT_ID, LIVE_EVENT_ID_FORMAT, SERVE_REQUEST_EVENT_TYPES } from './event-names';
+import { headcountChangedSchema } from './events';
 
-/**
- * Live updates (DESIGN §7): svc-meals publishes a serve request's changes on the events exchange, and the gateway
- * streams them to the browsers as server-sent events, each `{ id, type, data: ServeRequest }`.
- */
-export const SERVE_REQUEST_EVENTS = {
-  created: 'serve-request.created',
-  /** Its status changed (Pending → Delivered). */
-  updated: 'serve-request.updated',
-  cancelled: 'serve-request.cancelled',
-} as const;
-export const SERVE_REQUEST_EVENT_TYPES = [SERVE_REQUEST_EVENTS.created, SERVE_REQUEST_EVENTS.updated, SERVE_REQUEST_EVENTS.cancelled] as const;
-export type ServeRequestEventType = (typeof SERVE_REQUEST_EVENT_TYPES)[number];
-
-/** The bus binding that carries them all. */
-export const SERVE_REQUEST_EVENT_PATTERN = 'serve-request.*';
-
-/**
- * A stream event's id: `<milliseconds>-<sequence>`, as a Redis stream numbers its entries. Every gateway hands out
- * ids from the same sequence, so a `Last-Event-ID` from one gateway means the same point on another.
- */
-export const LIVE_EVENT_ID = /^[0-9]{1,15}-[0-9]{1,15}$/;
-/** Its name as a string format in the OpenAPI document (the pattern says the rest), for tools that generate ids. */
-export const LIVE_EVENT_ID_FORMAT = 'live-event-id';
+export { LIVE_EVENT_ID, LIVE_EVENT_ID_FORMAT, SERVE_REQUEST_EVENT_PATTERN, SERVE_REQUEST_EVENT_TYPES, SERVE_REQUEST_EVENTS, type ServeRequestEventType } from './event-names';
 
 export const liveEventSchema = z
   .object({
