@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     const groups = new Map<string, number>();
     const functions = new Map<string, number>();
     // Busy stretches: consecutive samples that are not idle, i.e. roughly the tasks, each with its own top sources.
-    const stretches: { ms: number; groups: Map<string, number> }[] = [];
+    const stretches: { ms: number; groups: Map<string, number>; functions: Map<string, number> }[] = [];
     let stretch: (typeof stretches)[number] | undefined;
     profile.samples.forEach((id, index) => {
       const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
@@ -107,9 +107,10 @@ async function main(): Promise<void> {
         stretch = undefined;
         return;
       }
-      if (!stretch) stretches.push((stretch = { ms: 0, groups: new Map() }));
+      if (!stretch) stretches.push((stretch = { ms: 0, groups: new Map(), functions: new Map() }));
       stretch.ms += ms;
       stretch.groups.set(group, (stretch.groups.get(group) ?? 0) + ms);
+      stretch.functions.set(name, (stretch.functions.get(name) ?? 0) + ms);
     });
     void byId;
     const selfMs = [...groups.values()];
@@ -120,9 +121,11 @@ async function main(): Promise<void> {
     console.log(`${url} at ${slowdown}× CPU: ${longTasks.length} long tasks, blocking ${busy} ms (FCP→ not separated), sampled ${total.toFixed(0)} ms`);
     console.log(longTasks.map((task) => `${task.duration}@${task.start}`).join(' '));
     console.log('\nbusy stretches over 50 ms, in order, with their top sources:');
-    for (const { ms, groups: inStretch } of stretches.filter((busy) => busy.ms > 50)) {
-      const sources = [...inStretch].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([group, groupMs]) => `${group} ${groupMs.toFixed(0)}`);
-      console.log(`  ${ms.toFixed(0).padStart(5)} ms: ${sources.join(', ')}`);
+    const byTime = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, keyMs]) => `${key} ${keyMs.toFixed(0)}`);
+    for (const { ms, groups: inStretch, functions: functionsInStretch } of stretches.filter((busy) => busy.ms > 50)) {
+      console.log(`  ${ms.toFixed(0).padStart(5)} ms: ${byTime(inStretch, 5).join(', ')}`);
+      // PROFILE_FUNCTIONS=1: the stretch's busiest functions too (which phase of a render or a start-up it is).
+      if (process.env.PROFILE_FUNCTIONS) console.log(`           ${byTime(functionsInStretch, 8).join(' | ')}`);
     }
     console.log('\nself time by source:');
     console.log(top(groups, 25).join('\n'));
