@@ -1,5 +1,7 @@
 import { preloadRemoteFor } from './app/remote-routes';
 import { turnZodEvalProbeOff } from './zod-jitless';
+// By path, not the kit's index: the entry stays free of the kit's modules.
+import { whenLoaded } from '@hostel/ui/src/first-screen/when-page-settled';
 // The Bengali font's files, for the build to emit (the web server declares them; nothing loads them from here).
 import './chrome/bengali-font-files';
 
@@ -14,15 +16,8 @@ turnZodEvalProbeOff();
  * upload read) must not keep the page inert: the app starts after a few seconds whatever is still loading.
  */
 const LONGEST_WAIT_MS = 3000;
-const firstScreenLoaded =
-  document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        window.addEventListener('load', () => resolve(), { once: true });
-        setTimeout(resolve, LONGEST_WAIT_MS);
-      });
 
-void firstScreenLoaded.then(() => {
+void whenLoaded(LONGEST_WAIT_MS).then(() => {
   // The configuration written into the page lets the remote for this URL download beside the shell's own chunks.
   if (window.__HOSTEL_CONFIG__) preloadRemoteFor(window.location.pathname, window.__HOSTEL_CONFIG__);
   // Async boundary: shared modules are negotiated with the remotes before any of them is used.
