@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@hostel/tokens';
 import { whenPageSettled } from '@hostel/ui';
 import { CAROUSEL_AUTOPLAY_MS } from '@hostel/contracts';
+import { WithRoutes } from '../testing/remote-routes';
 import { HeroCarousel, TAKEOVER_LEAD_MS } from './hero-carousel';
 
 jest.mock('@hostel/ui', () => ({ ...jest.requireActual('@hostel/ui'), whenPageSettled: jest.fn() }));
@@ -64,5 +65,34 @@ describe('HeroCarousel', () => {
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Highlights' }));
 
     expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+  });
+
+  it('when focus is on the first slide as its time comes, then Swiper waits until focus leaves the carousel', async () => {
+    jest.useFakeTimers();
+    try {
+      settled.mockReturnValue(Promise.resolve());
+      render(
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <WithRoutes>
+              <HeroCarousel />
+            </WithRoutes>
+          </MemoryRouter>
+          <button type="button">after</button>
+        </ThemeProvider>,
+      );
+      await act(async () => undefined);
+      const inside = screen.getByRole('link', { name: 'Explore Meals' });
+      inside.focus();
+
+      await act(async () => jest.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
+      expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+      expect(document.activeElement).toBe(inside);
+
+      act(() => screen.getByRole('button', { name: 'after' }).focus());
+      expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

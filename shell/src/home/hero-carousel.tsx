@@ -11,8 +11,11 @@ import { useShellT } from '../i18n';
  * `CAROUSEL_AUTOPLAY_MS`.
  */
 export const TAKEOVER_LEAD_MS = 1500;
-/** What the visitor does that reaches for the carousel: it takes over at once then. */
-const REACHING = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * What the visitor does that reaches for the carousel: it takes over at once then (a mouse over it, a finger on it).
+ * Not focus: Swiper draws the slides anew, and a keyboard visitor's focus on the first slide's link would be lost.
+ */
+const REACHING = ['pointerenter', 'touchstart'] as const;
 
 /** Since when the first slide has been on screen: the page's first paint (it is in the served HTML), else now. */
 function firstSlideShownAt(): number {
@@ -23,7 +26,7 @@ function firstSlideShownAt(): number {
  * Home's carousel. The first slide is plain markup (in the served HTML too, with its picture preloaded) and nothing
  * moves for its first `CAROUSEL_AUTOPLAY_MS`, so Swiper and the other slides are not started with the page: they take
  * over the same box shortly before the first slide's time is up, or at once when the visitor reaches for the
- * carousel (pointer, touch, focus). Starting Swiper is one of the page's costliest pieces of work on a slow phone;
+ * carousel (a pointer over it, a touch), never while focus is on its link. Starting Swiper is one of the page's costliest pieces of work on a slow phone;
  * done then, it never competes with the page's start or with the visitor's first taps and scrolls.
  */
 export function HeroCarousel() {
@@ -38,6 +41,15 @@ export function HeroCarousel() {
     let started = false;
     const takeOver = () => {
       if (started) return;
+      // Focus inside (the slide's link): the takeover waits until it leaves the carousel, so it is never lost.
+      if (region.current?.contains(document.activeElement)) {
+        const whenFocusLeaves = (event: FocusEvent) => {
+          if (region.current?.contains(event.relatedTarget as Node | null)) region.current.addEventListener('focusout', whenFocusLeaves, { once: true, signal: reached.signal });
+          else takeOver();
+        };
+        region.current.addEventListener('focusout', whenFocusLeaves, { once: true, signal: reached.signal });
+        return;
+      }
       started = true;
       reached.abort();
       clearTimeout(timer);
