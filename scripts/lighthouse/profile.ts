@@ -1,7 +1,8 @@
 /**
- * `npm run profile:page -- <url> [cpu slowdown] [language]`: where a page's main thread goes while it loads (issue 27's "profile
- * it first"). Loads the page once in Chromium with the CPU slowed (4× unless given), samples V8's profiler from
- * navigation until the page has been quiet for a while, and prints the long tasks the page saw (PerformanceObserver)
+ * `npm run profile:page -- <url> [cpu slowdown] [language]`: where a page's main thread goes while it loads (issue 27's
+ * "profile it first"); PROFILE_SIGN_IN='<email> <password>' for a signed-in page, PROFILE_FUNCTIONS=1 for each busy
+ * stretch's busiest functions. Loads the page once in Chromium with the CPU slowed (4× unless given), samples V8's
+ * profiler from navigation until the page has been quiet for a while, and prints the long tasks the page saw (PerformanceObserver)
  * and the self time per source: the package in node_modules, or the workspace file. Minified chunks are read through
  * their source maps when the front ends were built with WEB_SOURCE_MAPS=1 (`WEB_SOURCE_MAPS=1 bash
  * scripts/build-web.sh`); without them, time is per chunk.
@@ -62,6 +63,16 @@ async function main(): Promise<void> {
     // The language the server serves the first screen in and the browser's i18n starts with (as Lighthouse's runs set it).
     if (language) await context.addCookies([{ name: 'lang', value: language, url: pageUrl }]);
     const page = await context.newPage();
+    // PROFILE_SIGN_IN='<email> <password>': a signed-in page (the dashboards), the account signed in through the site's
+    // own login form first, unthrottled and unprofiled, as Lighthouse's signed-in runs do (sign-in.ts).
+    const [email, password] = (process.env.PROFILE_SIGN_IN ?? '').split(' ');
+    if (email && password) {
+      await page.goto(new URL('/login', pageUrl).href, { waitUntil: 'load' });
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
+    }
     await page.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
       (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
