@@ -28,10 +28,17 @@ describe('Children', () => {
 
   it('when the process that started a Node child dies without exiting (SIGKILL), then the child stops by itself within seconds', async () => {
     // The parent is a shell that starts Node with the preload Children uses, as a killed jest worker would leave it.
-    const node = `${JSON.stringify(process.execPath)} --require ${JSON.stringify(join(__dirname, 'exit-with-parent.cjs'))} -e 'setInterval(() => {}, 1000)'`;
+    // The child says so once its preload has run: on a loaded box Node can take longer to start than any fixed wait,
+    // and a parent killed before the preload read its parent is one the child never knew.
+    const node = `${JSON.stringify(process.execPath)} --require ${JSON.stringify(join(__dirname, 'exit-with-parent.cjs'))} -e 'console.log("started"); setInterval(() => {}, 1000)'`;
     const parent = spawn('bash', ['-c', `${node} & echo $!; wait`], { stdio: ['ignore', 'pipe', 'ignore'] });
-    const child = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    let output = '';
+    const child = await new Promise<number>((resolve) =>
+      parent.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('started')) resolve(Number(output.split('\n')[0]!.trim()));
+      }),
+    );
     expect(alive(child)).toBe(true);
 
     parent.kill('SIGKILL');
