@@ -36,15 +36,20 @@ export async function upcomingLikes(store: DocumentStore): Promise<UpcomingLikes
 // An upcoming meal's id is 24 hex digits, so the separator cannot be mistaken for part of it.
 const likeId = (upcomingMealId: string, userId: string) => `${upcomingMealId}:${userId}`;
 
-/** Records a like; false when this student's like is already there (the duplicate insert was refused). */
-export async function recordLike(store: UpcomingLikes, upcomingMealId: string, userId: string): Promise<boolean> {
+/** Inserts a document unless one with its `_id` is there; whether this insert was the one accepted. */
+async function insertOnce<T extends Doc>(collection: Collection<T>, doc: T): Promise<boolean> {
   try {
-    await store.likes.insertOne({ _id: likeId(upcomingMealId, userId), upcomingMealId, userId, likedAt: new Date().toISOString() });
+    await collection.insertOne(doc);
     return true;
   } catch (err) {
     if (err instanceof DuplicateKeyError) return false;
     throw err;
   }
+}
+
+/** Records a like; false when this student's like is already there (the duplicate insert was refused). */
+export function recordLike(store: UpcomingLikes, upcomingMealId: string, userId: string): Promise<boolean> {
+  return insertOnce(store.likes, { _id: likeId(upcomingMealId, userId), upcomingMealId, userId, likedAt: new Date().toISOString() });
 }
 
 /**
@@ -57,13 +62,7 @@ export async function likersOf(store: UpcomingLikes, upcomingMealId: string, ear
 }
 
 /** Claims the meal's promotion with its threshold event; true for the one caller whose insert was accepted. */
-export async function claimPromotion(store: UpcomingLikes, upcomingMealId: string): Promise<boolean> {
-  try {
-    const claim = { _id: upcomingMealId, upcomingMealId, claimedAt: new Date().toISOString() };
-    await store.promotions.insertOne(outboxed(claim, newEvent(EVENTS.upcomingLikeThresholdReached, { upcomingMealId })));
-    return true;
-  } catch (err) {
-    if (err instanceof DuplicateKeyError) return false;
-    throw err;
-  }
+export function claimPromotion(store: UpcomingLikes, upcomingMealId: string): Promise<boolean> {
+  const claim = { _id: upcomingMealId, upcomingMealId, claimedAt: new Date().toISOString() };
+  return insertOnce(store.promotions, outboxed(claim, newEvent(EVENTS.upcomingLikeThresholdReached, { upcomingMealId })));
 }
