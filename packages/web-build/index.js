@@ -58,6 +58,33 @@ class FirstLoadFilesPlugin {
 }
 
 /**
+ * Marks the scripts a page runs as it starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome
+ * 136+; other engines read a comment): their functions are then compiled on the background thread that streams the
+ * file in, instead of lazily on the main thread the first time each runs, where compiling React and the app's modules
+ * made the start's longest tasks on a slow phone. Only the start's files: the host's entry and `bootstrap` group and
+ * the chunks of the shared libraries it provides (every page runs them), a remote's entry and the exposed modules a
+ * page mounts, so code loaded later on demand stays lazily compiled. Added
+ * after minification (which would drop the comment) and before source maps are written (which count the line).
+ */
+class CompileHintsPlugin {
+  constructor(groupNames, sharedPackages = []) {
+    this.groupNames = groupNames;
+    this.sharedPaths = sharedPackages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/')[0] === name ? name : name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join(path.sep)}${path.sep}`);
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        const groups = [...compilation.entrypoints.values(), ...this.groupNames.map((name) => compilation.namedChunkGroups.get(name))];
+        const sharedChunks = [...compilation.chunks].filter((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => this.sharedPaths.some((shared) => module.nameForCondition?.()?.includes(shared))));
+        const files = new Set([...groups.flatMap((group) => (group ? [...group.getFiles()] : [])), ...sharedChunks.flatMap((chunk) => [...chunk.files])].filter((file) => file.endsWith('.js')));
+        for (const file of files) compilation.updateAsset(file, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+      });
+    });
+  }
+}
+
+/**
  * Writes routes.json beside the manifest: the remote's routes module (src/routes.ts, plain data) as the front ends'
  * server reads it to send a URL's first screen to its owner and to hand the shell every remote's routes in the page.
  */
@@ -198,6 +225,7 @@ function createWebpackConfig(app) {
         // The host's first-load files for the JavaScript budget (scripts/budget/first-load.cjs): its entry and the
         // bootstrap chunk group it imports before anything renders.
         ...(isHost ? [new FirstLoadFilesPlugin(), new PublicFilesPlugin(path.join(app.dirname, 'public'))] : []),
+        ...(production ? [new CompileHintsPlugin(...(isHost ? [['bootstrap'], Object.keys(shared())] : [['__federation_expose_spa', '__federation_expose_category_block']]))] : []),
         ...(isHost && production ? [serviceWorker(app)] : []),
         ...(app.exposes?.['./routes'] ? [new RoutesJsonPlugin(path.join(app.dirname, app.exposes['./routes']))] : []),
         // Brotli and gzip copies next to each text asset, made once at build time; the static server picks one
