@@ -94,7 +94,8 @@ async function main(): Promise<void> {
       const { callFrame } = node;
       let group = callFrame.url ? new URL(callFrame.url).pathname : `(${callFrame.functionName || 'program'})`;
       let name = callFrame.functionName || '(anonymous)';
-      if (callFrame.url) {
+      // A frame without a position (-1: the script's own top level as some builds report it) keeps the chunk's name.
+      if (callFrame.url && callFrame.lineNumber >= 0) {
         const consumer = await consumerFor(callFrame.url);
         const original = consumer?.originalPositionFor({ line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
         if (original?.source) {

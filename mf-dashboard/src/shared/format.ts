@@ -1,14 +1,15 @@
-import { perLocale } from '@hostel/ui';
+import { DHAKA_OFFSET_MS } from '@hostel/contracts';
+import { currentLanguage, localeOf, perLocale, writeDecimal, writeShortWeekdayTime, type NumberLocale } from '@hostel/ui';
 
 export { formatDateTime, formatWeekday } from '@hostel/ui';
 
-// English keeps en-GB's "Tue 22:00" (en-BD may write a.m./p.m.); both in the mess's own time zone.
-const cutoff = perLocale((locale) => new Intl.DateTimeFormat(locale === 'bn-BD' ? locale : 'en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Dhaka' }));
-// The spec's 'tk.' amounts are written whole, without grouping: 1540 tk.
+// Written without Intl where @hostel/ui's writers can (its format/decimal and format/calendar say why); Intl only for
+// what they cannot write (a number not finite or exponential).
 const plain = perLocale((locale) => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }));
+const pageLocale = () => localeOf(currentLanguage()) as NumberLocale;
 
-/** A slot's cutoff in Dhaka's time, whatever the browser's zone: "Tue 22:00". */
-export const formatCutoff = (at: string) => cutoff().format(new Date(at));
+/** A slot's cutoff in Dhaka's time, whatever the browser's zone: "Tue 22:00" (en-GB's 24-hour clock in English). */
+export const formatCutoff = (at: string) => writeShortWeekdayTime(new Date(new Date(at).getTime() + DHAKA_OFFSET_MS), pageLocale());
 
 /** An amount for the 'tk.' places, ungrouped as the spec writes it: 1540 (১৫৪০ in Bengali). */
-export const formatTk = (amount: number) => plain().format(amount);
+export const formatTk = (amount: number) => writeDecimal(amount, pageLocale(), { grouping: false, maxFraction: 2 }) ?? plain().format(amount);

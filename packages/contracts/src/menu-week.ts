@@ -8,7 +8,8 @@
  * shifted timestamp costs nothing). `dhakaTime` writes a Dhaka wall-clock time as an instant.
  */
 export const DHAKA_UTC_OFFSET = '+06:00';
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+/** Asia/Dhaka's offset from UTC, the same all year (Bangladesh keeps no daylight saving time). */
+export const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** The instant of a Dhaka calendar day and wall-clock time, e.g. dhakaTime('2026-11-24', '20:30'). */
 export const dhakaTime = (date: string, time = '00:00'): Date => new Date(`${date}T${time}:00${DHAKA_UTC_OFFSET}`);

@@ -7,6 +7,8 @@ export * from './api/save-file';
 export * from './toast/toast-events';
 export * from './dialog/show-dialog';
 export * from './format/format';
+export { writeDecimal, type NumberLocale } from './format/decimal';
+export { writeShortWeekdayTime } from './format/calendar';
 export * from './components/button';
 export * from './components/spinner';
 export * from './components/modal';

@@ -3,11 +3,11 @@ import { formatDay, formatDayMonth, formatMonth, formatTaka, timeAgo } from './f
 describe('format', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("when the first screen's prices, ratings, counts and the year are written, then no Intl formatter is made; a date makes one, and later dates reuse it", async () => {
+  it("when prices, ratings, counts, the year and calendar dates are written, then no Intl formatter is made; a moment with its time makes one, and later moments reuse it", async () => {
     const numbers = jest.spyOn(Intl, 'NumberFormat');
     const dates = jest.spyOn(Intl, 'DateTimeFormat');
     await jest.isolateModulesAsync(async () => {
-      const { formatTaka, formatOneDecimal, formatNumber, formatYear, formatFixed, formatDay } = await import('./format');
+      const { formatTaka, formatOneDecimal, formatNumber, formatYear, formatFixed, formatDay, formatDayMonth, formatMonth, formatWeekday, formatDate, formatDateTime } = await import('./format');
 
       expect(formatTaka(250)).toBe('৳250');
       expect(formatTaka(1234.5)).toBe('৳1,234.5');
@@ -15,17 +15,22 @@ describe('format', () => {
       expect(formatNumber(95000)).toBe('95,000');
       expect(formatFixed(4.5, 1)).toBe('4.5');
       expect(formatYear(new Date('2026-06-01T00:00:00Z'))).toBe('2026');
+      expect(formatDay('2027-02-10')).toBe('Feb 10, 2027');
+      expect(formatDayMonth('2026-11-24')).toBe('Nov 24');
+      expect(formatMonth('2026-11')).toBe('November 2026');
+      expect(formatWeekday('2026-11-24')).toBe('Tuesday');
+      expect(formatDate(new Date(2026, 10, 24, 23, 30))).toBe('Nov 24, 2026');
       expect(numbers).not.toHaveBeenCalled();
       expect(dates).not.toHaveBeenCalled();
 
-      formatDay('2027-02-10');
-      formatDay('2027-02-11');
+      formatDateTime('2027-02-10T08:15:00Z');
+      formatDateTime('2027-02-11T08:15:00Z');
       expect(dates).toHaveBeenCalledTimes(1);
     });
   });
 
   it('when a menu day is formatted, then it is that calendar day whatever the time zone', () => {
-    // The order of day and month is the locale data's (Chromium: '28 Dec'); the day is never the one before.
+    // The day is never the one before, whatever the browser's time zone.
     expect(formatDayMonth('2026-12-28').split(' ').sort()).toEqual(['28', 'Dec']);
     expect(formatDayMonth('2027-01-03').split(' ').sort()).toEqual(['3', 'Jan']);
   });

@@ -1,5 +1,6 @@
 import { currentLanguage, localeOf } from '../i18n/i18n';
 import { writeDecimal, type DecimalOptions, type NumberLocale } from './decimal';
+import { calendarDayOf, writeDayMonth, writeDayMonthYear, writeMonthYear, writeWeekday, type CalendarDay } from './calendar';
 
 /**
  * Each formatter is made on its first use in a language, not when the module loads: making one loads its locale's
@@ -17,16 +18,11 @@ export function perLocale<T>(make: (locale: string) => T): () => T {
 }
 
 const taka = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-const date = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
-const monthYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const day = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const dayMonth = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale === 'bn-BD' ? 'bn' : 'en', { numeric: 'auto' }));
 // bn-BD's CLDR data writes the day period in Latin (AM/PM): Bengali reads the 24-hour clock instead.
 const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(locale === 'bn-BD' ? { hourCycle: 'h23' as const } : {}) }));
 const number = perLocale((locale) => new Intl.NumberFormat(locale));
 
-const weekday = perLocale((locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
 const oneDecimal = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /**
@@ -37,8 +33,14 @@ function decimal(value: number, options: DecimalOptions, fallback: () => Intl.Nu
   return writeDecimal(value, localeOf(currentLanguage()) as NumberLocale, options) ?? fallback().format(value);
 }
 
+/** A date in the page's language, written without Intl (./calendar: no calendar data loaded when dates appear). */
+const calendar = (value: Date, zone: 'utc' | 'local', write: (day: CalendarDay, locale: NumberLocale) => string) => write(calendarDayOf(value, zone), localeOf(currentLanguage()) as NumberLocale);
+
+/** A calendar day (YYYY-MM-DD) as a date at midnight UTC, so it is that day whatever the browser's time zone. */
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
 /** The weekday of a calendar day (YYYY-MM-DD): Monday, সোমবার; whatever the browser's time zone. */
-export const formatWeekday = (day: string) => weekday().format(new Date(`${day}T00:00:00Z`));
+export const formatWeekday = (day: string) => calendar(utcDay(day), 'utc', writeWeekday);
 
 /** A number to one decimal, as the spec shows an average rating: 4.3, 0.0 (৪.৩ in Bengali). */
 export const formatOneDecimal = (value: number) => decimal(value, { minFraction: 1, maxFraction: 1 }, oneDecimal);
@@ -66,7 +68,7 @@ export const formatTaka = (amount: number) => {
 /** Dates in lists: en-BD locale. */
 export const formatDate = (value: string | Date) => {
   const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? String(value) : date().format(parsed);
+  return Number.isNaN(parsed.getTime()) ? String(value) : calendar(parsed, 'local', writeDayMonthYear);
 };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -96,10 +98,10 @@ export const formatDateTime = (value: string | Date) => {
 };
 
 /** A calendar day (YYYY-MM-DD, a due date) as "10 Dec 2026", whatever the browser's time zone. */
-export const formatDay = (value: string) => day().format(new Date(`${value}T00:00:00Z`));
+export const formatDay = (value: string) => calendar(utcDay(value), 'utc', writeDayMonthYear);
 
 /** A calendar day of the menu (YYYY-MM-DD) as "24 Nov", whatever the browser's time zone. */
-export const formatDayMonth = (day: string) => dayMonth().format(new Date(`${day}T00:00:00Z`));
+export const formatDayMonth = (day: string) => calendar(utcDay(day), 'utc', writeDayMonth);
 
 /** A bill's month (YYYY-MM) as "November 2026", whatever the browser's time zone. */
-export const formatMonth = (month: string) => monthYear().format(new Date(`${month}-01T00:00:00Z`));
+export const formatMonth = (month: string) => calendar(new Date(`${month}-01T00:00:00Z`), 'utc', writeMonthYear);
