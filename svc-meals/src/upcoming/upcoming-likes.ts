@@ -1,5 +1,5 @@
 import { EVENTS } from '@hostel/contracts';
-import { DuplicateKeyError, newEvent, outboxed, type Collection, type Doc, type DocumentStore, type OutboxFields } from '@hostel/platform';
+import { insertOnce, newEvent, outboxed, type Collection, type Doc, type DocumentStore, type OutboxFields } from '@hostel/platform';
 
 /** One student's like of one upcoming meal, stored under an id derived from both. */
 export interface UpcomingLikeDoc extends Doc {
@@ -35,17 +35,6 @@ export async function upcomingLikes(store: DocumentStore): Promise<UpcomingLikes
 
 // An upcoming meal's id is 24 hex digits, so the separator cannot be mistaken for part of it.
 const likeId = (upcomingMealId: string, userId: string) => `${upcomingMealId}:${userId}`;
-
-/** Inserts a document unless one with its `_id` is there; whether this insert was the one accepted. */
-async function insertOnce<T extends Doc>(collection: Collection<T>, doc: T): Promise<boolean> {
-  try {
-    await collection.insertOne(doc);
-    return true;
-  } catch (err) {
-    if (err instanceof DuplicateKeyError) return false;
-    throw err;
-  }
-}
 
 /** Records a like; false when this student's like is already there (the duplicate insert was refused). */
 export function recordLike(store: UpcomingLikes, upcomingMealId: string, userId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { conflict, DuplicateKeyError, findPage, forbidden, refuse, textSearch } from '@hostel/platform';
+import { conflict, findPage, forbidden, insertOnce, refuse, textSearch } from '@hostel/platform';
 import { MEAL_SLOTS, todayInDhaka, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
 import type { MessContext, SlotKey } from '../context';
@@ -44,10 +44,9 @@ export async function joinMess(ctx: MessContext, caller: { id: string; email: st
   const doc = await ctx.countsChange(firstDayOf(from), async () => {
     if (existing) return ctx.db.boarders.findOneAndUpdate({ _id: existing._id }, { $set: fields }, { returnDocument: 'after' });
     // Under its derived id; a join at the same moment (or a record from before derived ids) is updated instead.
-    return ctx.db.boarders.insertOne({ _id: boarderId(caller.id), userId: caller.id, ...fields }).catch((err: unknown) => {
-      if (!(err instanceof DuplicateKeyError)) throw err;
-      return ctx.db.boarders.findOneAndUpdate({ userId: caller.id }, { $set: fields }, { returnDocument: 'after' });
-    });
+    const joined: BoarderDoc = { _id: boarderId(caller.id), userId: caller.id, ...fields };
+    if (await insertOnce(ctx.db.boarders, joined)) return joined;
+    return ctx.db.boarders.findOneAndUpdate({ userId: caller.id }, { $set: fields }, { returnDocument: 'after' });
   });
   return toBoarder(doc!);
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { BADGES, DEFAULT_BADGE, EVENTS, PACKAGE_IDS, PACKAGES, type Badge } from '@hostel/contracts';
-import { DuplicateKeyError, newEvent, withOutbox } from '@hostel/platform';
+import { insertOnce, newEvent, withOutbox } from '@hostel/platform';
 import type { StatementPaymentStores } from '../statements/record-statement-payment';
 import { takeBackStatementPayment } from '../statements/take-back-statement-payment';
 import { stripeFailure } from './create-intent';
@@ -60,14 +60,9 @@ async function storeRefunded(stripe: Stripe, stores: StatementPaymentStores, tra
   }
   // Not one of ours (no buyer or package in its metadata): nothing was granted for it.
   if (!packageId || !userId) return false;
-  try {
-    await payments.insertOne({ userId, email: '', package: packageId, amount: PACKAGES[packageId].price, transactionId, date: now.toISOString(), refundedAt: now.toISOString() });
-    return true;
-  } catch (err) {
-    if (!(err instanceof DuplicateKeyError)) throw err;
-    // Saved a moment ago by the browser's save or the webhook: take it back as a saved payment.
-    return (await refundPayment(stripe, stores, transactionId, now)).changed;
-  }
+  if (await insertOnce(payments, { userId, email: '', package: packageId, amount: PACKAGES[packageId].price, transactionId, date: now.toISOString(), refundedAt: now.toISOString() })) return true;
+  // Saved a moment ago by the browser's save or the webhook: take it back as a saved payment.
+  return (await refundPayment(stripe, stores, transactionId, now)).changed;
 }
 
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : ref?.id);

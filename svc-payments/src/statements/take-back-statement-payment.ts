@@ -1,5 +1,5 @@
 import { EVENTS } from '@hostel/contracts';
-import { DuplicateKeyError, newEvent, withOutbox } from '@hostel/platform';
+import { insertOnce, newEvent, withOutbox } from '@hostel/platform';
 import type { StatementPaymentStores } from './record-statement-payment';
 
 /** The statement payment Stripe took back: its intent and what its metadata names. */
@@ -33,13 +33,9 @@ export async function takeBackStatementPayment({ payments, statements }: Stateme
   );
   const marked = await payments.updateOne({ transactionId, refundedAt: { $exists: false } }, { $set: { refundedAt } });
   if (marked.matched === 0 && !(await payments.findOne({ transactionId }, { projection: { _id: 1 } }))) {
-    try {
-      await payments.insertOne({ kind: 'statement', statementId, ...(payment.month ? { month: payment.month } : {}), userId, email: payment.email ?? '', amount: payment.amount, transactionId, date: refundedAt, refundedAt });
-    } catch (err) {
-      if (!(err instanceof DuplicateKeyError)) throw err;
-      // Recorded a moment ago by the save or the webhook: take that row back too.
-      await payments.updateOne({ transactionId, refundedAt: { $exists: false } }, { $set: { refundedAt } });
-    }
+    const recorded = await insertOnce(payments, { kind: 'statement', statementId, ...(payment.month ? { month: payment.month } : {}), userId, email: payment.email ?? '', amount: payment.amount, transactionId, date: refundedAt, refundedAt });
+    // Recorded a moment ago by the save or the webhook: take that row back too.
+    if (!recorded) await payments.updateOne({ transactionId, refundedAt: { $exists: false } }, { $set: { refundedAt } });
     return true;
   }
   return reopened.modified === 1 || marked.modified === 1;

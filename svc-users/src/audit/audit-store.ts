@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@hostel/contracts';
-import { DuplicateKeyError, type Collection, type Doc, type DocumentStore } from '@hostel/platform';
+import { insertOnce, type Collection, type Doc, type DocumentStore } from '@hostel/platform';
 
 export type AuditDoc = Doc & Omit<AuditEntry, 'id'>;
 
@@ -23,15 +23,7 @@ export async function auditTrail(store: DocumentStore): Promise<AuditTrail> {
   ]);
   return {
     entries,
-    async append({ id, ...entry }) {
-      try {
-        await entries.insertOne({ _id: id, ...entry });
-        return true;
-      } catch (err) {
-        if (err instanceof DuplicateKeyError) return false;
-        throw err;
-      }
-    },
+    append: ({ id, ...entry }) => insertOnce(entries, { _id: id, ...entry }),
   };
 }
 

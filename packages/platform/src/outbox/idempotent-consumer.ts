@@ -1,5 +1,5 @@
 import type { EventHandler } from '../bus/event-bus';
-import { DuplicateKeyError, type Doc, type DocumentStore } from '../store/document-store';
+import { insertOnce, type Doc, type DocumentStore } from '../store/document-store';
 
 interface ProcessedEvent extends Doc {
   consumer: string;
@@ -40,12 +40,7 @@ export function idempotent(store: DocumentStore, consumer: string, handler: Even
   /** True when this delivery may run the handler; false when the event was already processed. */
   const claim = async (eventId: string, type: string): Promise<boolean> => {
     const claimedUntil = new Date(Date.now() + CLAIM_MS);
-    try {
-      await processed.insertOne({ consumer, eventId, type, claimedUntil });
-      return true;
-    } catch (err) {
-      if (!(err instanceof DuplicateKeyError)) throw err;
-    }
+    if (await insertOnce(processed, { consumer, eventId, type, claimedUntil })) return true;
     const mark = await processed.findOne({ consumer, eventId });
     // Marks from before claims existed carry only processedAt.
     if (mark && (mark.processedAt || !mark.claimedUntil)) return false;

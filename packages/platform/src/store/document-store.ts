@@ -93,6 +93,21 @@ export class DuplicateKeyError extends Error {
   }
 }
 
+/**
+ * Inserts `doc` unless a unique key it carries (its `_id`, a unique index) is taken; whether this insert is the one
+ * stored. For what is written at most once (a like, a claim, an audit entry, a processed event): the store refuses
+ * the second insert atomically, where reading first and inserting after would let two racing writers both in.
+ */
+export async function insertOnce<T extends Doc>(collection: Collection<T>, doc: NewDoc<T>): Promise<boolean> {
+  try {
+    await collection.insertOne(doc);
+    return true;
+  } catch (err) {
+    if (err instanceof DuplicateKeyError) return false;
+    throw err;
+  }
+}
+
 /** Thrown for a filter or update the adapters do not support (a programming error, not bad input). */
 export class StoreQueryError extends Error {
   override readonly name = 'StoreQueryError';
