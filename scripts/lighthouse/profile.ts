@@ -13,9 +13,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { ROOT } from '../stack/external';
+import { profiledPage } from './profile-page-setup';
 
 interface ProfileNode {
   id: number;
@@ -57,28 +57,14 @@ function groupOf(source: string): string {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const { browser, page } = await profiledPage(pageUrl, language);
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    // The language the server serves the first screen in and the browser's i18n starts with (as Lighthouse's runs set it).
-    if (language) await context.addCookies([{ name: 'lang', value: language, url: pageUrl }]);
-    const page = await context.newPage();
-    // PROFILE_SIGN_IN='<email> <password>': a signed-in page (the dashboards), the account signed in through the site's
-    // own login form first, unthrottled and unprofiled, as Lighthouse's signed-in runs do (sign-in.ts).
-    const [email, password] = (process.env.PROFILE_SIGN_IN ?? '').split(' ');
-    if (email && password) {
-      await page.goto(new URL('/login', pageUrl).href, { waitUntil: 'load' });
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
-    }
     await page.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
       (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) }))).observe({ type: 'longtask', buffered: true });
     });
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

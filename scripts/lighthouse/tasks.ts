@@ -1,0 +1,92 @@
+/**
+ * `npm run profile:tasks -- <url> [loads] [multiplier]`: the main-thread tasks of a page's load that Lighthouse's
+ * simulated throttling counts (issue 27). Lighthouse records the load unthrottled, drops every task shorter than 10 ms
+ * (lantern's PageDependencyGraph, SIGNIFICANT_DUR_THRESHOLD_MS) and stretches the rest by its CPU multiplier, so what
+ * makes a page's total blocking time is how many tasks of a fast box's load pass 10 ms, and by how much. Loads the
+ * page `loads` times (3 unless given) in Chromium with a trace, and prints for each load its tasks of 10 ms or more
+ * (PROFILE_MIN_TASK_MS to change) after navigation: start, duration, what ran in them (script evaluation, microtasks,
+ * function calls by script, style and layout, timers) and the `performance.mark`s set inside, then the sum they would
+ * block at `multiplier` (npm run lighthouse prints the one it uses; 4 unless given): Σ max(0, duration × multiplier
+ * − 50 ms), before Lighthouse's other adjustments, so a direction, not its figure.
+ *
+ * PROFILE_SIGN_IN='<email> <password>' for a signed-in page, as `npm run profile:page`. Against any served site, e.g.
+ * `npm start` in another terminal, then `npm run profile:tasks -- http://localhost:3000/`.
+ */
+import { profiledPage } from './profile-page-setup';
+
+interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+}
+
+const [url, loadsArg, multiplierArg] = process.argv.slice(2);
+if (!url) throw new Error('usage: tasks.ts <url> [loads] [multiplier]');
+const pageUrl: string = url;
+const loads = Number(loadsArg ?? 3);
+const multiplier = Number(multiplierArg ?? 4);
+const minimumUs = Number(process.env.PROFILE_MIN_TASK_MS ?? 10) * 1000;
+/** The events inside a task worth naming, by their trace names. */
+const KINDS = ['EvaluateScript', 'RunMicrotasks', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'MajorGC', 'MinorGC'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel'];
+
+const ms = (us: number) => (us / 1000).toFixed(1);
+const scriptOf = (event: TraceEvent) => {
+  const source = event.args?.data?.url;
+  return source ? new URL(source, pageUrl).pathname : '';
+};
+
+async function traceLoad(): Promise<TraceEvent[]> {
+  const { browser, page } = await profiledPage(pageUrl);
+  try {
+    if (process.env.PROFILE_SIGN_IN) await page.goto('about:blank');
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    await page.waitForTimeout(8000);
+    return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The busiest renderer main thread's complete events, in time order, and its navigation's start. */
+function mainThread(events: TraceEvent[]): { events: TraceEvent[]; navigationStart: number } {
+  const threads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const busy = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  const busiest = threads.sort((a, b) => busy(b) - busy(a))[0];
+  if (!busiest) throw new Error('the trace has no renderer main thread');
+  const own = events.filter((event) => event.pid === busiest.pid && event.tid === busiest.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const navigationStart = events.find((event) => event.name === 'navigationStart' && event.pid === busiest.pid)?.ts ?? own[0]?.ts ?? 0;
+  return { events: own, navigationStart };
+}
+
+function report(trace: TraceEvent[], load: number): void {
+  const { events, navigationStart } = mainThread(trace);
+  const tasks = events.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= minimumUs && event.ts >= navigationStart);
+  console.log(`load ${load}: ${tasks.length} tasks of ${ms(minimumUs)} ms or more`);
+  let blocking = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const inside = events.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
+    const byKind = new Map<string, number>();
+    for (const event of inside) if (KINDS.includes(event.name)) byKind.set(event.name, (byKind.get(event.name) ?? 0) + (event.dur ?? 0));
+    const scripts = [...new Set(inside.filter((event) => event.name === 'FunctionCall' || event.name === 'EvaluateScript').map(scriptOf).filter(Boolean))];
+    const marks = trace.filter((event) => event.cat?.includes('user_timing') && event.ts >= task.ts && event.ts <= end).map((event) => event.name);
+    blocking += Math.max(0, (task.dur! / 1000) * multiplier - 50);
+    console.log(`  ${Math.round((task.ts - navigationStart) / 1000)} ms  +${ms(task.dur!)} ms  ${[...byKind].map(([kind, us]) => `${kind} ${ms(us)}`).join(', ')}`);
+    if (scripts.length) console.log(`      scripts: ${scripts.join(' ')}`);
+    if (marks.length) console.log(`      marks: ${marks.join(' ')}`);
+  }
+  console.log(`  would block ${Math.round(blocking)} ms at ${multiplier}×\n`);
+}
+
+async function main(): Promise<void> {
+  for (let load = 1; load <= loads; load++) report(await traceLoad(), load);
+}
+
+void main();
