@@ -69,7 +69,8 @@ class FirstLoadFilesPlugin {
 class CompileHintsPlugin {
   constructor(groupNames, sharedPackages = []) {
     this.groupNames = groupNames;
-    this.sharedPaths = sharedPackages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/')[0] === name ? name : name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join(path.sep)}${path.sep}`);
+    // A shared key's package ('react/jsx-runtime' is react's, '@tanstack/react-query' its own), as a folder in node_modules.
+    this.sharedPaths = sharedPackages.map((name) => path.join(path.sep, 'node_modules', ...name.split('/').slice(0, name.startsWith('@') ? 2 : 1), path.sep));
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;

@@ -39,15 +39,16 @@ export function HeroCarousel() {
     const reached = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let started = false;
+    let waitingForFocus = false;
     const takeOver = () => {
       if (started) return;
       // Focus inside (the slide's link): the takeover waits until it leaves the carousel, so it is never lost.
       if (region.current?.contains(document.activeElement)) {
-        const whenFocusLeaves = (event: FocusEvent) => {
-          if (region.current?.contains(event.relatedTarget as Node | null)) region.current.addEventListener('focusout', whenFocusLeaves, { once: true, signal: reached.signal });
-          else takeOver();
-        };
-        region.current.addEventListener('focusout', whenFocusLeaves, { once: true, signal: reached.signal });
+        if (!waitingForFocus) {
+          waitingForFocus = true;
+          const focusLeaves = (event: FocusEvent) => !region.current?.contains(event.relatedTarget as Node | null) && takeOver();
+          region.current.addEventListener('focusout', focusLeaves, { signal: reached.signal });
+        }
         return;
       }
       started = true;

@@ -25,16 +25,19 @@ const number = perLocale((locale) => new Intl.NumberFormat(locale));
 
 const oneDecimal = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
+/** The locale the page's numbers and dates are written in (bn-BD in Bengali, en-BD in English). */
+export const pageLocale = (): NumberLocale => localeOf(currentLanguage());
+
 /**
  * A number in the page's language, written without Intl (./decimal: no formatting data loaded for the first screen's
  * prices and counts); Intl's formatter for what that cannot write (not finite, exponential).
  */
 function decimal(value: number, options: DecimalOptions, fallback: () => Intl.NumberFormat): string {
-  return writeDecimal(value, localeOf(currentLanguage()) as NumberLocale, options) ?? fallback().format(value);
+  return writeDecimal(value, pageLocale(), options) ?? fallback().format(value);
 }
 
 /** A date in the page's language, written without Intl (./calendar: no calendar data loaded when dates appear). */
-const calendar = (value: Date, zone: 'utc' | 'local', write: (day: CalendarDay, locale: NumberLocale) => string) => write(calendarDayOf(value, zone), localeOf(currentLanguage()) as NumberLocale);
+const calendar = (value: Date, zone: 'utc' | 'local', write: (day: CalendarDay, locale: NumberLocale) => string) => write(calendarDayOf(value, zone), pageLocale());
 
 /** A calendar day (YYYY-MM-DD) as a date at midnight UTC, so it is that day whatever the browser's time zone. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -104,4 +107,4 @@ export const formatDay = (value: string) => calendar(utcDay(value), 'utc', write
 export const formatDayMonth = (day: string) => calendar(utcDay(day), 'utc', writeDayMonth);
 
 /** A bill's month (YYYY-MM) as "November 2026", whatever the browser's time zone. */
-export const formatMonth = (month: string) => calendar(new Date(`${month}-01T00:00:00Z`), 'utc', writeMonthYear);
+export const formatMonth = (month: string) => calendar(utcDay(`${month}-01`), 'utc', writeMonthYear);
