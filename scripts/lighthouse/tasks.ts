@@ -22,7 +22,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number } };
 }
 
 const [url, loadsArg, multiplierArg] = process.argv.slice(2);
@@ -81,6 +81,13 @@ function report(trace: TraceEvent[], load: number): void {
     console.log(`  ${Math.round((task.ts - navigationStart) / 1000)} ms  +${ms(task.dur!)} ms  ${[...byKind].map(([kind, us]) => `${kind} ${ms(us)}`).join(', ')}`);
     if (scripts.length) console.log(`      scripts: ${scripts.join(' ')}`);
     if (marks.length) console.log(`      marks: ${marks.join(' ')}`);
+    // How much of the page a long layout walked: a whole page's objects, or only what changed.
+    const layouts = inside.filter((event) => event.name === 'Layout' && (event.dur ?? 0) >= 5000 && event.args?.beginData);
+    if (layouts.length) console.log(`      layout: ${layouts.map((event) => `${event.args!.beginData!.dirtyObjects} of ${event.args!.beginData!.totalObjects} objects`).join(', ')}`);
+    // PROFILE_DETAIL=1: every traced event of 1 ms or more inside the task, in order, for what the kinds above hide.
+    if (process.env.PROFILE_DETAIL) {
+      for (const event of inside.filter((inner) => (inner.dur ?? 0) >= 1000)) console.log(`        ${ms(event.ts - task.ts)} +${ms(event.dur!)} ${event.name} ${scriptOf(event) || event.args?.data?.functionName || ''}`);
+    }
   }
   console.log(`  would block ${Math.round(blocking)} ms at ${multiplier}×\n`);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
 import { Button, formatDayMonth, formatNumber, Section, Spinner, timeAgo, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
@@ -58,27 +58,50 @@ const Picker = styled.div`
   }
 `;
 
+/** A meal as the slots' selects offer it: its option's words written once for the whole week. */
+interface Choice {
+  _id: string;
+  category: MealSlot;
+  label: string;
+}
+
 interface SlotEditorProps {
   day: MenuDay;
   slot: MealSlot;
-  meals: Meal[];
+  /** Every meal, by title. */
+  choices: Choice[];
   busy: boolean;
   onSave: (mealIds: string[]) => void;
+}
+
+/**
+ * The meals by title with their options' words. Made once per list of meals, not in each of the week's 21 slots: there
+ * the sort and the words were most of the section's render, one long task on a slow phone.
+ */
+function useChoices(meals: Meal[]): Choice[] {
+  const { t } = useAdminT();
+  return useMemo(
+    () =>
+      [...meals]
+        .sort((a, b) => a.title.localeCompare(b.title))
+        .map((meal) => ({ _id: meal._id, category: meal.category, label: t('menu.option', { title: meal.title, category: slotName(meal.category) }) })),
+    [meals, t],
+  );
 }
 
 /**
  * One slot: its meals with a Remove button each, a select of meals (the slot's category first) and an Add button.
  * Choosing saves nothing by itself: arrow keys on a closed select fire change in Chromium, while the admin only browses.
  */
-function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
+function SlotEditor({ day, slot, choices: byTitle, busy, onSave }: SlotEditorProps) {
   const { t } = useAdminT();
   const [chosen, setChosen] = useState('');
   const current = day.slots[slot];
   const ids = current.map((meal) => meal._id);
   const where = t('menu.where', { weekday: formatWeekday(day.date), slot: slotName(slot) });
-  const choices = meals
-    .filter((meal) => !ids.includes(meal._id))
-    .sort((a, b) => Number(b.category === slot) - Number(a.category === slot) || a.title.localeCompare(b.title));
+  // The slot's own category first, each part by title.
+  const open = byTitle.filter((meal) => !ids.includes(meal._id));
+  const choices = [...open.filter((meal) => meal.category === slot), ...open.filter((meal) => meal.category !== slot)];
   const full = ids.length >= MENU_SLOT_MAX_MEALS;
   // A meal chosen here may have reached the slot since (the admin's other tab, a refetch).
   const picked = choices.some((meal) => meal._id === chosen) ? chosen : '';
@@ -108,7 +131,7 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
             <option value="">{t('menu.chooseMeal')}</option>
             {choices.map((meal) => (
               <option key={meal._id} value={meal._id}>
-                {t('menu.option', { title: meal.title, category: slotName(meal.category) })}
+                {meal.label}
               </option>
             ))}
           </select>
@@ -121,12 +144,16 @@ function SlotEditor({ day, slot, meals, busy, onSave }: SlotEditorProps) {
   );
 }
 
+const NO_MEALS: Meal[] = [];
+
 /** AdminDashboard's 'Weekly Menu': a week, day by day, filled slot by slot; each Add and Remove is saved at once. */
 export function WeeklyMenu() {
   const { t } = useAdminT();
   const [week, setWeek] = useState<string | undefined>();
-  const { data } = useMenuWeek(week);
-  const { data: meals = [] } = useAllMeals();
+  // The week's 21 slot editors render a step behind their data: an answer's render (synchronous, as a query's
+  // store updates are) stays cheap, and the editors render in a deferred pass that React slices and lets input through.
+  const data = useDeferredValue(useMenuWeek(week).data);
+  const choices = useChoices(useDeferredValue(useAllMeals().data ?? NO_MEALS));
   const setSlot = useSetMenuSlot();
   const today = todayInDhaka();
 
@@ -156,7 +183,7 @@ export function WeeklyMenu() {
                   {day.date === today && t('common.today')}
                 </h3>
                 {MEAL_SLOTS.map((slot) => (
-                  <SlotEditor key={slot} day={day} slot={slot} meals={meals} busy={setSlot.isPending} onSave={(mealIds) => setSlot.mutate({ date: day.date, slot, mealIds })} />
+                  <SlotEditor key={slot} day={day} slot={slot} choices={choices} busy={setSlot.isPending} onSave={(mealIds) => setSlot.mutate({ date: day.date, slot, mealIds })} />
                 ))}
               </Day>
             ))}

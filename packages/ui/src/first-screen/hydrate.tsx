@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * How a root takes its container (issue 27): it hydrates the markup the server rendered into it (the first screen),
@@ -13,14 +13,22 @@ const noSubscription = () => () => undefined;
 
 /**
  * False on the server and while a root hydrates, true after (at once in a root drawn from scratch): React renders
- * with the server's value during hydration and again with the browser's right after it.
+ * with the server's value during hydration and again with the browser's right after it. That second render is a
+ * transition, which React slices and lets input through: what waits for hydration (the footer, the badges, the code
+ * loaded on demand) would otherwise render in one synchronous task right after the hydration's commit.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  // True only in a hydration's render: React reads the server snapshot there and the client's everywhere else.
+  const hydrating = useSyncExternalStore(
     noSubscription,
-    () => true,
     () => false,
+    () => true,
   );
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

@@ -3,11 +3,12 @@ import { formatDay, formatDayMonth, formatMonth, formatTaka, timeAgo } from './f
 describe('format', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("when prices, ratings, counts, the year and calendar dates are written, then no Intl formatter is made; a moment with its time makes one, and later moments reuse it", async () => {
+  it("when prices, ratings, counts, the year, calendar dates and relative times are written, then no Intl formatter is made; a moment with its time makes one, and later moments reuse it", async () => {
     const numbers = jest.spyOn(Intl, 'NumberFormat');
     const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    const relatives = jest.spyOn(Intl, 'RelativeTimeFormat');
     await jest.isolateModulesAsync(async () => {
-      const { formatTaka, formatOneDecimal, formatNumber, formatYear, formatFixed, formatDay, formatDayMonth, formatMonth, formatWeekday, formatDate, formatDateTime } = await import('./format');
+      const { formatTaka, formatOneDecimal, formatNumber, formatYear, formatFixed, formatDay, formatDayMonth, formatMonth, formatWeekday, formatDate, formatDateTime, timeAgo } = await import('./format');
 
       expect(formatTaka(250)).toBe('৳250');
       expect(formatTaka(1234.5)).toBe('৳1,234.5');
@@ -20,8 +21,10 @@ describe('format', () => {
       expect(formatMonth('2026-11')).toBe('November 2026');
       expect(formatWeekday('2026-11-24')).toBe('Tuesday');
       expect(formatDate(new Date(2026, 10, 24, 23, 30))).toBe('Nov 24, 2026');
+      expect(timeAgo('2026-11-23T12:00:00Z', Date.parse('2026-11-24T12:00:00Z'))).toBe('yesterday');
       expect(numbers).not.toHaveBeenCalled();
       expect(dates).not.toHaveBeenCalled();
+      expect(relatives).not.toHaveBeenCalled();
 
       formatDateTime('2027-02-10T08:15:00Z');
       formatDateTime('2027-02-11T08:15:00Z');

@@ -1,5 +1,6 @@
 import { currentLanguage, localeOf } from '../i18n/i18n';
 import { writeDecimal, type DecimalOptions, type NumberLocale } from './decimal';
+import { writeRelative, type RelativeUnit } from './relative';
 import { calendarDayOf, writeDayMonth, writeDayMonthYear, writeMonthYear, writeWeekday, type CalendarDay } from './calendar';
 
 /**
@@ -74,7 +75,7 @@ export const formatDate = (value: string | Date) => {
   return Number.isNaN(parsed.getTime()) ? String(value) : calendar(parsed, 'local', writeDayMonthYear);
 };
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [RelativeUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -83,15 +84,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** A whole number of units from now in the page's language, written without Intl (./relative). */
+const relativeTime = (value: number, unit: RelativeUnit) => writeRelative(value, unit, pageLocale()) ?? relative().format(value, unit);
+
 /** "3 hours ago", "yesterday", "now". */
 export function timeAgo(value: string | Date, now = Date.now()): string {
   const then = new Date(value).getTime();
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((then - now) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime(Math.round(seconds / size), unit);
   }
-  return relative().format(0, 'second');
+  return relativeTime(0, 'second');
 }
 
 /** A moment in details (review posted): "23 Nov 2026, 8:15 am"; what cannot be read is shown as it came. */
