@@ -33,7 +33,7 @@ const multiplier = Number(multiplierArg ?? 4);
 const minimumUs = Number(process.env.PROFILE_MIN_TASK_MS ?? 10) * 1000;
 /** The events inside a task worth naming, by their trace names. */
 const KINDS = ['EvaluateScript', 'RunMicrotasks', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'MajorGC', 'MinorGC'];
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', ...(process.env.PROFILE_DETAIL ? ['v8', 'disabled-by-default-v8.compile', 'blink', 'loading'] : [])];
 
 const ms = (us: number) => (us / 1000).toFixed(1);
 const scriptOf = (event: TraceEvent) => {
@@ -86,7 +86,7 @@ function report(trace: TraceEvent[], load: number): void {
     if (layouts.length) console.log(`      layout: ${layouts.map((event) => `${event.args!.beginData!.dirtyObjects} of ${event.args!.beginData!.totalObjects} objects`).join(', ')}`);
     // PROFILE_DETAIL=1: every traced event of 1 ms or more inside the task, in order, for what the kinds above hide.
     if (process.env.PROFILE_DETAIL) {
-      for (const event of inside.filter((inner) => (inner.dur ?? 0) >= 1000)) console.log(`        ${ms(event.ts - task.ts)} +${ms(event.dur!)} ${event.name} ${scriptOf(event) || event.args?.data?.functionName || ''}`);
+      for (const event of inside.filter((inner) => (inner.dur ?? 0) >= Number(process.env.PROFILE_DETAIL_MS ?? 1) * 1000)) console.log(`        ${ms(event.ts - task.ts)} +${ms(event.dur!)} ${event.name} ${scriptOf(event) || event.args?.data?.functionName || ''}`);
     }
   }
   console.log(`  would block ${Math.round(blocking)} ms at ${multiplier}×\n`);
