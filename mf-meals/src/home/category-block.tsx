@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES, HOME_MEALS_LIMIT } from '@hostel/contracts';
@@ -49,7 +49,10 @@ export function CategoryMeals() {
   const { t } = useMealsT();
   const labels = useEnumLabels();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
-  const { data: meals = [], isLoading } = useFirstMeals({ category: filter === 'All' ? '' : filter }, HOME_MEALS_LIMIT);
+  const { data, isLoading } = useFirstMeals({ category: filter === 'All' ? '' : filter }, HOME_MEALS_LIMIT);
+  // The cards render a step behind their data: the answer's own render (synchronous, as a query's store updates are)
+  // keeps the spinner, and the cards render in a deferred pass that React slices and lets input through.
+  const meals = useDeferredValue(data);
   return (
     <div>
       <Tabs role="group" aria-label={t('home.filterGroup')}>
@@ -59,11 +62,11 @@ export function CategoryMeals() {
           </button>
         ))}
       </Tabs>
-      {isLoading ? (
+      {isLoading || (data && !meals) ? (
         <Spinner />
       ) : (
         <MealGrid>
-          {meals.slice(0, HOME_MEALS_LIMIT).map((meal) => (
+          {(meals ?? []).slice(0, HOME_MEALS_LIMIT).map((meal) => (
             <MealCard key={meal._id} meal={meal} />
           ))}
         </MealGrid>

@@ -1,4 +1,5 @@
 import { whenPageSettled, type SessionApi } from '@hostel/ui';
+import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
 import type { SiteConfig } from '../app/site-config';
 
 /**
@@ -20,6 +21,10 @@ export function startOffline(config: SiteConfig, session: SessionApi): void {
   void whenPageSettled()
     .then(() => idleAfter(AFTER_SETTLED_MS))
     .then(() => import(/* webpackChunkName: "offline" */ './register'))
-    .then(({ registerOffline }) => registerOffline(config, session))
+    // The chunk's evaluation and the registration in separate tasks: together, one long task on a slow phone.
+    .then(async ({ registerOffline }) => {
+      await nextTask();
+      return registerOffline(config, session);
+    })
     .catch((err: unknown) => console.warn('[shell] offline support did not start', err));
 }

@@ -6,6 +6,7 @@
  */
 import { Workbox } from 'workbox-window';
 import type { SessionApi } from '@hostel/ui';
+import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
 import type { SiteConfig } from '../app/site-config';
 import { cacheDecision } from './cache-rules';
 import type { WorkerMessage } from './messages';
@@ -39,7 +40,16 @@ function remoteBuildWatch(config: SiteConfig) {
     if (before === undefined) started.set(url, head);
     return before !== undefined && before !== head ? 'changed' : 'same';
   };
-  const lookAll = () => Promise.all(urls.map(look));
+  // One remote at a time, each in a task of its own: starting a request costs the main thread a few milliseconds, and
+  // all of them at once made one long task on a slow phone. Nobody waits on this check.
+  const lookAll = async () => {
+    const answers: Awaited<ReturnType<typeof look>>[] = [];
+    for (const url of urls) {
+      await nextTask();
+      answers.push(await look(url));
+    }
+    return answers;
+  };
   return {
     start: lookAll,
     check: async () => {
@@ -58,7 +68,7 @@ function remoteBuildWatch(config: SiteConfig) {
  * API reads this page made before the worker controlled it (the first visit) are asked again through it, so the
  * offline copy has them; only reads the worker keeps (cache-rules.ts) are repeated.
  */
-function repeatEarlyReads(session: SessionApi): void {
+async function repeatEarlyReads(session: SessionApi): Promise<void> {
   const token = session.getToken();
   const authorization = token ? `Bearer ${token}` : null;
   const seen = new Set<string>();
@@ -66,7 +76,10 @@ function repeatEarlyReads(session: SessionApi): void {
     if (entry.initiatorType !== 'fetch' || seen.has(entry.name)) continue;
     seen.add(entry.name);
     const decision = cacheDecision({ method: 'GET', url: entry.name, authorization }, window.location.origin);
-    if (decision?.cache === 'personal') void fetch(entry.name, { priority: 'low', headers: { Authorization: authorization ?? '', Accept: 'application/json' } }).catch(() => undefined);
+    if (decision?.cache !== 'personal') continue;
+    // Each request started in a task of its own (see lookAll).
+    await nextTask();
+    void fetch(entry.name, { priority: 'low', headers: { Authorization: authorization ?? '', Accept: 'application/json' } }).catch(() => undefined);
   }
 }
 
@@ -106,7 +119,7 @@ export async function registerOffline(config: SiteConfig, session: SessionApi): 
   await controllerReady();
   signedIn();
   tellWorker({ type: 'page-started', url: window.location.href, controlled: controlledAtStart });
-  if (!controlledAtStart) repeatEarlyReads(session);
+  if (!controlledAtStart) await repeatEarlyReads(session);
 
   const status = await askWorker({ type: 'offline-status' });
   if (status?.type === 'offline-status' && status.fetchedAt) servedFromCache(status.fetchedAt);

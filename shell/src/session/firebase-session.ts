@@ -2,6 +2,7 @@ import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User, UserCredential } from 'firebase/auth';
 import { createSession, DEFAULT_BADGE, DEFAULT_ROLE, getUser, saveUser, type Badge, type User as UserRecord } from '@hostel/contracts';
 import { ApiError, call, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
+import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
 import type { SiteConfig } from '../app/site-config';
 import { clearPersonalCaches } from '../offline/personal-caches';
 import { rememberedUser, rememberUser, SIGNED_IN_HINT_KEY } from './remembered-user';
@@ -23,7 +24,12 @@ interface Firebase {
  */
 async function loadFirebase(config: SiteConfig['firebase']): Promise<Firebase> {
   // One named chunk: the JavaScript budget counts it in the signed-in pages' first load (packages/web-build's first-load.json).
-  const [{ initializeApp }, sdk] = await Promise.all([import(/* webpackChunkName: "session" */ 'firebase/app'), import(/* webpackChunkName: "session" */ 'firebase/auth')]);
+  // Its two packages are evaluated, and the session started, each in a task of its own: together they were one long
+  // task on a slow phone, in the middle of the dashboards' start.
+  const { initializeApp } = await import(/* webpackChunkName: "session" */ 'firebase/app');
+  await nextTask();
+  const sdk = await import(/* webpackChunkName: "session" */ 'firebase/auth');
+  await nextTask();
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   // getAuth() would also set up the popup resolver, which loads Google's gapi script on every page (an error
   // offline, a large script otherwise); it is handed to signInWithPopup instead, when someone signs in with Google.
