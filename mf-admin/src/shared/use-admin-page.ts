@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@hostel/contracts';
 import { pageCount, removableRows, type RemovableRows } from '@hostel/ui';
 
@@ -35,7 +35,12 @@ export function useAdminPage<T>(key: readonly unknown[], fetchPage: (page: numbe
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
-  return pageApi(page, setPage, result.data?.rows ?? [], result.data?.total ?? 0, { isLoading: result.isLoading, isError: result.isError });
+  // The rows render a step behind their data: the answer's own render (synchronous, as a query's store updates are)
+  // keeps what is on screen, and the table renders in a deferred pass that React slices and lets input through. On
+  // the dashboard, each section's first answer arrived as one long task on a slow phone.
+  const data = useDeferredValue(result.data);
+  const arriving = result.data !== undefined && data === undefined;
+  return pageApi(page, setPage, data?.rows ?? [], data?.total ?? 0, { isLoading: result.isLoading || arriving, isError: result.isError });
 }
 
 /** An admin table over a list the API answers whole (upcoming meals): paged in the browser. */
