@@ -11,6 +11,8 @@ void inSeparateTasks(
     () => import(/* webpackMode: "eager" */ 'styled-components'),
     () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
     () => import(/* webpackMode: "eager" */ 'single-spa'),
+    () => import(/* webpackMode: "eager" */ 'i18next'),
+    () => import(/* webpackMode: "eager" */ 'react-i18next'),
     () => import(/* webpackMode: "eager" */ './i18n'),
     () => import(/* webpackMode: "eager" */ './home/home-page'),
     () => import(/* webpackMode: "eager" */ './chrome/chrome-app'),
