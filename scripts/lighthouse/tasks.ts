@@ -9,6 +9,10 @@
  * block at `multiplier` (npm run lighthouse prints the one it uses; 4 unless given): Σ max(0, duration × multiplier
  * − 50 ms), before Lighthouse's other adjustments, so a direction, not its figure.
  *
+ * A long layout says how many objects it walked (all of the page's, or what changed). PROFILE_DETAIL=1 also lists every
+ * traced event of 1 ms or more inside each task (PROFILE_DETAIL_MS to change), with V8's and Blink's own categories
+ * traced too, for what the kinds above hide (starting a request, V8's compiles); those categories slow the load a little.
+ *
  * PROFILE_SIGN_IN='<email> <password>' for a signed-in page, as `npm run profile:page`. Against any served site, e.g.
  * `npm start` in another terminal, then `npm run profile:tasks -- http://localhost:3000/`.
  */
