@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
-import { Button, formatDayMonth, formatNumber, Section, Spinner, timeAgo, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { Button, formatDayMonth, formatNumber, Section, Spinner, timeAgo, useDeferredAnswer, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
 import { slotName, useAdminT } from '../i18n';
 import { formatWeekday } from '../i18n/format';
 import { useAllMeals } from '../meals/meals-api';
@@ -150,10 +150,9 @@ const NO_MEALS: Meal[] = [];
 export function WeeklyMenu() {
   const { t } = useAdminT();
   const [week, setWeek] = useState<string | undefined>();
-  // The week's 21 slot editors render a step behind their data: an answer's render (synchronous, as a query's
-  // store updates are) stays cheap, and the editors render in a deferred pass that React slices and lets input through.
-  const data = useDeferredValue(useMenuWeek(week).data);
-  const choices = useChoices(useDeferredValue(useAllMeals().data ?? NO_MEALS));
+  // The week's 21 slot editors render a step behind their data (see useDeferredAnswer).
+  const data = useDeferredAnswer(useMenuWeek(week).data).shown;
+  const choices = useChoices(useDeferredAnswer(useAllMeals().data).shown ?? NO_MEALS);
   const setSlot = useSetMenuSlot();
   const today = todayInDhaka();
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@hostel/contracts';
-import { pageCount, removableRows, type RemovableRows } from '@hostel/ui';
+import { pageCount, removableRows, useDeferredAnswer, type RemovableRows } from '@hostel/ui';
 
 export interface PageSlice<T> {
   rows: T[];
@@ -35,11 +35,9 @@ export function useAdminPage<T>(key: readonly unknown[], fetchPage: (page: numbe
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
-  // The rows render a step behind their data: the answer's own render (synchronous, as a query's store updates are)
-  // keeps what is on screen, and the table renders in a deferred pass that React slices and lets input through. On
-  // the dashboard, each section's first answer arrived as one long task on a slow phone.
-  const data = useDeferredValue(result.data);
-  const arriving = result.data !== undefined && data === undefined;
+  // The table renders a step behind its data (see useDeferredAnswer): each section's first answer on the dashboard
+  // was one long task on a slow phone.
+  const { shown: data, arriving } = useDeferredAnswer(result.data);
   return pageApi(page, setPage, data?.rows ?? [], data?.total ?? 0, { isLoading: result.isLoading || arriving, isError: result.isError });
 }
 

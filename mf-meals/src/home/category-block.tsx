@@ -1,8 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES, HOME_MEALS_LIMIT } from '@hostel/contracts';
-import { Spinner, useEnumLabels } from '@hostel/ui';
+import { Spinner, useDeferredAnswer, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { MealCard, MealGrid } from '../meals/meal-card';
 import { useFirstMeals } from '../meals/meals-api';
@@ -50,9 +50,8 @@ export function CategoryMeals() {
   const labels = useEnumLabels();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
   const { data, isLoading } = useFirstMeals({ category: filter === 'All' ? '' : filter }, HOME_MEALS_LIMIT);
-  // The cards render a step behind their data: the answer's own render (synchronous, as a query's store updates are)
-  // keeps the spinner, and the cards render in a deferred pass that React slices and lets input through.
-  const meals = useDeferredValue(data);
+  // The cards render a step behind their data (see useDeferredAnswer).
+  const { shown: meals, arriving } = useDeferredAnswer(data);
   return (
     <div>
       <Tabs role="group" aria-label={t('home.filterGroup')}>
@@ -62,7 +61,7 @@ export function CategoryMeals() {
           </button>
         ))}
       </Tabs>
-      {isLoading || (data && !meals) ? (
+      {isLoading || arriving ? (
         <Spinner />
       ) : (
         <MealGrid>

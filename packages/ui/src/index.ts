@@ -19,6 +19,7 @@ export * from './components/meal-image';
 export * from './remote/remote-root';
 export * from './remote/section-unavailable';
 export * from './remote/time-sliced';
+export * from './first-screen/deferred-answer';
 export * from './first-screen/first-screen-data';
 export * from './first-screen/hydrate';
 export * from './first-screen/when-page-settled';
