@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import Swal from 'sweetalert2';
-import { stubSession, type SessionApi } from '@hostel/ui';
+import { DEFAULT_AVATAR, stubSession, type SessionApi } from '@hostel/ui';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { WithRoutes } from '../testing/remote-routes';
 import { Navbar } from './navbar';
@@ -146,8 +146,7 @@ describe('Navbar', () => {
     expect(avatar()).toHaveAttribute('src', 'https://img.example/karima.webp');
     unmount();
     renderNavbar(stub);
-    // jest stands in 'file-stub' for the bundled default-avatar.svg.
-    expect(avatar()).toHaveAttribute('src', 'file-stub');
+    expect(avatar()).toHaveAttribute('src', DEFAULT_AVATAR);
   });
 
   it('when Logout is chosen, then the session signs out, the spec toast shows for 1.5 s and the user goes home', async () => {

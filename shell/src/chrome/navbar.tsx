@@ -3,12 +3,11 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled, { css } from 'styled-components';
 import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
-import { showDialog, useEnumLabels, useSession, VisuallyHidden } from '@hostel/ui';
+import { DEFAULT_AVATAR, showDialog, useEnumLabels, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
 import { navLabel } from '../app/nav-label';
 import { useShellT } from '../i18n';
-import defaultAvatar from './default-avatar.svg';
 import { LanguageSwitch, useRecordLanguage } from './language-switch';
 
 const Bar = styled.header`
@@ -221,7 +220,7 @@ function AvatarMenu() {
         {labels.badge(user.badge)}
       </BadgeChip>
       <AvatarButton type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('nav.accountMenu')} onClick={() => setOpen((value) => !value)}>
-        <img src={user.photoURL || defaultAvatar} alt="" referrerPolicy="no-referrer" />
+        <img src={user.photoURL || DEFAULT_AVATAR} alt="" referrerPolicy="no-referrer" />
       </AvatarButton>
       {open && (
         <Dropdown role="menu">

@@ -2,13 +2,9 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUiT } from '../i18n/ui-catalogue';
 import { profileCardBox } from './boxes';
+import { DEFAULT_AVATAR } from './default-avatar';
 
-/** Shown when the user has no photo (or it fails to load); inline so it needs no request. */
-export const DEFAULT_AVATAR =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="#ffedd5"/><circle cx="48" cy="38" r="18" fill="#c2410c"/><path d="M16 88c4-18 17-28 32-28s28 10 32 28z" fill="#c2410c"/></svg>',
-  );
+export { DEFAULT_AVATAR };
 
 const Card = styled.div`
   ${profileCardBox}
