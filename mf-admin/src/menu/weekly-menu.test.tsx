@@ -58,6 +58,24 @@ describe('WeeklyMenu', () => {
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success' })));
   });
 
+  it('when a slot offers meals, then each part (the slot’s category, then the rest) is in title order whatever the case', async () => {
+    const aloo = meal({ _id: '64b0000000000000000000a4', title: 'aloo Paratha', category: 'Breakfast' });
+    const dal = meal({ _id: '64b0000000000000000000a5', title: 'Dal Puri', category: 'Breakfast' });
+    fakeApi({ 'GET /menu': { body: menu(WEEK, []) }, 'GET /meals': { body: [khichuri, tehari, dal, biryani, aloo] } });
+    renderAdmin(<WeeklyMenu />);
+    const choice = await screen.findByRole('combobox', { name: 'Meal for Monday Breakfast' });
+    await waitFor(() =>
+      expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Choose a meal',
+        'aloo Paratha (Breakfast)',
+        'Dal Puri (Breakfast)',
+        'Khichuri (Breakfast)',
+        'Beef Tehari (Lunch)',
+        'Chicken Biryani (Lunch)',
+      ]),
+    );
+  });
+
   it('when a keyboard user arrows through a slot’s meals, then nothing is saved until they activate Add', async () => {
     const { calls } = saveTuesdayLunch();
     renderAdmin(<WeeklyMenu />);
