@@ -65,6 +65,9 @@ describe('DeferredSection', () => {
     const placeholder = document.getElementById('users')!;
     expect(placeholder).toHaveAttribute('data-deferred');
     expect(placeholder).toHaveStyle({ minHeight: '500px' });
+    // It paints nothing, so it is never seen to jump when a part above it mounts at another height.
+    const { backgroundColor, backgroundImage, borderStyle, boxShadow } = getComputedStyle(placeholder);
+    expect([backgroundColor, backgroundImage, borderStyle, boxShadow].filter((value) => value && !['none', 'transparent', 'rgba(0, 0, 0, 0)'].includes(value))).toEqual([]);
     expect(screen.queryByText('users content')).toBeNull();
 
     await scrollIntoView('users');

@@ -44,10 +44,10 @@ export function DeferredSection({ id, minHeight, whenIdle = true, children }: { 
   );
 }
 
+// It paints nothing: it only holds the room. A painted box (a grey card) would be seen to jump whenever a part above it
+// mounts at another height than its own placeholder's; empty room that moves is no visible shift.
 const Placeholder = styled.div`
   margin-bottom: 28px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
   /* The navbar is fixed: a jump to a part not mounted yet must not hide it under the bar (as Section's own). */
   scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 12px);
 `;
