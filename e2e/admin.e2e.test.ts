@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { Meal, UpcomingMeal } from '@hostel/contracts';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { api, premiumStudent, signUp, type Actor } from './support/api';
-import { confirmDialog, launch, shot, signIn, url, visit } from './support/browser';
+import { confirmDialog, jumpTo, launch, shot, signIn, url, visit } from './support/browser';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
 
@@ -32,6 +32,7 @@ describe('the admin', () => {
     await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
 
     // Add a meal (with a picture).
+    await jumpTo(page, 'Add Meal');
     const title = `Shorshe Ilish ${Date.now()}`;
     const form = page.getByRole('form', { name: 'Add Meal' });
     await form.getByLabel('Title').fill(title);
@@ -45,6 +46,7 @@ describe('the admin', () => {
     await page.getByText('Meal Added successfully').waitFor();
 
     // Edit it: the saved meal replaces its row.
+    await jumpTo(page, 'Meals');
     const meals = page.getByRole('region', { name: 'All Meals' });
     await meals.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('form', { name: 'Edit Meal' });
@@ -59,6 +61,7 @@ describe('the admin', () => {
     await meals.getByRole('cell', { name: `${title} Special`, exact: true }).waitFor({ state: 'detached' });
 
     // Delete the student's review.
+    await jumpTo(page, 'Reviews');
     const reviews = page.getByRole('region', { name: 'All Reviews' });
     await reviews.getByRole('button', { name: `Delete review by ${student.name} on ${reviewedMeal.title}` }).first().click();
     await confirmDialog(page, 'Yes, delete it!');
@@ -67,6 +70,7 @@ describe('the admin', () => {
     await reviews.getByRole('button', { name: `Delete review by ${student.name} on ${reviewedMeal.title}` }).waitFor({ state: 'detached' });
 
     // Make the newcomer an admin.
+    await jumpTo(page, 'Users');
     const users = page.getByRole('region', { name: 'Manage Users' });
     await users.getByLabel('Search users').fill(newcomer.email);
     await users.getByRole('button', { name: 'Make Admin: Promote Me' }).click();
@@ -74,6 +78,7 @@ describe('the admin', () => {
     expect((await api<{ role: string }>(`/users/${encodeURIComponent(newcomer.email)}`, { token: newcomer.token })).body.role).toBe('admin');
 
     // Deliver the student's request.
+    await jumpTo(page, 'Serve');
     const serve = page.getByRole('region', { name: 'Serve Meals' });
     await serve.getByLabel('Search requests').fill(student.email);
     await serve.getByRole('button', { name: `Deliver ${reviewedMeal.title} to ${student.name}` }).click();
@@ -82,6 +87,7 @@ describe('the admin', () => {
     await shot(page, 'admin-dashboard');
 
     // Publish an upcoming meal: it lands in All Meals.
+    await jumpTo(page, 'Upcoming');
     const upcoming = await api<UpcomingMeal[]>('/upcoming-meals', { token: student.token });
     const target = upcoming.body.find((meal) => !meal.published && meal.likedBy.length < 10)!;
     await page.getByRole('region', { name: 'Upcoming Meals' }).getByRole('button', { name: `Publish ${target.title}` }).click();

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { idOf } from '../api-tests/support/fixtures';
 import { signUp, type Actor } from './support/api';
 import { openAuditLog } from './support/audit-log';
-import { launch, shot, signIn, visit } from './support/browser';
+import { jumpTo, launch, shot, signIn, visit } from './support/browser';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
 
@@ -24,6 +24,7 @@ describe('the audit log', () => {
     const { page, errors } = await visit(browser);
     await signIn(page, admin.email, admin.password);
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await jumpTo(page, 'Users');
     const users = page.getByRole('region', { name: 'Manage Users' });
     await users.getByLabel('Search users').fill(newcomer.email);
     await users.getByRole('button', { name: `Make Admin: ${name}` }).click();

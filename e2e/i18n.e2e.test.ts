@@ -237,6 +237,12 @@ describe('Bengali and English (issue 26)', () => {
     });
     await page.goto(url('/AdminDashboard'));
     await page.locator('#mf-area h1, #mf-area h2').first().waitFor();
+    // The sections mount as they come near the screen: each jump link brings its own in, so the whole page is read.
+    for (const link of await page.getByRole('navigation', { name: 'ড্যাশবোর্ডের অংশগুলো' }).getByRole('link').all()) {
+      const target = await link.getAttribute('href');
+      await link.click();
+      await page.locator(`${target}:not([data-deferred])`).waitFor();
+    }
     await expectBengali(page, data, 'admin-dashboard');
 
     await page.getByRole('button', { name: 'ভাষা: English' }).click();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Meal } from '@hostel/contracts';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { api, premiumStudent, type Actor } from './support/api';
-import { launch, markLoaded, shot, signIn, stillSamePage, url, visit } from './support/browser';
+import { jumpTo, launch, markLoaded, shot, signIn, stillSamePage, url, visit } from './support/browser';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
 /** The password the API suites' actors are made with. */
@@ -16,6 +16,7 @@ const ACTOR_PASSWORD = 'Password1';
 async function openAdminDashboard(page: Page): Promise<void> {
   await signIn(page, admin.email, admin.password);
   await page.goto(url('/AdminDashboard'));
+  await jumpTo(page, 'Serve');
   await page.getByRole('heading', { name: 'Serve Meals' }).waitFor();
 }
 

@@ -3,7 +3,7 @@ import type { Meal, MenuDay } from '@hostel/contracts';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { api, signUp } from './support/api';
-import { launch, shot, signIn, url, visit } from './support/browser';
+import { jumpTo, launch, shot, signIn, url, visit } from './support/browser';
 import { accessibilityViolations } from './support/accessibility';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.email.startsWith('admin'))!;
@@ -133,6 +133,7 @@ describe('the weekly menu', () => {
     const adminVisit = await visit(browser);
     await signIn(adminVisit.page, admin.email, admin.password);
     await adminVisit.page.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await jumpTo(adminVisit.page, 'Weekly Menu');
     const section = adminVisit.page.getByRole('region', { name: 'Weekly Menu' });
     await section.getByRole('button', { name: 'Next week →' }).waitFor();
     if (tomorrowNextWeek) await section.getByRole('button', { name: 'Next week →' }).click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { weekOfDate } from '@hostel/contracts';
 import { api, signUp } from './support/api';
-import { launch, markLoaded, shot, signIn, stillSamePage, visit } from './support/browser';
+import { jumpTo, launch, markLoaded, shot, signIn, stillSamePage, visit } from './support/browser';
 import { E2E_BACKEND } from './support/ports';
 import { accessibilityViolations } from './support/accessibility';
 
@@ -126,6 +126,7 @@ describe('the mess: My Meals and the Headcount', () => {
     const { page, errors } = await visit(browser);
     await signIn(page, admin.email, admin.password);
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await jumpTo(page, 'Headcount');
     const section = page.getByRole('region', { name: 'Headcount' });
     const row = section.getByRole('row', { name: `${TOMORROW} Lunch` });
     await row.waitFor();

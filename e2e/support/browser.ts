@@ -100,6 +100,14 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * A dashboard section below the first screen, reached as its user reaches it: by its link in the jump list ('Serve',
+ * 'Weekly Menu'). The admin's sections mount only when they come near the screen.
+ */
+export async function jumpTo(page: Page, section: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: section, exact: true }).click();
+}
+
 export async function signIn(page: Page, email: string, password: string, from = '/login'): Promise<void> {
   if (!page.url().includes('/login')) await page.goto(url(from));
   await page.getByLabel('Email').fill(email);

@@ -31,9 +31,10 @@ const SECTIONS = [
 
 /**
  * Only the profile renders with the page: the other nine sections (tables, forms, charts) mount when they come near
- * the screen or when the browser is idle (DeferredSection), so a phone's first screen does not wait for them;
- * Insights only when it comes near the screen (its jump link or a scroll). The
- * placeholders' heights are about each section's own on a phone, so little moves when one arrives.
+ * the screen, by a scroll or a jump link (DeferredSection without `whenIdle`). Mounted while the browser idled, as the
+ * student's three are, the admin's nine were each a long task during the load on a slow phone, and nine reads on
+ * every visit, for an admin who mostly comes for one section and reaches it by the jump list. The placeholders'
+ * heights are about each section's own on a phone, so little moves when one arrives.
  */
 export function AdminDashboardPage() {
   const { t } = useAdminT();
@@ -42,31 +43,30 @@ export function AdminDashboardPage() {
       <Heading>{t('dashboard.title')}</Heading>
       <JumpList sections={SECTIONS.map(([id, key]) => [id, t(key)] as const)} />
       <AdminProfile />
-      <DeferredSection id="manage-users" minHeight={720}>
+      <DeferredSection id="manage-users" minHeight={720} whenIdle={false}>
         <ManageUsers />
       </DeferredSection>
-      <DeferredSection id="add-meal" minHeight={900}>
+      <DeferredSection id="add-meal" minHeight={900} whenIdle={false}>
         <AddMealForm />
       </DeferredSection>
-      <DeferredSection id="all-meals" minHeight={720}>
+      <DeferredSection id="all-meals" minHeight={720} whenIdle={false}>
         <AllMealsTable />
       </DeferredSection>
-      <DeferredSection id="weekly-menu" minHeight={720}>
+      <DeferredSection id="weekly-menu" minHeight={720} whenIdle={false}>
         <WeeklyMenu />
       </DeferredSection>
-      <DeferredSection id="headcount" minHeight={480}>
+      <DeferredSection id="headcount" minHeight={480} whenIdle={false}>
         <HeadcountSection />
       </DeferredSection>
-      <DeferredSection id="all-reviews" minHeight={720}>
+      <DeferredSection id="all-reviews" minHeight={720} whenIdle={false}>
         <AllReviewsTable />
       </DeferredSection>
-      <DeferredSection id="serve-meals" minHeight={720}>
+      <DeferredSection id="serve-meals" minHeight={720} whenIdle={false}>
         <ServeMeals />
       </DeferredSection>
-      <DeferredSection id="upcoming-meals" minHeight={720}>
+      <DeferredSection id="upcoming-meals" minHeight={720} whenIdle={false}>
         <UpcomingMealsTable />
       </DeferredSection>
-      {/* The last and heaviest part (two reads, four tables, the charts' library): only for an admin who goes there. */}
       <DeferredSection id="insights" minHeight={1200} whenIdle={false}>
         <Insights />
       </DeferredSection>
