@@ -29,12 +29,24 @@ const SECTIONS = [
   ['insights', 'dashboard.jump.insights'],
 ] as const;
 
+/** The sections below the profile, in the same order, with their placeholders' heights (about their own on a phone). */
+const BELOW = [
+  ['manage-users', 720, ManageUsers],
+  ['add-meal', 900, AddMealForm],
+  ['all-meals', 720, AllMealsTable],
+  ['weekly-menu', 720, WeeklyMenu],
+  ['headcount', 480, HeadcountSection],
+  ['all-reviews', 720, AllReviewsTable],
+  ['serve-meals', 720, ServeMeals],
+  ['upcoming-meals', 720, UpcomingMealsTable],
+  ['insights', 1200, Insights],
+] as const;
+
 /**
  * Only the profile renders with the page: the other nine sections (tables, forms, charts) mount when they come near
  * the screen, by a scroll or a jump link (DeferredSection without `whenIdle`). Mounted while the browser idled, as the
  * student's three are, the admin's nine were each a long task during the load on a slow phone, and nine reads on
- * every visit, for an admin who mostly comes for one section and reaches it by the jump list. The placeholders'
- * heights are about each section's own on a phone, so little moves when one arrives.
+ * every visit, for an admin who mostly comes for one section and reaches it by the jump list.
  */
 export function AdminDashboardPage() {
   const { t } = useAdminT();
@@ -43,33 +55,11 @@ export function AdminDashboardPage() {
       <Heading>{t('dashboard.title')}</Heading>
       <JumpList sections={SECTIONS.map(([id, key]) => [id, t(key)] as const)} />
       <AdminProfile />
-      <DeferredSection id="manage-users" minHeight={720} whenIdle={false}>
-        <ManageUsers />
-      </DeferredSection>
-      <DeferredSection id="add-meal" minHeight={900} whenIdle={false}>
-        <AddMealForm />
-      </DeferredSection>
-      <DeferredSection id="all-meals" minHeight={720} whenIdle={false}>
-        <AllMealsTable />
-      </DeferredSection>
-      <DeferredSection id="weekly-menu" minHeight={720} whenIdle={false}>
-        <WeeklyMenu />
-      </DeferredSection>
-      <DeferredSection id="headcount" minHeight={480} whenIdle={false}>
-        <HeadcountSection />
-      </DeferredSection>
-      <DeferredSection id="all-reviews" minHeight={720} whenIdle={false}>
-        <AllReviewsTable />
-      </DeferredSection>
-      <DeferredSection id="serve-meals" minHeight={720} whenIdle={false}>
-        <ServeMeals />
-      </DeferredSection>
-      <DeferredSection id="upcoming-meals" minHeight={720} whenIdle={false}>
-        <UpcomingMealsTable />
-      </DeferredSection>
-      <DeferredSection id="insights" minHeight={1200} whenIdle={false}>
-        <Insights />
-      </DeferredSection>
+      {BELOW.map(([id, minHeight, Part]) => (
+        <DeferredSection key={id} id={id} minHeight={minHeight} whenIdle={false}>
+          <Part />
+        </DeferredSection>
+      ))}
     </Page>
   );
 }

@@ -15,6 +15,7 @@ export * from './components/modal';
 export * from './components/pagination';
 export * from './components/stars';
 export * from './components/layout';
+export * from './components/default-avatar';
 export * from './components/meal-image';
 export * from './remote/remote-root';
 export * from './remote/section-unavailable';

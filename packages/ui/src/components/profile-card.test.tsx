@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@hostel/tokens';
-import { DEFAULT_AVATAR, ProfileCard } from './profile-card';
+import { DEFAULT_AVATAR } from './default-avatar';
+import { ProfileCard } from './profile-card';
 
 const renderCard = (photoURL?: string | null) =>
   render(

@@ -4,8 +4,6 @@ import { useUiT } from '../i18n/ui-catalogue';
 import { profileCardBox } from './boxes';
 import { DEFAULT_AVATAR } from './default-avatar';
 
-export { DEFAULT_AVATAR };
-
 const Card = styled.div`
   ${profileCardBox}
   img { object-fit: cover; }
