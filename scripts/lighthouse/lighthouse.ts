@@ -15,7 +15,8 @@
  *
  * LIGHTHOUSE_PAGES (a comma list of page names as printed) measures a subset; LIGHTHOUSE_LANGS=en,bn measures '/',
  * '/meals' and '/menu' once more with the `lang=bn` cookie and prints the Bengali medians beside the English ones with
- * the difference (pages.ts). Its ports are fixed: run it under `flock /tmp/lighthouse.lock` where others may too.
+ * the difference (pages.ts). LIGHTHOUSE_TRACES=1 also writes the median run's trace (`<page>.trace.json`, what its
+ * simulation started from) beside its reports, for `npm run profile:tasks -- --trace <file>`. Its ports are fixed: run it under `flock /tmp/lighthouse.lock` where others may too.
  *
  * Usage: npm run lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
  */
@@ -168,6 +169,7 @@ async function main(): Promise<void> {
       const [html, json] = middle.report as string[];
       writeFileSync(`${file}.html`, html!);
       writeFileSync(`${file}.json`, json!);
+      if (process.env.LIGHTHOUSE_TRACES) writeFileSync(`${file}.trace.json`, JSON.stringify(middle.artifacts.Trace));
       figures.push({
         page: name,
         path,

@@ -15,7 +15,11 @@
  *
  * PROFILE_SIGN_IN='<email> <password>' for a signed-in page, as `npm run profile:page`. Against any served site, e.g.
  * `npm start` in another terminal, then `npm run profile:tasks -- http://localhost:3000/`.
+ *
+ * `npm run profile:tasks -- --trace <file>... [multiplier]` reads traces instead of loading a page: the ones
+ * `LIGHTHOUSE_TRACES=1 npm run lighthouse` keeps of each page's median run, i.e. the very load Lighthouse simulated.
  */
+import { readFileSync } from 'node:fs';
 import { profiledPage } from './profile-page-setup';
 
 interface TraceEvent {
@@ -29,8 +33,10 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string; type?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number } };
 }
 
-const [url, loadsArg, multiplierArg] = process.argv.slice(2);
-if (!url) throw new Error('usage: tasks.ts <url> [loads] [multiplier]');
+const args = process.argv.slice(2);
+const traceFiles = args[0] === '--trace' ? args.slice(1).filter((arg) => !/^[\d.]+$/.test(arg)) : [];
+const [url, loadsArg, multiplierArg] = traceFiles.length ? ['http://localhost/', String(traceFiles.length), args.find((arg, index) => index > 0 && /^[\d.]+$/.test(arg))] : args;
+if (!url) throw new Error('usage: tasks.ts <url> [loads] [multiplier] | tasks.ts --trace <file>... [multiplier]');
 const pageUrl: string = url;
 const loads = Number(loadsArg ?? 3);
 const multiplier = Number(multiplierArg ?? 4);
@@ -96,8 +102,10 @@ function report(trace: TraceEvent[], load: number): void {
   console.log(`  would block ${Math.round(blocking)} ms at ${multiplier}×\n`);
 }
 
+const readTrace = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+
 async function main(): Promise<void> {
-  for (let load = 1; load <= loads; load++) report(await traceLoad(), load);
+  for (let load = 1; load <= loads; load++) report(traceFiles.length ? readTrace(traceFiles[load - 1]!) : await traceLoad(), load);
 }
 
 void main();
