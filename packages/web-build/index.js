@@ -158,6 +158,11 @@ function precompressed(extension, algorithm, compressionOptions) {
 /**
  * @param {{ name: string, dirname: string, port: number, exposes?: Record<string,string>, title?: string }} app
  */
+/** The page a remote's production server shows at its own address: the area is part of the site, not a site. */
+function remoteNotice(app) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${app.title ?? app.name}</title></head><body><main><h1>${app.title ?? app.name}</h1><p>This is a part of Hostel Meals: the site (the shell) loads it on its pages. To run it on its own page, use <code>npm run dev -w ${path.basename(app.dirname)}</code>.</p></main></body></html>`;
+}
+
 function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -180,7 +185,12 @@ function createWebpackConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The runtime core the shell hands the remotes is the very one its own federation runtime runs: that one is
+        // the package's CommonJS build, and the hand-over plugin's import would otherwise bundle its ES build too.
+        ...(production && isHost ? { alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') } } : {}),
+      },
       module: {
         rules: [
           {
@@ -213,11 +223,19 @@ function createWebpackConfig(app) {
           dts: false,
           manifest: true,
           // Browser-only runtime (no Node loading paths); a remote loads no remotes, so its runtime has no loader.
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
+          experiments: {
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+            // One federation runtime on the page (issue 27): the shell's build hands its runtime core to the remotes
+            // (a global), so a remote's entry does not carry and start a copy of its own. Production only: the
+            // development servers run a remote standalone, without the shell.
+            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
           ...(isHost ? { runtimePlugins: [require.resolve(path.join(app.dirname, 'src/app/federation-plugin.ts'))] } : {}),
         }),
         new HtmlWebpackPlugin({
-          template: path.join(app.dirname, 'public/index.html'),
+          // A remote's production build runs on the shell's federation runtime (see experiments above), so its own
+          // page cannot start it standalone: it says where the area runs instead.
+          ...(isHost || !production ? { template: path.join(app.dirname, 'public/index.html') } : { templateContent: remoteNotice(app), inject: false }),
           title: app.title ?? 'Hostel Meals',
           // Deep links (/meal/:id, /checkout/gold) must not resolve the entry script relative to the route.
           publicPath: '/',
