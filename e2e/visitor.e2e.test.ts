@@ -39,7 +39,8 @@ describe('a visitor browsing', () => {
 
   it('when All Meals is searched, filtered and scrolled, then the list and its messages follow', async () => {
     const { page, errors } = await visit(browser);
-    // Module federation shares React as a singleton: the remote must use the shell's copy, not download its own.
+    // Module federation shares React as a singleton: the remote must use the shell's copy, not download its own;
+    // the same for the federation runtime's core.
     const remoteScripts: Promise<string>[] = [];
     page.on('response', (res) => {
       if (new URL(res.url()).port === String(E2E_FRONTENDS['mf-meals']) && res.url().endsWith('.js')) remoteScripts.push(res.text());
@@ -88,6 +89,9 @@ describe('a visitor browsing', () => {
     const scripts = await Promise.all(remoteScripts);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((text) => text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'))).toEqual([]);
+    // One federation runtime on the page: the remote runs on the core the shell hands it, not on a copy of its own
+    // (the core's hooks, such as this one, are named in it and nowhere else).
+    expect(scripts.filter((text) => text.includes('beforeInitContainer'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
