@@ -30,7 +30,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number } };
 }
 
 const args = process.argv.slice(2);
@@ -64,11 +64,15 @@ async function traceLoad(): Promise<TraceEvent[]> {
   }
 }
 
-/** The busiest renderer main thread's complete events, in time order, and its navigation's start. */
+/**
+ * The page's renderer main thread (the one that navigated a main frame to the site; else the busiest: another
+ * renderer, e.g. one Lighthouse keeps, may be busier) with its complete events in time order, and its navigation's start.
+ */
 function mainThread(events: TraceEvent[]): { events: TraceEvent[]; navigationStart: number } {
   const threads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const navigated = new Set(events.filter((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && /^https?:/.test(event.args.data.documentLoaderURL ?? '')).map((event) => event.pid));
   const busy = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').reduce((sum, event) => sum + (event.dur ?? 0), 0);
-  const busiest = threads.sort((a, b) => busy(b) - busy(a))[0];
+  const busiest = threads.sort((a, b) => Number(navigated.has(b.pid)) - Number(navigated.has(a.pid)) || busy(b) - busy(a))[0];
   if (!busiest) throw new Error('the trace has no renderer main thread');
   const own = events.filter((event) => event.pid === busiest.pid && event.tid === busiest.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts);
   const navigationStart = events.find((event) => event.name === 'navigationStart' && event.pid === busiest.pid)?.ts ?? own[0]?.ts ?? 0;
