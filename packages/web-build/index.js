@@ -155,14 +155,14 @@ function precompressed(extension, algorithm, compressionOptions) {
   return new CompressionPlugin({ filename: `[path][base].${extension}`, algorithm, compressionOptions, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 });
 }
 
-/**
- * @param {{ name: string, dirname: string, port: number, exposes?: Record<string,string>, title?: string }} app
- */
 /** The page a remote's production server shows at its own address: the area is part of the site, not a site. */
 function remoteNotice(app) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${app.title ?? app.name}</title></head><body><main><h1>${app.title ?? app.name}</h1><p>This is a part of Hostel Meals: the site (the shell) loads it on its pages. To run it on its own page, use <code>npm run dev -w ${path.basename(app.dirname)}</code>.</p></main></body></html>`;
 }
 
+/**
+ * @param {{ name: string, dirname: string, port: number, exposes?: Record<string,string>, title?: string }} app
+ */
 function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
