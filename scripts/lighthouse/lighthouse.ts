@@ -148,11 +148,13 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         // A run Lighthouse could not finish (a protocol timeout, no paint seen) measured nothing: it is reported and
-        // taken again rather than counted as a score of 0 with no figures. Two such runs of a page stop the harness.
+        // taken again rather than counted as a score of 0 with no figures. Lighthouse's NO_NAVSTART comes now and then
+        // on a healthy page (about one run in 30 here), so a page stops the harness only when more of its runs fail
+        // than it has runs to measure.
         const failed = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: 'NO_SCORE', message: 'no performance score' } : undefined);
         if (failed) {
           console.warn(`${path}: run ${run + 1} failed (${failed.code}: ${failed.message}); running it again`);
-          if (++failures > 1) throw new Error(`${path}: Lighthouse failed twice (${failed.code})`);
+          if (++failures > RUNS) throw new Error(`${path}: Lighthouse failed ${failures} times (${failed.code})`);
           run--;
           continue;
         }
