@@ -149,8 +149,7 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         // A run Lighthouse could not finish (a protocol timeout, no paint seen) measured nothing: it is reported and
         // taken again rather than counted as a score of 0 with no figures. Lighthouse's NO_NAVSTART comes now and then
-        // on a healthy page (3 runs in about 130 on this box on 2026-11-27), so a page stops the harness only when more of its runs fail
-        // than it has runs to measure.
+        // on a healthy page, so a page stops the harness only when more of its runs fail than it has runs to measure.
         const failed = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: 'NO_SCORE', message: 'no performance score' } : undefined);
         if (failed) {
           console.warn(`${path}: run ${run + 1} failed (${failed.code}: ${failed.message}); running it again`);
