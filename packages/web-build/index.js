@@ -170,7 +170,9 @@ function createWebpackConfig(app) {
     const isHost = !app.exposes;
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(app.dirname, 'src/index.ts'),
+      // A remote's production build is its container (remoteEntry.js, added by the federation plugin) and nothing else:
+      // its standalone page's entry runs only on the development server (see HtmlWebpackPlugin below).
+      entry: isHost || !production ? path.join(app.dirname, 'src/index.ts') : {},
       context: app.dirname,
       // WEB_SOURCE_MAPS=1: maps beside a production build, unreferenced, for scripts/lighthouse/profile.ts.
       devtool: production ? (process.env.WEB_SOURCE_MAPS === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
@@ -239,7 +241,7 @@ function createWebpackConfig(app) {
           title: app.title ?? 'Hostel Meals',
           // Deep links (/meal/:id, /checkout/gold) must not resolve the entry script relative to the route.
           publicPath: '/',
-          ...(isHost ? {} : { chunks: ['main'] }),
+          ...(isHost || production ? {} : { chunks: ['main'] }),
         }),
         // The host's first-load files for the JavaScript budget (scripts/budget/first-load.cjs): its entry and the
         // bootstrap chunk group it imports before anything renders.

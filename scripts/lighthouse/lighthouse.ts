@@ -16,7 +16,8 @@
  * LIGHTHOUSE_PAGES (a comma list of page names as printed) measures a subset; LIGHTHOUSE_LANGS=en,bn measures '/',
  * '/meals' and '/menu' once more with the `lang=bn` cookie and prints the Bengali medians beside the English ones with
  * the difference (pages.ts). LIGHTHOUSE_TRACES=1 also writes the median run's trace (`<page>.trace.json`, what its
- * simulation started from) beside its reports, for `npm run profile:tasks -- --trace <file>`. Its ports are fixed: run it under `flock /tmp/lighthouse.lock` where others may too.
+ * simulation started from) beside its reports, for `npm run profile:tasks -- --trace <file>`. Its ports are fixed: run
+ * it under `flock /tmp/lighthouse.lock` where others may too.
  *
  * Usage: npm run lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
  */

@@ -34,8 +34,10 @@ interface TraceEvent {
 }
 
 const args = process.argv.slice(2);
-const traceFiles = args[0] === '--trace' ? args.slice(1).filter((arg) => !/^[\d.]+$/.test(arg)) : [];
-const [url, loadsArg, multiplierArg] = traceFiles.length ? ['http://localhost/', String(traceFiles.length), args.find((arg, index) => index > 0 && /^[\d.]+$/.test(arg))] : args;
+const isFigure = (arg: string) => /^[\d.]+$/.test(arg);
+// `--trace <file>... [multiplier]`: each file is a load (its scripts' URLs are read against any base).
+const traceFiles = args[0] === '--trace' ? args.slice(1).filter((arg) => !isFigure(arg)) : [];
+const [url, loadsArg, multiplierArg] = traceFiles.length ? ['http://localhost/', undefined, args.slice(1).find(isFigure)] : args;
 if (!url) throw new Error('usage: tasks.ts <url> [loads] [multiplier] | tasks.ts --trace <file>... [multiplier]');
 const pageUrl: string = url;
 const loads = Number(loadsArg ?? 3);
@@ -71,8 +73,9 @@ async function traceLoad(): Promise<TraceEvent[]> {
 function mainThread(events: TraceEvent[]): { events: TraceEvent[]; navigationStart: number } {
   const threads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const navigated = new Set(events.filter((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && /^https?:/.test(event.args.data.documentLoaderURL ?? '')).map((event) => event.pid));
-  const busy = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').reduce((sum, event) => sum + (event.dur ?? 0), 0);
-  const busiest = threads.sort((a, b) => Number(navigated.has(b.pid)) - Number(navigated.has(a.pid)) || busy(b) - busy(a))[0];
+  // Each thread's busy time, summed once (not in the sort's comparator, which would scan the trace per comparison).
+  const busy = new Map(threads.map((thread) => [thread, events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').reduce((sum, event) => sum + (event.dur ?? 0), 0)]));
+  const busiest = threads.sort((a, b) => Number(navigated.has(b.pid)) - Number(navigated.has(a.pid)) || busy.get(b)! - busy.get(a)!)[0];
   if (!busiest) throw new Error('the trace has no renderer main thread');
   const own = events.filter((event) => event.pid === busiest.pid && event.tid === busiest.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts);
   const navigationStart = events.find((event) => event.name === 'navigationStart' && event.pid === busiest.pid)?.ts ?? own[0]?.ts ?? 0;
@@ -109,7 +112,8 @@ function report(trace: TraceEvent[], load: number): void {
 const readTrace = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
 
 async function main(): Promise<void> {
-  for (let load = 1; load <= loads; load++) report(traceFiles.length ? readTrace(traceFiles[load - 1]!) : await traceLoad(), load);
+  if (traceFiles.length) traceFiles.forEach((file, index) => report(readTrace(file), index + 1));
+  else for (let load = 1; load <= loads; load++) report(await traceLoad(), load);
 }
 
 void main();
