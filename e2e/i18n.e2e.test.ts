@@ -177,7 +177,7 @@ describe('Bengali and English (issue 26)', () => {
     expect(await fonts()).toEqual([]);
 
     const toBengali = page.getByRole('button', { name: 'Language: বাংলা' });
-    expect(await toBengali.locator('[lang="bn"]').textContent()).toBe('বাংলা');
+    expect(await toBengali.locator('svg[lang="bn"]').getAttribute('aria-label')).toBe('বাংলা');
     await toBengali.click();
     await page.getByRole('button', { name: 'ভাষা: English' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');

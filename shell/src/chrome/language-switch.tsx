@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { setMyLanguage } from '@hostel/contracts';
 import { call, changeLanguage, currentLanguage, showToast, useSession, VisuallyHidden, type Language } from '@hostel/ui';
 import { useShellT } from '../i18n';
+import { BANGLA_OUTLINE } from './bangla-outline';
 
 const Switch = styled.button`
   flex: none;
@@ -17,11 +18,17 @@ const Switch = styled.button`
 `;
 
 /**
- * The other language's name in the system's font, without the Bengali web font: an English page shows this one
- * Bengali word and must not download a font for it (the web font's unicode-range would match it). On the element
- * itself, so no stylesheet's order or the served page's styles can lose it.
+ * বাংলা drawn, not written (see bangla-outline.py for why): the size of the text around it, its baseline on the text's,
+ * in the text's colour. Named for assistive technology as the word it shows, in Bengali.
  */
-const SYSTEM_FONT = { fontFamily: 'system-ui, sans-serif' } as const;
+function BanglaName() {
+  const { word, em, width, height, descent, path } = BANGLA_OUTLINE;
+  return (
+    <svg role="img" aria-label={word} lang="bn" viewBox={`0 0 ${width} ${height}`} width={`${width / em}em`} height={`${height / em}em`} fill="currentColor" style={{ verticalAlign: `${-descent / em}em` }}>
+      <path d={path} />
+    </svg>
+  );
+}
 
 /** Each language names itself, in its own script, whatever the page's language is. */
 const OTHER: Record<Language, { language: Language; name: string }> = {
@@ -55,9 +62,7 @@ export function LanguageSwitch() {
     <Switch type="button" onClick={() => void choose()}>
       {/* The name includes the visible word (WCAG 2.5.3); the hidden words say what pressing it does. */}
       <VisuallyHidden>{t('language.switchTo')}</VisuallyHidden>
-      <span lang={other.language} style={SYSTEM_FONT}>
-        {other.name}
-      </span>
+      {other.language === 'bn' ? <BanglaName /> : <span lang="en">{other.name}</span>}
     </Switch>
   );
 }
