@@ -66,11 +66,13 @@ describe('the Bengali web font in the page’s head', () => {
     return dist;
   }
 
-  it("when a build has the font, then every page declares both weights as 'Hostel Bengali' for Bengali code points only, swapping in, and preloads nothing", () => {
+  it("when a build has the font, then every page declares both weights as 'Hostel Bengali' for Bengali code points only, the device's own font first, swapping in, and preloads nothing", () => {
     const head = bengaliFontHead(buildWithFont());
     expect(head).not.toContain('preload');
     expect(head.match(/@font-face\{[^}]*\}/g)).toHaveLength(2);
-    expect(head).toContain("@font-face{font-family:'Hostel Bengali';font-style:normal;font-weight:700;font-display:swap;src:url(/fonts/noto-sans-bengali-bengali-700-normal.4e5f6a7b.woff2) format('woff2');unicode-range:U+0951-0952,");
+    expect(head).toContain("@font-face{font-family:'Hostel Bengali';font-style:normal;font-weight:700;font-display:swap;src:local('Noto Sans Bengali Bold'),local('NotoSansBengali-Bold'),");
+    expect(head).toContain(",url(/fonts/noto-sans-bengali-bengali-700-normal.4e5f6a7b.woff2) format('woff2');unicode-range:U+0951-0952,");
+    expect(head).toMatch(/font-weight:400;[^}]*local\('Lohit Bengali'\)[^}]*url\(\/fonts\/noto-sans-bengali-bengali-400-normal\.0a1b2c3d\.woff2\)/);
     expect(head).not.toMatch(/unicode-range:[^}]*U\+00(2|3|4|5|6|7)/);
     // Not the taka sign: English prices use it.
     expect(head).toContain('U+0980-09F2,U+09F4-09FE');
