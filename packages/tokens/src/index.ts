@@ -1,12 +1,21 @@
 /**
- * Bengali text is drawn by 'Hostel Bengali' (packages/web-server's first-screen/bengali-font.ts), first in every stack
- * and declared for Bengali code points only, so Latin text goes straight on to the families after it. The face is the
- * device's own Bengali font where it has one (Android's Noto Sans Bengali, Windows' Nirmala UI, Apple's Kohinoor Bangla,
- * Linux's Lohit Bengali: `local()`, no download, at once), else the site's self-hosted Noto Sans Bengali subset.
- * First, not last: Chromium draws text in an installed font of the stack, as empty boxes, when the web font it would
- * need later in the stack was still loading at the first layout, and never draws it again once it has loaded.
+ * Bengali text is drawn by the device's own Bengali font where it has one (Android's Noto Sans Bengali, Windows' Nirmala
+ * UI, Apple's Kohinoor Bangla or Bangla Sangam MN, Linux's Lohit Bengali): no download, its own bold, at once. Only a
+ * device with none of them reaches 'Hostel Bengali', the site's self-hosted subset of Noto Sans Bengali (declared by
+ * packages/web-server's first-screen/bengali-font.ts, with those fonts as its `local()` sources).
  */
-const BENGALI = "'Hostel Bengali'";
+const BENGALI = "'Noto Sans Bengali', 'Nirmala UI', 'Kohinoor Bangla', 'Bangla Sangam MN', 'Lohit Bengali', 'Hostel Bengali'";
+const BODY = `system-ui, -apple-system, 'Segoe UI', Roboto, ${BENGALI}, sans-serif`;
+const HEADING = `Georgia, 'Times New Roman', ${BENGALI}, serif`;
+
+/**
+ * A Bengali page's stacks (`--font-body`, `--font-heading`, which the theme's fonts read), for the shell's global
+ * style: 'Hostel Bengali' first. Last, on a device with no Bengali font Chromium draws Bengali text in the stack's
+ * installed Latin font, as empty boxes, when the web font was still loading at the first layout, and never draws it
+ * again once it has loaded. Not on English pages: a web font first in the stack makes every page's first layout
+ * longer, Latin text included, and an English page has no Bengali text of its own (the language switch draws বাংলা).
+ */
+export const bengaliPageFonts = `:root:lang(bn) { --font-body: 'Hostel Bengali', ${BODY}; --font-heading: 'Hostel Bengali', ${HEADING}; }`;
 
 /** Design tokens: the one source of colours, type and spacing for every front end's ThemeProvider. */
 export const theme = {
@@ -30,8 +39,8 @@ export const theme = {
     banner: '#b91c1c',
   },
   font: {
-    body: `${BENGALI}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
-    heading: `${BENGALI}, Georgia, 'Times New Roman', serif`,
+    body: `var(--font-body, ${BODY})`,
+    heading: `var(--font-heading, ${HEADING})`,
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: { card: '0 1px 3px rgba(0,0,0,.08), 0 4px 16px rgba(0,0,0,.06)' },

@@ -1,8 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { bengaliPageFonts } from '@hostel/tokens';
 
 /** Global styles come from the shell only (DESIGN §1); remotes style their own components. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  ${bengaliPageFonts}
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;

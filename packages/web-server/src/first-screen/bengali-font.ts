@@ -18,9 +18,9 @@ const LOCAL: Record<string, string[]> = {
 const FILE = /^noto-sans-bengali-bengali-(400|700)-normal\.[0-9a-f]{8}\.woff2$/;
 
 /**
- * The head of every page the shell serves declares 'Hostel Bengali', the first family of the theme's font stacks
- * (tokens, which say why first), for Bengali code points only (`unicode-range`): the device's own Bengali font where it
- * has one (`local()`), else the web font the shell's build emitted (fonts/, see the shell's chrome/bengali-font-files.ts),
+ * The head of every page the shell serves declares 'Hostel Bengali' (the theme's font stacks name it: tokens, which
+ * say where and why), for Bengali code points only (`unicode-range`): the device's own Bengali font where it has one
+ * (`local()`), else the web font the shell's build emitted (fonts/, see the shell's chrome/bengali-font-files.ts),
  * downloaded only for Bengali text and swapped in (`font-display: swap`). Nothing preloads it: most Bengali readers'
  * phones have the font, and a preload would take the first screen's bandwidth for nothing. Empty when the build has no
  * font (a build without the shell's).
