@@ -32,7 +32,7 @@ function BanglaName() {
 
 /** Each language names itself, in its own script, whatever the page's language is. */
 const OTHER: Record<Language, { language: Language; name: string }> = {
-  en: { language: 'bn', name: 'বাংলা' },
+  en: { language: 'bn', name: BANGLA_OUTLINE.word },
   bn: { language: 'en', name: 'English' },
 };
 
