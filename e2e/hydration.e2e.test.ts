@@ -120,7 +120,7 @@ describe('the browser takes over the served first screen', () => {
     const before = await served(path);
     const after = await live(path);
     // A hydration mismatch is reported as an error (React's minified #418 in production): none, nor any other.
-    expect(after.errors).toEqual([]);
+    expect({ page: name, errors: after.errors }).toEqual({ page: name, errors: [] });
     // Every served element is there in the same box (what only the browser shows may be added in its own room: the
     // session's Join Us in the place kept for it, the brand as it types)...
     const key = (box: Box) => JSON.stringify([box.tag, box.text, box.x, box.y, box.width, box.height]);
@@ -128,9 +128,9 @@ describe('the browser takes over the served first screen', () => {
     const kept = after.boxes.filter((box) => servedKeys.has(key(box)));
     expect({ page: name, boxes: withoutServed(kept) }).toEqual({ page: name, boxes: before });
     // ...and is the very element the server sent: hydrated, not drawn again.
-    expect(kept.filter((box) => !box.served)).toEqual([]);
+    expect({ page: name, drawnAgain: kept.filter((box) => !box.served) }).toEqual({ page: name, drawnAgain: [] });
     // No layout shift from the first paint until settled (CLS 0), each one listed with what moved.
-    expect(after.shifts).toEqual([]);
+    expect({ page: name, shifts: after.shifts }).toEqual({ page: name, shifts: [] });
   });
 
   it('when a picture of the first screen never finishes loading, then the page is still taken over within seconds', async () => {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MealDetails } from '@hostel/contracts';
-import { Button, formatNumber, formatTaka, LoadingScreen, MealImage, Page, Stars, timeAgo, useEnumLabels, useSession } from '@hostel/ui';
+import { Button, formatNumber, formatTaka, LoadingScreen, MealImage, Page, Stars, TimeAgo, useEnumLabels, useSession } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { useAskToLogin } from '../shared/actions';
 import { DietLabels } from '../shared/diet-labels';
@@ -117,7 +117,7 @@ function MealView({ meal }: { meal: MealDetails }) {
             <dd>{formatTaka(meal.price)}</dd>
             <dt>{t('meal.facts.posted')}</dt>
             <dd>
-              <time dateTime={meal.createdAt || meal.postTime}>{timeAgo(meal.createdAt || meal.postTime)}</time>
+              <TimeAgo value={meal.createdAt || meal.postTime} />
             </dd>
             <dt>{t('meal.facts.ingredients')}</dt>
             <dd>{meal.ingredients || t('meal.notListed')}</dd>
@@ -154,7 +154,7 @@ function MealView({ meal }: { meal: MealDetails }) {
                 <li key={item._id}>
                   <header>
                     <span>{item.name}</span>
-                    <time dateTime={item.time}>{timeAgo(item.time)}</time>
+                    <TimeAgo value={item.time} />
                   </header>
                   <Stars value={item.rating} />
                   <p>{item.comment}</p>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isIsoWeek, shiftWeek, todayInDhaka } from '@hostel/contracts';
-import { Button, formatDayMonth, Heading, Page, Spinner, timeAgo } from '@hostel/ui';
+import { Button, formatDayMonth, Heading, Page, Spinner, useClock, useTimeAgo } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { useMenuWeek } from './menu-api';
 import { MenuDayCard } from './menu-day';
@@ -46,7 +46,9 @@ export function MenuPage() {
   const asked = params.get('week') ?? undefined;
   const week = asked && isIsoWeek(asked) ? asked : undefined;
   const { data, isError, refetch } = useMenuWeek(week);
-  const today = todayInDhaka();
+  // Both from the clock a hydration shares with the server (render-clock): the served page's today and "updated … ago".
+  const today = useClock((now) => todayInDhaka(new Date(now)));
+  const updatedAgo = useTimeAgo(data?.updatedAt);
   const goTo = (next: string | undefined) => setParams(next ? { week: next } : {});
   const isThisWeek = data?.days.some((day) => day.date === today) ?? true;
 
@@ -80,7 +82,7 @@ export function MenuPage() {
               </Button>
             )}
           </WeekBar>
-          {data.updatedAt && <Updated>{t('menu.updated', { ago: timeAgo(data.updatedAt) })}</Updated>}
+          {data.updatedAt && <Updated>{t('menu.updated', { ago: updatedAgo })}</Updated>}
           <Days>
             {data.days.map((day) => (
               <MenuDayCard key={day.date} day={day} today={day.date === today} />

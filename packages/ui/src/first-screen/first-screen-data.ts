@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { __PRIVATE__ as styledInternals } from 'styled-components';
+import { FIRST_SCREEN_RENDERED_AT, servedAt } from './render-clock';
 
 /**
  * The first screen's API answers travel inside the HTML (the server rendered the page with them), so the client's
@@ -38,6 +39,7 @@ function servedAnswers(): DehydratedState | null {
   const element = document.getElementById(FIRST_SCREEN_DATA_ID);
   if (element) {
     element.remove();
+    servedAt(Number(element.getAttribute(FIRST_SCREEN_RENDERED_AT)));
     try {
       served = JSON.parse(element.textContent ?? '') as DehydratedState;
     } catch (err) {

@@ -18,6 +18,7 @@ import { renderLanguage } from '@hostel/contracts/src/i18n/render-language';
 import { i18n } from '../i18n/i18n';
 import type { SessionApi, SessionState } from '../session/session-api';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_NAMES, FIRST_SCREEN_STYLES } from './first-screen-data';
+import { FIRST_SCREEN_RENDERED_AT, renderAt } from './render-clock';
 
 /** styled-components' marker of a rule group in its server output: the component's id and its class names. */
 const GROUP_MARKER = /data-styled\.g\d+\[id="([^"]*)"\]\{content:"([^"]*)"\}\/\*!sc\*\/\n?/g;
@@ -61,10 +62,12 @@ export function renderFirstScreen(element: ReactElement, client: QueryClient, im
     // In the visitor's language (their cookie, see render-language): set here, synchronously before the render, as
     // renders of both languages share this bundle's one i18next.
     void i18n().changeLanguage(renderLanguage());
-    const html = renderToString(sheet.collectStyles(element));
+    // Relative times ("3 minutes ago") are written from this moment, which the page carries for the hydration.
+    const renderedAt = Date.now();
+    const html = renderAt(renderedAt, () => renderToString(sheet.collectStyles(element)));
     // Only answers that arrived: a failed read is left to the browser to try again.
     const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-    const data = state.queries.length ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(state)}</script>` : '';
+    const data = state.queries.length ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}" ${FIRST_SCREEN_RENDERED_AT}="${renderedAt}">${scriptJson(state)}</script>` : '';
     // Renamed so the browser's styled-components does not rehydrate these tags: it numbers its rule groups per page and
     // would merge the chrome's and a remote's (rendered by two servers) into each other. Instead each tag names the
     // class names it holds per component (from the rule-group markers only styled-components reads), and the browser
