@@ -143,4 +143,24 @@ describe('the browser takes over the served first screen', () => {
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     await context.close();
   });
+
+  it('when a slow phone paints the page before the parser has read all of it, then neither the navbar nor the page shows until it has', async () => {
+    const html = await (await fetch(url('/'))).text();
+    // Cut right after the navbar's language switch: its menu button and switch would be drawn a Join Us further right.
+    const cut = html.indexOf('</button>', html.indexOf('aria-label="বাংলা"'));
+    expect(cut).toBeGreaterThan(0);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+    const page = await context.newPage();
+    const opacities = async (body: string) => {
+      await page.route(url('/'), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+      await page.goto(url('/'));
+      await page.unroute(url('/'));
+      return page.evaluate(() => ['chrome', 'mf-area'].map((id) => (document.getElementById(id) ? getComputedStyle(document.getElementById(id)!).opacity : 'none')));
+    };
+
+    expect(await opacities(html.slice(0, cut))).toEqual(['0', 'none']);
+    expect(await opacities(html.slice(0, html.indexOf('</main>') + '</main>'.length))).toEqual(['0', '0']);
+    expect(await opacities(html)).toEqual(['1', '1']);
+    await context.close();
+  });
 });
