@@ -19,6 +19,14 @@ function versionOf(name) {
  * them all about each other's history changes), and a shared module cannot be tree-shaken, so sharing it
  * would cost every page the whole router where each build's own used part is a fraction of it.
  */
+/**
+ * The libraries every page of the host starts with: the shared ones (below) and what they import, and the router. In
+ * the host's production build they make one file (`startup`) instead of one per package: each script the federation
+ * runtime adds to the page costs the main thread its insertion, a task to run it and a fetch to start, a dozen of
+ * them on every first load (docs/performance.md, fourteenth session, has the side-by-side measure).
+ */
+const STARTUP_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|shallowequal|@tanstack|single-spa|single-spa-react|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+
 function shared() {
   const react = `^${versionOf('react')}`;
   const reactDom = `^${versionOf('react-dom')}`;
@@ -253,7 +261,14 @@ function createWebpackConfig(app) {
         // by Accept-Encoding (a megabyte of script becomes about a quarter of that on the wire).
         ...(production ? [precompressed('br', 'brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), precompressed('gz', 'gzip', { level: 9 })] : []),
       ],
-      optimization: { splitChunks: { chunks: 'async' } },
+      optimization: {
+        splitChunks: {
+          chunks: 'async',
+          // The host's start libraries in one file (see STARTUP_LIBRARIES). A remote's build keeps its own split: on the
+          // page it runs on the host's copies, and standalone it is a team's development server.
+          ...(isHost && production ? { cacheGroups: { startup: { test: STARTUP_LIBRARIES, name: 'startup', chunks: 'async', enforce: true, priority: 20 } } } : {}),
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: app.port,
