@@ -9,7 +9,7 @@
  * shows: run it before and after a change to the served markup or its styles. Against any served site, e.g.
  * `npm start` in another terminal, then `npm run profile:shifts -- http://localhost:3000/`.
  */
-import { chromium } from 'playwright-core';
+import { PHONE, profilingBrowser } from './profile-page-setup';
 
 const [url, loadsArg, throttleArg] = process.argv.slice(2);
 if (!url) throw new Error('usage: shifts.ts <url> [loads] [cpu-throttle]');
@@ -36,11 +36,11 @@ const RECORD_SHIFTS = `
 async function main() {
   // One browser for all the loads: a browser started for each load is itself busy at the start of the load, and
   // shifts then show less often than on a phone whose browser is already running.
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await profilingBrowser();
   let shifted = 0;
   try {
     for (let load = 1; load <= loads; load += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const context = await browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, todayInDhaka, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
-import { Button, formatDayMonth, formatNumber, Section, Spinner, useClock, useDeferredAnswer, useTimeAgo, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
+import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, shiftWeek, type Meal, type MealSlot, type MenuDay } from '@hostel/contracts';
+import { Button, formatDayMonth, formatNumber, Section, Spinner, useDeferredAnswer, useTimeAgo, useTodayInDhaka, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
 import { slotName, useAdminT } from '../i18n';
 import { formatWeekday } from '../i18n/format';
 import { useAllMeals } from '../meals/meals-api';
@@ -158,7 +158,7 @@ export function WeeklyMenu() {
   const data = useDeferredAnswer(useMenuWeek(week).data).shown;
   const choices = useChoices(useDeferredAnswer(useAllMeals().data).shown ?? NO_MEALS);
   const setSlot = useSetMenuSlot();
-  const today = useClock((now) => todayInDhaka(new Date(now)));
+  const today = useTodayInDhaka();
   const updatedAgo = useTimeAgo(data?.updatedAt);
 
   return (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isIsoWeek, shiftWeek, todayInDhaka } from '@hostel/contracts';
-import { Button, formatDayMonth, Heading, Page, Spinner, useClock, useTimeAgo } from '@hostel/ui';
+import { isIsoWeek, shiftWeek } from '@hostel/contracts';
+import { Button, formatDayMonth, Heading, Page, Spinner, useTimeAgo, useTodayInDhaka } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { useMenuWeek } from './menu-api';
 import { MenuDayCard } from './menu-day';
@@ -47,7 +47,7 @@ export function MenuPage() {
   const week = asked && isIsoWeek(asked) ? asked : undefined;
   const { data, isError, refetch } = useMenuWeek(week);
   // Both from the clock a hydration shares with the server (render-clock): the served page's today and "updated … ago".
-  const today = useClock((now) => todayInDhaka(new Date(now)));
+  const today = useTodayInDhaka();
   const updatedAgo = useTimeAgo(data?.updatedAt);
   const goTo = (next: string | undefined) => setParams(next ? { week: next } : {});
   const isThisWeek = data?.days.some((day) => day.date === today) ?? true;

@@ -7,7 +7,7 @@ export * from './api/save-file';
 export * from './toast/toast-events';
 export * from './dialog/show-dialog';
 export * from './format/format';
-export { TimeAgo, useTimeAgo } from './format/time-ago';
+export { TimeAgo, useTimeAgo, useTodayInDhaka } from './format/time-ago';
 export { writeDecimal, type NumberLocale } from './format/decimal';
 export { writeShortWeekdayTime } from './format/calendar';
 export * from './components/button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMenu, todayInDhaka, type MenuWeek } from '@hostel/contracts';
-import { call, useClock } from '@hostel/ui';
+import { getMenu, type MenuWeek } from '@hostel/contracts';
+import { call, useTodayInDhaka } from '@hostel/ui';
 
 /** Tonight's dinner in this week's menu (Dhaka's today), or none while the admin has not set it. */
 export function dinnerOf(menu: MenuWeek | undefined, today: string): string[] {
@@ -16,7 +16,5 @@ export function useTonightsDinner(): string[] {
     retry: false,
     staleTime: 60_000,
   });
-  // Today by the clock a hydration shares with the server (see useClock): at midnight the served banner is kept.
-  const today = useClock((now) => todayInDhaka(new Date(now)));
-  return dinnerOf(data, today);
+  return dinnerOf(data, useTodayInDhaka());
 }
