@@ -98,7 +98,7 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     await openMyMeals(page);
     const bill = page.getByRole('table', { name: `Running bill for ${monthName(MONTH)}` });
     await bill.waitFor();
-    expect(await bill.getByRole('row', { name: /^Total/ }).textContent()).toBe(`Total৳${running.body.total.toLocaleString('en-US')}`);
+    expect(await bill.getByRole('row', { name: /^Total/ }).textContent()).toBe(`Total${running.body.total.toLocaleString('en-US')} TK`);
     expect(await bill.getByRole('row', { name: /^(Breakfast|Lunch|Dinner)/ }).count()).toBeGreaterThan(0);
     await shot(page, 'mess-bills-running');
     expect(errors).toEqual([]);
@@ -131,7 +131,7 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForFunction(
       ({ email, total }) => [...document.querySelectorAll('#bills-statements tr')].some((tr) => tr.textContent?.includes(email) && tr.querySelectorAll('td')[4]?.textContent === total),
-      { email: student.email, total: `৳${(before + 75).toLocaleString('en-US')}` },
+      { email: student.email, total: `${(before + 75).toLocaleString('en-US')} TK` },
     );
     await shot(page, 'mess-bills-admin');
 
@@ -171,8 +171,8 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     await row.getByRole('button', { name: `Pay ${monthName(MONTH)}` }).click();
     const dialog = page.getByRole('dialog');
     await fillTestCard(page);
-    const pay = dialog.getByRole('button', { name: `Pay ৳${due.total.toLocaleString('en-US')}` });
-    await page.waitForFunction((name) => [...document.querySelectorAll('dialog button')].some((button) => button.textContent === name && !(button as HTMLButtonElement).disabled), `Pay ৳${due.total.toLocaleString('en-US')}`);
+    const pay = dialog.getByRole('button', { name: `Pay ${due.total.toLocaleString('en-US')} TK` });
+    await page.waitForFunction((name) => [...document.querySelectorAll('dialog button')].some((button) => button.textContent === name && !(button as HTMLButtonElement).disabled), `Pay ${due.total.toLocaleString('en-US')} TK`);
     await pay.click();
 
     // svc-mess marks it paid from the payment's event; the row follows without a reload.

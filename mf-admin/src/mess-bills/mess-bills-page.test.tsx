@@ -52,7 +52,7 @@ describe('MessBillsPage', () => {
     expect(screen.getByLabelText('Month')).toHaveValue(MONTH);
     await screen.findByRole('cell', { name: /boarder1@hostel\.local/ });
     expect(within(rowOf('boarder2@hostel.local')).getByText('Overdue')).toBeInTheDocument();
-    expect(within(rowOf('boarder2@hostel.local')).getByText('৳1,240')).toBeInTheDocument();
+    expect(within(rowOf('boarder2@hostel.local')).getByText('1,240 TK')).toBeInTheDocument();
     expect(within(rowOf('boarder3@hostel.local')).getByText('Paid')).toBeInTheDocument();
     // Only a due statement takes an adjustment.
     expect(within(rowOf('boarder3@hostel.local')).queryByRole('button', { name: /Adjust/ })).toBeNull();

@@ -56,15 +56,15 @@ describe('MyBill', () => {
     renderDashboard(<MyBill />);
 
     const bill = await screen.findByRole('table', { name: 'Running bill for November 2026' });
-    expect(within(bill).getByRole('row', { name: /^Lunch/ })).toHaveTextContent('10 × ৳60৳600');
-    expect(within(bill).getByRole('row', { name: /^Total/ })).toHaveTextContent('৳600');
+    expect(within(bill).getByRole('row', { name: /^Lunch/ })).toHaveTextContent('10 × 60 TK600 TK');
+    expect(within(bill).getByRole('row', { name: /^Total/ })).toHaveTextContent('600 TK');
 
     await screen.findByRole('row', { name: 'October 2026' });
     expect(within(rowOf('October 2026')).getByText('Due')).toBeInTheDocument();
     expect(within(rowOf('October 2026')).getByRole('button', { name: 'Pay October 2026' })).toBeInTheDocument();
     expect(within(rowOf('September 2026')).getByText('Overdue')).toBeInTheDocument();
-    expect(within(rowOf('September 2026')).getByText('৳200')).toBeInTheDocument();
-    expect(within(rowOf('September 2026')).getByText('৳2,380')).toBeInTheDocument();
+    expect(within(rowOf('September 2026')).getByText('200 TK')).toBeInTheDocument();
+    expect(within(rowOf('September 2026')).getByText('2,380 TK')).toBeInTheDocument();
     expect(within(rowOf('September 2026')).getByRole('button', { name: 'Pay September 2026' })).toBeInTheDocument();
     expect(within(rowOf('August 2026')).getByText('Paid')).toBeInTheDocument();
     expect(within(rowOf('August 2026')).queryByRole('button', { name: 'Pay August 2026' })).toBeNull();
@@ -84,7 +84,7 @@ describe('MyBill', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay October 2026' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(within(dialog).getByRole('table', { hidden: true, name: 'Statement for October 2026' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Pay ৳2,180' }));
+    await userEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Pay 2,180 TK' }));
     expect(pay).toHaveBeenCalledWith(fakeStripe, {}, OCTOBER.id, null);
 
     // svc-mess marks it paid from the payment's event, a moment later: the row waits for it, then shows it.
@@ -101,7 +101,7 @@ describe('MyBill', () => {
     pay.mockRejectedValue(new ApiError(409, 'This statement is already paid.'));
     renderDashboard(<MyBill />);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay October 2026' }));
-    await userEvent.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { hidden: true, name: 'Pay ৳2,180' }));
+    await userEvent.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { hidden: true, name: 'Pay 2,180 TK' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', text: 'Payment failed: This statement is already paid.', position: 'top-center' }));
     await waitFor(() => expect(calls.filter((call) => call.path === '/mess/statements/me/history')).toHaveLength(2));
   });

@@ -60,7 +60,7 @@ describe('MealDetailsPage', () => {
   it('when the meal has its own distributor and ingredients, then they show with category and price', async () => {
     fakeApi({ [`GET /meals/${ID}`]: { body: details({ distributorName: 'Rahima Khatun', ingredients: 'Rice, beef, ghee', price: 180 }) } });
     renderDetails(stubSession('visitor'));
-    expect(await facts()).toMatchObject({ Distributor: 'Rahima Khatun', Ingredients: 'Rice, beef, ghee', Category: 'Lunch', Price: '৳180' });
+    expect(await facts()).toMatchObject({ Distributor: 'Rahima Khatun', Ingredients: 'Rice, beef, ghee', Category: 'Lunch', Price: '180 TK' });
   });
 
   it('when the meal has reviews, then the average shows with one decimal and its count, and every review is listed', async () => {

@@ -13,7 +13,7 @@ describe('MealCard', () => {
     const card = screen.getByTestId('meal-card');
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Beef Tehari');
     expect(within(card).getByText('Lunch')).toBeInTheDocument();
-    expect(within(card).getByText('৳1,250.5')).toBeInTheDocument();
+    expect(within(card).getByText('1,250.5 TK')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/meal/64b0000000000000000000aa');
   });
 

@@ -28,12 +28,12 @@ describe('StatementLines', () => {
     expect(screen.getByRole('table', { name: 'Bill for October 2026' })).toBeInTheDocument();
     expect(rowTexts()).toEqual([
       ['Item', 'Meals × rate', 'Amount'],
-      ['Breakfast', '20 × ৳30', '৳600'],
-      ['Guest meals', '1 × ৳80', '৳80'],
-      ['Adjustment: Dinner refund', '', '-৳50'],
-      ['Subtotal', '', '৳630'],
-      ['Late fee', '', '৳40'],
-      ['Total', '', '৳670'],
+      ['Breakfast', '20 × 30 TK', '600 TK'],
+      ['Guest meals', '1 × 80 TK', '80 TK'],
+      ['Adjustment: Dinner refund', '', '-50 TK'],
+      ['Subtotal', '', '630 TK'],
+      ['Late fee', '', '40 TK'],
+      ['Total', '', '670 TK'],
     ]);
   });
 });

@@ -10,8 +10,8 @@ describe('format', () => {
     await jest.isolateModulesAsync(async () => {
       const { formatTaka, formatOneDecimal, formatNumber, formatYear, formatFixed, formatDay, formatDayMonth, formatMonth, formatWeekday, formatDate, formatDateTime, timeAgo } = await import('./format');
 
-      expect(formatTaka(250)).toBe('৳250');
-      expect(formatTaka(1234.5)).toBe('৳1,234.5');
+      expect(formatTaka(250)).toBe('250 TK');
+      expect(formatTaka(1234.5)).toBe('1,234.5 TK');
       expect(formatOneDecimal(4.25)).toBe('4.3');
       expect(formatNumber(95000)).toBe('95,000');
       expect(formatFixed(4.5, 1)).toBe('4.5');
@@ -39,8 +39,8 @@ describe('format', () => {
   });
 
   it('when a bill has a credit or a month, then the credit’s minus comes before the taka sign, and the month and the due day are those calendar ones whatever the time zone', () => {
-    expect(formatTaka(-50)).toBe('-৳50');
-    expect(formatTaka(0)).toBe('৳0');
+    expect(formatTaka(-50)).toBe('-50 TK');
+    expect(formatTaka(0)).toBe('0 TK');
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatMonth('2027-01')).toBe('January 2027');
     // A due date is that calendar day, never the one before (the 10th at midnight in Dhaka is the 9th in UTC).

@@ -62,12 +62,13 @@ export const formatYear = (value: Date) => decimal(value.getFullYear(), { groupi
 /** An amount in taka as a number alone, for the places that name the currency in words ('TK', 'tk.'). */
 export const formatAmount = (amount: number) => decimal(amount, { maxFraction: 2 }, taka);
 
-/** Prices in taka with the taka sign; a negative amount (a bill's credit) has its minus before the sign: -৳50. */
-export const formatTaka = (amount: number) => {
-  // English keeps the spec's ৳50 (CLDR's en-BD would write BDT); Bengali follows CLDR's currency pattern: ৫০৳.
-  if (currentLanguage() === 'bn') return `${formatAmount(amount)}৳`;
-  return amount < 0 ? `-৳${formatAmount(-amount)}` : `৳${formatAmount(amount)}`;
-};
+/**
+ * Prices in taka, the currency after the amount as the spec's upcoming cards write it: English '50 TK' (a bill's credit
+ * '-50 TK'), Bengali the taka sign as CLDR places it ('৫০৳'). Not the sign in English: no Latin font has it, so the
+ * first layout that meets it walks every family of the page's font stack and then the system's fallback, the
+ * costliest text of a page with a price (docs/performance.md); a Bengali page has its Bengali font in use anyway.
+ */
+export const formatTaka = (amount: number) => (currentLanguage() === 'bn' ? `${formatAmount(amount)}৳` : `${formatAmount(amount)} TK`);
 
 /** Dates in lists: en-BD locale. */
 export const formatDate = (value: string | Date) => {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * The Bengali subset's code points, as @fontsource/noto-sans-bengali declares them (no Latin letter is in it), less
- * the taka sign U+09F3: English prices are written with it (৳180), and an English page must not download a font for
- * one sign the system's fonts draw.
+ * the taka sign U+09F3: a page must not download a font for one sign the system's fonts draw (English prices are
+ * written '180 TK' and have none; a Bengali page's ৳ comes with Bengali text, which loads the font anyway).
  */
 const BENGALI_RANGE = 'U+0951-0952,U+0964-0965,U+0980-09F2,U+09F4-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1';
 /**
