@@ -16,7 +16,9 @@
  * LIGHTHOUSE_PAGES (a comma list of page names as printed) measures a subset; LIGHTHOUSE_LANGS=en,bn measures '/',
  * '/meals' and '/menu' once more with the `lang=bn` cookie and prints the Bengali medians beside the English ones with
  * the difference (pages.ts). LIGHTHOUSE_TRACES=1 also writes the median run's trace (`<page>.trace.json`, what its
- * simulation started from) beside its reports, for `npm run profile:tasks -- --trace <file>`. Its ports are fixed: run
+ * simulation started from) beside its reports, for `npm run profile:tasks -- --trace <file>`. LIGHTHOUSE_TASKS=1 prints
+under each page the tasks of its median run that made its total blocking time, as Lighthouse's simulation laid them
+out (blocking-tasks.ts). Its ports are fixed: run
  * it under `flock /tmp/lighthouse.lock` where others may too.
  *
  * Usage: npm run lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
@@ -30,6 +32,7 @@ import { createDemoAccounts, DEMO_ACCOUNTS } from '../stack/demo-accounts';
 import { ensureFirebaseEmulator, ensureLocalstripe, ROOT } from '../stack/external';
 import { startFrontends } from '../stack/frontends';
 import { Children } from '../stack/processes';
+import { blockingTasks, formatBlockingTasks } from './blocking-tasks';
 import { cpuSlowdownFor } from './cpu-slowdown';
 import { labelOf, languageComparison, measuredPages, type PageSpec } from './pages';
 import { sessionBrowser } from './sign-in';
@@ -172,6 +175,7 @@ async function main(): Promise<void> {
       writeFileSync(`${file}.html`, html!);
       writeFileSync(`${file}.json`, json!);
       if (process.env.LIGHTHOUSE_TRACES) writeFileSync(`${file}.trace.json`, JSON.stringify(middle.artifacts.Trace));
+      if (process.env.LIGHTHOUSE_TASKS) console.log(`${labelOf({ name, lang })}, median run (TBT ${Math.round(numeric(middle, 'total-blocking-time'))} ms):\n${formatBlockingTasks(await blockingTasks(middle))}`);
       figures.push({
         page: name,
         path,
