@@ -17,8 +17,8 @@
  * '/meals' and '/menu' once more with the `lang=bn` cookie and prints the Bengali medians beside the English ones with
  * the difference (pages.ts). LIGHTHOUSE_TRACES=1 also writes the median run's trace (`<page>.trace.json`, what its
  * simulation started from) beside its reports, for `npm run profile:tasks -- --trace <file>`. LIGHTHOUSE_TASKS=1 prints
-under each page the tasks of its median run that made its total blocking time, as Lighthouse's simulation laid them
-out (blocking-tasks.ts). Its ports are fixed: run
+ * under each page the tasks of its median run that made its total blocking time, as Lighthouse's simulation laid them
+ * out (blocking-tasks.ts). Its ports are fixed: run
  * it under `flock /tmp/lighthouse.lock` where others may too.
  *
  * Usage: npm run lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
