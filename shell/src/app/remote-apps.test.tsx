@@ -5,7 +5,7 @@ import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRouteGuard } from '../guards/remote-route-guard';
 import { REMOTE_ROUTES, WithRoutes } from '../testing/remote-routes';
-import { remoteApplications } from './remote-apps';
+import { loadRemoteApp, remoteApplications } from './remote-apps';
 import { loadRouteBook } from './remote-routes';
 import { routeBook, type RoutesByRemote } from './route-book';
 import type { SiteConfig } from './site-config';
@@ -83,5 +83,23 @@ describe('loadRouteBook', () => {
     expect(book.remotes()).toEqual(['mf_meals', 'mf_dashboard']);
     expect(book.ownerOf('/checkout/gold')).toMatchObject({ remote: 'mf_dashboard', id: 'checkout' });
     expect(book.ownerOf('/AdminDashboard')).toBeUndefined();
+  });
+
+  it("when a remote's modules have been evaluated, then single-spa gets its lifecycles in a later task, not in the same one", async () => {
+    jest.useFakeTimers();
+    try {
+      const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
+      jest.mocked(loadRemote).mockResolvedValue(lifecycles);
+      let loaded: unknown;
+      void loadRemoteApp('mf_meals', 'Meals').then((value) => (loaded = value));
+
+      // Every promise continuation of this task runs, and still nothing reaches single-spa.
+      for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+      expect(loaded).toBeUndefined();
+      await jest.runAllTimersAsync();
+      expect(loaded).toBe(lifecycles);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

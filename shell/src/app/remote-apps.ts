@@ -1,15 +1,21 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles, RegisterApplicationConfig } from 'single-spa';
 import type { SessionApi } from '@hostel/ui';
+import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
 import { canSee } from '../guards/access';
 import type { RouteBook } from './route-book';
 import type { RemoteName } from './site-config';
 import { unavailableLifecycles } from './unavailable-lifecycles';
 
-/** Loads a remote's single-spa lifecycles; a remote that is down or broken gets the contained fallback. */
+/**
+ * Loads a remote's single-spa lifecycles; a remote that is down or broken gets the contained fallback. Evaluating the
+ * remote's modules and single-spa's bootstrap and mount that follow are promise continuations: the wait for the next
+ * task puts them in two tasks instead of one long one on a slow phone.
+ */
 export async function loadRemoteApp(name: RemoteName, label: string, labelKey?: string): Promise<LifeCycles> {
   try {
     const lifecycles = await loadRemote<LifeCycles>(`${name}/spa`);
+    await nextTask();
     if (lifecycles) return lifecycles;
   } catch (err) {
     console.warn(`[shell] ${name} could not be loaded`, err);
