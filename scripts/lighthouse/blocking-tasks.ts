@@ -76,23 +76,23 @@ export async function blockingTasks(run: RunnerResult): Promise<{ fcpMs: number;
   const tti = (await LanternInteractive.request(data, context)) as LanternResult;
   const tbt = (await LanternTotalBlockingTime.request(data, context)) as LanternResult;
 
-  // Each layout counts its tasks against the other layout's FCP and its own TTI (Lantern's TotalBlockingTime).
+  // Each layout counts its tasks against the other layout's FCP and its own TTI (Lantern's TotalBlockingTime). The
+  // pessimistic one first: a task's row shows where that layout put it.
   const layouts = [
-    { estimate: tbt.optimisticEstimate, fcpMs: fcp.pessimisticEstimate.timeInMs, ttiMs: tti.optimisticEstimate.timeInMs },
     { estimate: tbt.pessimisticEstimate, fcpMs: fcp.optimisticEstimate.timeInMs, ttiMs: tti.pessimisticEstimate.timeInMs },
+    { estimate: tbt.optimisticEstimate, fcpMs: fcp.pessimisticEstimate.timeInMs, ttiMs: tti.optimisticEstimate.timeInMs },
   ];
-  const rows = new Map<string, BlockingTask & { node: CpuNode }>();
+  const rows = new Map<string, BlockingTask>();
   for (const { estimate, fcpMs, ttiMs } of layouts) {
     for (const [node, timing] of estimate.nodeTimings) {
       if (node.type !== 'cpu') continue;
       const blocking = calculateSumOfBlockingTime([{ start: timing.startTime, end: timing.endTime, duration: timing.duration }], fcpMs, ttiMs) as number;
-      const row = rows.get(node.id) ?? { node, startMs: timing.startTime, simulatedMs: timing.duration, traceMs: ms(node.event.dur ?? 0), blockingMs: 0, what: describe(node) };
-      if (estimate === tbt.pessimisticEstimate) Object.assign(row, { startMs: timing.startTime, simulatedMs: timing.duration });
+      const row = rows.get(node.id) ?? { startMs: timing.startTime, simulatedMs: timing.duration, traceMs: ms(node.event.dur ?? 0), blockingMs: 0, what: describe(node) };
       row.blockingMs += blocking / layouts.length;
       rows.set(node.id, row);
     }
   }
-  const tasks = [...rows.values()].filter((row) => row.blockingMs >= 1).sort((a, b) => a.startMs - b.startMs).map(({ node: _node, ...row }) => row);
+  const tasks = [...rows.values()].filter((row) => row.blockingMs >= 1).sort((a, b) => a.startMs - b.startMs);
   return { fcpMs: (fcp.optimisticEstimate.timeInMs + fcp.pessimisticEstimate.timeInMs) / 2, ttiMs: tti.pessimisticEstimate.timeInMs, tasks };
 }
 
