@@ -61,8 +61,9 @@ function describe(node: CpuNode): string {
   const byName = new Map<string, number>();
   for (const event of node.childEvents) if ((event.dur ?? 0) >= 1000) byName.set(event.name, (byName.get(event.name) ?? 0) + ms(event.dur!));
   const names = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, total]) => `${name} ${total.toFixed(1)}`);
-  const urls = [...new Set(node.childEvents.map((event) => event.args?.data?.url).filter((url): url is string => !!url && !url.startsWith('data:')))];
-  return [...names, ...urls.slice(0, 3).map((url) => new URL(url).pathname)].join(', ');
+  // Only the page's own URLs, by path: a trace also names scripts by bare names (Lighthouse's `_lighthouse-eval.js`).
+  const paths = node.childEvents.map((event) => URL.parse(event.args?.data?.url ?? '')).filter((url): url is URL => url !== null && url.protocol.startsWith('http'));
+  return [...names, ...[...new Set(paths.map((url) => url.pathname))].slice(0, 3)].join(', ');
 }
 
 /** The run's tasks that added to its total blocking time, in simulated order, with the simulated FCP and TTI. */

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import CountUp from 'react-countup';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -100,17 +101,43 @@ export const STATS = [
 ];
 
 
+/**
+ * Whether the element has come into view yet (at once where the browser cannot tell). False in the served markup and
+ * in the hydration's render, so both say the same.
+ */
+function useSeenOnce(element: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen || !element.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setSeen(true));
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true));
+    observer.observe(element.current);
+    return () => observer.disconnect();
+  }, [seen, element]);
+  return seen;
+}
+
+/**
+ * The counters start from zero when the block comes into view. Each counter is made only then: making one writes its
+ * text through `innerHTML` and watches its element, and four of them made with the page added to the hydration's own
+ * task, for a block far below the first screen.
+ */
 export function Statistics() {
   const { t, i18n } = useShellT();
+  const grid = useRef<HTMLDListElement>(null);
+  const seen = useSeenOnce(grid);
   return (
     <Section aria-labelledby="stats-heading">
       <h2 id="stats-heading">{t('home.stats.title')}</h2>
-      <StatsGrid>
+      <StatsGrid ref={grid}>
         {STATS.map((stat) => (
           <div key={stat.label}>
             <dd>
               {/* Keyed by the language: the counter keeps the text it last wrote until it counts again. */}
-              <CountUp key={i18n.language} end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} formattingFn={(value) => formatFixed(value, stat.decimals) + stat.suffix} enableScrollSpy scrollSpyOnce />
+              {seen ? <CountUp key={i18n.language} end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} formattingFn={(value) => formatFixed(value, stat.decimals) + stat.suffix} /> : formatFixed(0, stat.decimals) + stat.suffix}
             </dd>
             <dt>{t(stat.label)}</dt>
           </div>

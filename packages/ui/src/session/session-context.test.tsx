@@ -54,4 +54,41 @@ describe('useSession', () => {
     expect(container.textContent).toBe('Hello Nadia');
     container.remove();
   });
+
+  it('when a root hydrates while the session knows nobody yet, then each reader renders once: no second render in the hydration’s task', async () => {
+    const rendered = jest.fn();
+    function CountedGreeting() {
+      rendered();
+      return <Greeting />;
+    }
+    const Reader = () => {
+      useSession();
+      return <CountedGreeting />;
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SessionProvider session={sessionIn({ loading: true, user: null })}>
+        <Reader />
+      </SessionProvider>,
+    );
+    document.body.append(container);
+    rendered.mockClear();
+    const errors: unknown[] = [];
+
+    await act(async () => {
+      // The browser's session: the same "nobody yet" in a state object of its own.
+      hydrateRoot(
+        container,
+        <SessionProvider session={sessionIn({ loading: true, user: null })}>
+          <Reader />
+        </SessionProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('Loading');
+    expect(rendered).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
 });

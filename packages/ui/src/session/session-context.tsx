@@ -15,7 +15,13 @@ export function useSessionApi(): SessionApi {
 
 /** What the server renders every page with (first-screen/render-first-screen.tsx): nobody known yet. */
 const SERVED: SessionState = { loading: true, user: null };
-const served = () => SERVED;
+
+/**
+ * The state a hydration renders with: the served one. When the session's own state says the same (nobody known yet,
+ * as for every visitor whose Firebase has not started) it is that very object: React compares the two by identity
+ * and, finding them different, renders every reader again synchronously inside the hydration's own task.
+ */
+const servedAs = (own: SessionState): SessionState => (own.loading && own.user === null ? own : SERVED);
 
 /**
  * The current session state, re-rendering on every change. A root hydrating served markup renders it first with the
@@ -24,6 +30,6 @@ const served = () => SERVED;
  */
 export function useSession(): SessionState & { api: SessionApi } {
   const api = useSessionApi();
-  const state = useSyncExternalStore(api.onChange, api.getState, served);
+  const state = useSyncExternalStore(api.onChange, api.getState, () => servedAs(api.getState()));
   return { ...state, api };
 }
