@@ -1,4 +1,4 @@
-import { currentWeek, isCalendarDate, isIsoWeek, shiftDate, shiftWeek, todayInDhaka, weekdayOf, weekDates, weekOfDate } from './menu-week';
+import { currentWeek, hasWeek53, isCalendarDate, isIsoWeek, shiftDate, shiftWeek, todayInDhaka, weekdayOf, weekDates, weekOfDate } from './menu-week';
 
 describe('the menu calendar (ISO weeks, Asia/Dhaka)', () => {
   it('when a year ends mid-week, then the days up to Sunday belong to the old year’s last week', () => {
@@ -68,5 +68,13 @@ describe('the exact week and day patterns', () => {
     expect(isIsoWeek('2099-W53')).toBe(true);
     expect(isCalendarDate('2000-02-29')).toBe(true);
     expect(isCalendarDate('2100-02-28')).toBe(false);
+  });
+
+  it('when a year’s 28 December falls in week 53, then the year is one with a week 53, and only then (2000–2099)', () => {
+    for (let year = 2000; year <= 2099; year += 1) {
+      // 28 December is always in its year's last ISO week.
+      expect([year, hasWeek53(year)]).toEqual([year, weekOfDate(`${year}-12-28`) === `${year}-W53`]);
+      expect(isIsoWeek(`${year}-W53`)).toBe(hasWeek53(year));
+    }
   });
 });

@@ -50,7 +50,17 @@ function mondayOf(week: string): number | undefined {
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2099;
 const YEARS = `20[0-9]{2}`;
-const LONG_YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, index) => FIRST_YEAR + index).filter((year) => mondayOf(`${year}-W53`));
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+/**
+ * A year has a week 53 when it starts on a Thursday, or on a Wednesday in a leap year (its 4 January is then a
+ * Sunday or a Saturday). The rule, not a trial of each year's week 53: this module is evaluated on every page's first
+ * load, and a hundred trials were a measurable share of that.
+ */
+export const hasWeek53 = (year: number): boolean => {
+  const weekday = isoWeekday(Date.UTC(year, 0, 1));
+  return weekday === 3 || (weekday === 2 && isLeapYear(year));
+};
+const LONG_YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, index) => FIRST_YEAR + index).filter(hasWeek53);
 /** An ISO week of 2000–2099 that exists: weeks 01–52 of every year, 53 of the years that have one. */
 export const WEEK_PATTERN = new RegExp(`^(${YEARS}-W(0[1-9]|[1-4][0-9]|5[0-2])|(${LONG_YEARS.join('|')})-W53)$`);
 /** A calendar day of 2000–2099 (2000 and every fourth year after it have a 29 February). */
