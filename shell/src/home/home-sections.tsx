@@ -133,15 +133,18 @@ export function Statistics() {
     <Section aria-labelledby="stats-heading">
       <h2 id="stats-heading">{t('home.stats.title')}</h2>
       <StatsGrid ref={grid}>
-        {STATS.map((stat) => (
-          <div key={stat.label}>
-            <dd>
-              {/* Keyed by the language: the counter keeps the text it last wrote until it counts again. */}
-              {seen ? <CountUp key={i18n.language} end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} formattingFn={(value) => formatFixed(value, stat.decimals) + stat.suffix} /> : formatFixed(0, stat.decimals) + stat.suffix}
-            </dd>
-            <dt>{t(stat.label)}</dt>
-          </div>
-        ))}
+        {STATS.map((stat) => {
+          const text = (value: number) => formatFixed(value, stat.decimals) + stat.suffix;
+          return (
+            <div key={stat.label}>
+              <dd>
+                {/* Keyed by the language: the counter keeps the text it last wrote until it counts again. */}
+                {seen ? <CountUp key={i18n.language} end={stat.end} duration={STATS_COUNT_UP_S} decimals={stat.decimals} formattingFn={text} /> : text(0)}
+              </dd>
+              <dt>{t(stat.label)}</dt>
+            </div>
+          );
+        })}
       </StatsGrid>
     </Section>
   );
