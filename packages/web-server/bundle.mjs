@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The containers' build of the web server: one file with every dependency in it (express, helmet, the proxy, zod),
+ * The containers' build of the web server: one file with every dependency in it (express, helmet, compression, the proxy, zod),
  * so a front end's image is node, this file and the app's build folder — no node_modules, no npm install.
  */
 import { build } from 'esbuild';

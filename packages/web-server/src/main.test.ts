@@ -4,7 +4,7 @@ import { createServer as createHttpServer, request, type Server } from 'node:htt
 import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 /** The server the front ends run behind (npm start, the Lighthouse run, the containers), on throwaway builds. */
 
@@ -184,6 +184,27 @@ describe('web server', () => {
     const remoteScript = await get(remote.port, '/remoteEntry.js', { 'accept-encoding': 'br' });
     expect(remoteScript.headers['content-encoding']).toBeUndefined();
     expect(remoteScript.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('compresses the page and the configuration as it sends them, as the browser accepts, and plain otherwise', async () => {
+    // The shell whose remotes answer: its page carries their routes, well over the kilobyte below which nothing is
+    // compressed. Each answer carries a nonce of its own: the rest must be the same page.
+    const sameness = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce');
+    const plain = await get(renderingShell.port, '/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await get(renderingShell.port, '/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(sameness(brotliDecompressSync(brotli.body).toString())).toBe(sameness(plain.body.toString()));
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+    const gzip = await get(renderingShell.port, '/meals', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('__HOSTEL_CONFIG__');
+    // A cache between keeps one copy per language cookie and per coding.
+    expect(String(brotli.headers.vary)).toMatch(/Cookie/);
+    expect(String(brotli.headers.vary)).toMatch(/Accept-Encoding/);
+    const config = await get(renderingShell.port, '/config.json', { 'accept-encoding': 'br' });
+    expect(config.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(config.body).toString())).toHaveProperty('routes.mf_meals', ROUTES);
   });
 
   it("serves the service worker revalidated on every check, for the whole site, and the web app manifest as one", async () => {

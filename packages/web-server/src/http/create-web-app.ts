@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerConfig } from '../config';
@@ -62,27 +63,31 @@ export function createWebApp({ app, root, config, shellPage, routes, renderer, l
   const index = join(root, 'index.html');
   const protections = pageProtections(config);
 
+  // What is made per request (the page with its first screen, the configuration, a remote's first screen) is
+  // compressed as it is sent (brotli at quality 4, gzip at level 6: well under a millisecond for a page); the build's
+  // files have their copies made at build time, and /api answers come compressed from the gateway.
+  const compressed = compression();
   const page: RequestHandler = (req, res, next) =>
-    protections(req, res, (err?: unknown) => {
+    compressed(req, res, () => protections(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (!shellPage) return files.send(req, res, next, index);
       shellPage(index, req.originalUrl, nonceOf(res), languageOf(req.headers.cookie)).then((html) => {
         // In the visitor's language (their cookie): a cache between must keep one copy per cookie.
         res.status(200).set({ 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' }).type('html').send(html);
       }, next);
-    });
+    }));
 
   web.use(rejectMalformed);
   web.use(apiProxy(config));
   web.get('/health', (_req, res) => {
     res.json({ status: 'ok', app });
   });
-  web.get('/config.json', async (_req, res) => {
+  web.get('/config.json', compressed, async (_req, res) => {
     const site = routes ? { ...config.site, routes: await routes.current() } : config.site;
     res.set({ 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' }).json(site);
   });
   if (!shellPage) {
-    web.get('/first-screen', async (req, res) => {
+    web.get('/first-screen', compressed, async (req, res) => {
       if (!renderer) return void res.status(404).end();
       const query = new URL(req.originalUrl, 'http://localhost').searchParams;
       const url = query.get('url') ?? '/';
