@@ -1,6 +1,6 @@
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
 import { createPaymentIntent, createSetupIntent, savePayment, type PackageId } from '@hostel/contracts';
-import { call } from '@hostel/ui';
+import { call, currentLanguage } from '@hostel/ui';
 import { dashboardT } from '../i18n';
 
 /** What is being paid: a membership package, or a mess statement (its amount is the server's, never the page's). */
@@ -22,24 +22,57 @@ export type PaymentOutcome =
  */
 export async function payByCard(stripe: Stripe, card: StripeCardElement, purchase: Purchase, token: string | null): Promise<PaymentOutcome> {
   const t = dashboardT();
-  const cardError = t('checkout.cardError');
   const setup = await call(createSetupIntent, { token });
   const confirmed = await stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card } });
-  if (confirmed.error) return { kind: 'card-error', message: confirmed.error.message ?? cardError };
+  if (confirmed.error) return { kind: 'card-error', message: cardMessage(confirmed.error) };
   const method = confirmed.setupIntent.payment_method;
   const paymentMethodId = typeof method === 'string' ? method : method?.id;
-  if (!paymentMethodId) return { kind: 'card-error', message: cardError };
+  if (!paymentMethodId) return { kind: 'card-error', message: t('checkout.cardError') };
 
   const intent = await call(createPaymentIntent, { body: { ...purchase, paymentMethodId }, token });
   let status = intent.status;
   if (status === 'requires_action') {
     const authenticated = await stripe.confirmCardPayment(intent.clientSecret);
-    if (authenticated.error) return { kind: 'card-error', message: authenticated.error.message ?? cardError };
+    if (authenticated.error) return { kind: 'card-error', message: cardMessage(authenticated.error) };
     status = authenticated.paymentIntent.status;
   }
   if (status !== 'succeeded') return { kind: 'card-error', message: t('checkout.notCompleted', { status: status.replace(/_/g, ' ') }) };
 
   return { kind: (await save(purchase, intent.paymentIntentId, token)) ? 'paid' : 'not-saved', transactionId: intent.paymentIntentId };
+}
+
+/** Stripe's error codes (and a decline's reason) that have words of their own in the catalogue. */
+const CARD_ERRORS = new Map(Object.entries({
+  card_declined: 'checkout.cardErrors.declined',
+  lost_card: 'checkout.cardErrors.declined',
+  stolen_card: 'checkout.cardErrors.declined',
+  generic_decline: 'checkout.cardErrors.declined',
+  insufficient_funds: 'checkout.cardErrors.insufficientFunds',
+  expired_card: 'checkout.cardErrors.expired',
+  incorrect_cvc: 'checkout.cardErrors.cvc',
+  invalid_cvc: 'checkout.cardErrors.cvc',
+  incomplete_cvc: 'checkout.cardErrors.cvc',
+  incorrect_number: 'checkout.cardErrors.number',
+  invalid_number: 'checkout.cardErrors.number',
+  incomplete_number: 'checkout.cardErrors.number',
+  invalid_expiry_month: 'checkout.cardErrors.expiry',
+  invalid_expiry_year: 'checkout.cardErrors.expiry',
+  incomplete_expiry: 'checkout.cardErrors.expiry',
+  processing_error: 'checkout.cardErrors.processing',
+  payment_intent_authentication_failure: 'checkout.cardErrors.authentication',
+  setup_intent_authentication_failure: 'checkout.cardErrors.authentication',
+}));
+
+/**
+ * What a refused card tells the payer. On an English page, Stripe's own message (written for payers, and more precise
+ * than any list here); Stripe has no Bengali, so a Bengali page says it in its own words by the error's code (a
+ * decline's reason first), and in general terms for a code not listed, rather than in English.
+ */
+function cardMessage(error: StripeError): string {
+  const t = dashboardT();
+  if (currentLanguage() === 'en' && error.message) return error.message;
+  const key = CARD_ERRORS.get(error.decline_code ?? '') ?? CARD_ERRORS.get(error.code ?? '');
+  return t(key ?? 'checkout.cardError');
 }
 
 /**

@@ -1,14 +1,18 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { ApiError } from '@hostel/ui';
+import { ApiError, changeLanguage } from '@hostel/ui';
+import bn from '../i18n/bn.json';
 import { fakeApi } from '../test/render-dashboard';
 import { payForPackage } from './pay-for-package';
 
 const card = {} as StripeCardElement;
 
-function fakeStripe({ setupError, threeDsError }: { setupError?: string; threeDsError?: string } = {}) {
+type FakeError = string | { message: string; code?: string; decline_code?: string };
+const asError = (error: FakeError) => (typeof error === 'string' ? { message: error } : error);
+
+function fakeStripe({ setupError, threeDsError }: { setupError?: FakeError; threeDsError?: FakeError } = {}) {
   return {
-    confirmCardSetup: jest.fn(async () => (setupError ? { error: { message: setupError } } : { setupIntent: { payment_method: 'pm_card_1' } })),
-    confirmCardPayment: jest.fn(async () => (threeDsError ? { error: { message: threeDsError } } : { paymentIntent: { status: 'succeeded' } })),
+    confirmCardSetup: jest.fn(async () => (setupError ? { error: asError(setupError) } : { setupIntent: { payment_method: 'pm_card_1' } })),
+    confirmCardPayment: jest.fn(async () => (threeDsError ? { error: asError(threeDsError) } : { paymentIntent: { status: 'succeeded' } })),
   };
 }
 
@@ -53,6 +57,29 @@ describe('payForPackage', () => {
     const outcome = await payForPackage(fakeStripe({ threeDsError: 'Authentication failed.' }) as unknown as Stripe, card, 'gold', 'tok');
     expect(outcome).toEqual({ kind: 'card-error', message: 'Authentication failed.' });
     expect(calls.some((c) => c.path === '/payments/save')).toBe(false);
+  });
+
+  describe('on a Bengali page (Stripe writes no Bengali)', () => {
+    beforeEach(() => changeLanguage('bn'));
+    afterEach(() => changeLanguage('en'));
+    const refused = async (error: FakeError, at: 'setup' | '3ds' = 'setup') => {
+      fakeApi(routes(at === 'setup' ? 'succeeded' : 'requires_action'));
+      const stripe = fakeStripe(at === 'setup' ? { setupError: error } : { threeDsError: error });
+      return payForPackage(stripe as unknown as Stripe, card, 'gold', 'tok');
+    };
+
+    it("when the card is refused, then the payer reads the reason in Bengali by Stripe's code, a decline's own reason first", async () => {
+      expect(await refused({ message: 'Your card was declined.', code: 'card_declined' })).toEqual({ kind: 'card-error', message: bn.checkout.cardErrors.declined });
+      expect(await refused({ message: 'Your card has insufficient funds.', code: 'card_declined', decline_code: 'insufficient_funds' })).toEqual({ kind: 'card-error', message: bn.checkout.cardErrors.insufficientFunds });
+      expect(await refused({ message: 'Your card has expired.', code: 'expired_card' })).toEqual({ kind: 'card-error', message: bn.checkout.cardErrors.expired });
+      expect(await refused({ message: 'We are unable to authenticate your payment method.', code: 'payment_intent_authentication_failure' }, '3ds')).toEqual({ kind: 'card-error', message: bn.checkout.cardErrors.authentication });
+    });
+
+    it('when Stripe names a code with no words of its own, then the payer reads the general Bengali message, not English', async () => {
+      expect(await refused({ message: 'Something unusual.', code: 'rate_limit' })).toEqual({ kind: 'card-error', message: bn.checkout.cardError });
+      expect(await refused({ message: 'No code at all.' })).toEqual({ kind: 'card-error', message: bn.checkout.cardError });
+      expect(await refused({ message: 'Prototype keys are not codes.', code: 'constructor' })).toEqual({ kind: 'card-error', message: bn.checkout.cardError });
+    });
   });
 
   it('when the save reports no success, then the outcome says so', async () => {
