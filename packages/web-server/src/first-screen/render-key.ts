@@ -1,0 +1,33 @@
+import { matchPage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+
+/**
+ * The URL a first screen is drawn from, given the one asked for; null when nothing is drawn for it. Renders are
+ * drawn from and kept by this URL, so two URLs that differ only in what the render does not read share one render.
+ */
+export type RenderUrl = (url: string) => string | null;
+
+const parse = (url: string) => new URL(url, 'http://first-screen');
+
+/** The shell's navbar and its own pages read the path alone: the query never makes a new render. */
+export const pathOnly: RenderUrl = (url) => parse(url).pathname;
+
+/**
+ * A remote draws only the pages its routes mark `firstScreen`, from the path (its parameters) and the query keys
+ * the page declares it reads (`firstScreenQuery`), in a fixed order: an unknown key, or the same keys in another
+ * order, is the same render. A URL that is none of those pages is not drawn at all.
+ */
+export function declaredParts(routes: RemoteRoutes): RenderUrl {
+  const pages = Object.values(routes.pages).filter((page) => page.firstScreen);
+  return (url) => {
+    const { pathname, searchParams } = parse(url);
+    const page = pages.find((candidate) => matchPage(candidate.path, pathname));
+    if (!page) return null;
+    const query = new URLSearchParams();
+    for (const key of [...(page.firstScreenQuery ?? [])].sort()) {
+      const value = searchParams.get(key);
+      if (value !== null) query.set(key, value);
+    }
+    const search = query.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+}
