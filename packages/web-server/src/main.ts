@@ -8,9 +8,9 @@ import type { Duplex } from 'node:stream';
 import { basename, join, resolve } from 'node:path';
 import { ConfigError } from '@hostel/platform/config';
 import { loadServerConfig } from './config';
-import { loadRenderer, ownerFirstScreen, readBuildRoutes, warmUpRenderer } from './first-screen/first-screen';
+import { createRenderer, loadRendererModule, ownerFirstScreen, readBuildRoutes, warmUpRenderer } from './first-screen/first-screen';
 import { firstScreenSecret as secretOf } from './first-screen/first-screen-secret';
-import { declaredParts, pathOnly } from './first-screen/render-key';
+import { declaredParts, shellParts } from './first-screen/render-key';
 import { remoteRouteBook } from './first-screen/remote-routes';
 import { shellPage } from './first-screen/shell-page';
 import { createWebApp } from './http/create-web-app';
@@ -23,19 +23,19 @@ async function main(): Promise<void> {
   const shell = !existsSync(join(root, 'remoteEntry.js'));
   const log = (message: string, err?: unknown) => console.error(`[${app}] ${message}`, err ?? '');
 
-  const rendering = existsSync(join(resolve(appDir), 'dist-server/render-page.mjs'));
+  const rendererModule = await loadRendererModule(resolve(appDir));
   let config;
   try {
-    config = loadServerConfig(process.env, { shell, firstScreens: shell || rendering });
+    config = loadServerConfig(process.env, { shell, firstScreens: shell || rendererModule !== null });
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(`${app} did not start: ${err.message}`);
     process.exit(1);
   }
-  // The shell's navbar and pages read the path alone; a remote draws its routes' first-screen pages, by their parts.
-  const ownRoutes = shell || !rendering ? null : await readBuildRoutes(root, log);
-  const renderUrl = shell ? pathOnly : ownRoutes ? declaredParts(ownRoutes) : () => null;
-  const renderer = await loadRenderer(resolve(appDir), { apiOrigin: config.gatewayUrl.origin, renderUrl, log });
+  // The shell draws its pages and the remotes' by their path; a remote its routes' first-screen pages, by their parts.
+  const ownRoutes = shell || !rendererModule ? null : await readBuildRoutes(root, log);
+  const renderUrl = shell ? shellParts(rendererModule?.shellPages ?? []) : ownRoutes ? declaredParts(ownRoutes) : () => null;
+  const renderer = rendererModule && createRenderer(rendererModule, { apiOrigin: config.gatewayUrl.origin, renderUrl, log });
   // A remote's first screens are asked for under a tight budget: its renderer is warmed before the first visitor.
   if (renderer && ownRoutes) void warmUpRenderer(renderer, ownRoutes);
   const firstScreenSecret = secretOf(config.firstScreenSecret);

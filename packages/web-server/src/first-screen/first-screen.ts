@@ -27,6 +27,8 @@ export interface RenderContext {
 
 export interface RendererModule {
   renderPage(url: string, apiOrigin: string, context?: RenderContext): FirstScreen | null | Promise<FirstScreen | null>;
+  /** The shell's renderer: its own pages' paths (the remotes' pages come with the context). */
+  shellPages?: readonly string[];
 }
 
 export interface Renderer {
@@ -67,7 +69,7 @@ export function createRenderer(module: RendererModule, { apiOrigin, renderUrl, l
   const limit = pLimit(MAX_RENDERS_AT_ONCE);
   return {
     render(url, context, language = 'en') {
-      const drawn = renderUrl(url);
+      const drawn = renderUrl(url, context);
       if (drawn === null) return Promise.resolve(null);
       const key = `${language} ${drawn}`;
       const hit = rendered.get(key);
@@ -98,10 +100,10 @@ export function createRenderer(module: RendererModule, { apiOrigin, renderUrl, l
  * the shell renders the navbar and its own pages itself and asks the remotes for the rest, so the page it serves
  * shows the navbar, the heading and the first meals before any script has run. Null when the build has no renderer.
  */
-export async function loadRenderer(appDir: string, options: RendererOptions): Promise<Renderer | null> {
+export async function loadRendererModule(appDir: string): Promise<RendererModule | null> {
   const file = join(appDir, 'dist-server/render-page.mjs');
   if (!existsSync(file)) return null;
-  return createRenderer((await import(pathToFileURL(file).href)) as RendererModule, options);
+  return (await import(pathToFileURL(file).href)) as RendererModule;
 }
 
 /** A remote's routes as its build wrote them (routes.json, from its routes module); null when there is none to read. */

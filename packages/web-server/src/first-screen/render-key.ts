@@ -1,15 +1,26 @@
 import { matchPage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RenderContext } from './first-screen';
 
 /**
- * The URL a first screen is drawn from, given the one asked for; null when nothing is drawn for it. Renders are
- * drawn from and kept by this URL, so two URLs that differ only in what the render does not read share one render.
+ * The URL a first screen is drawn from, given the one asked for (and the remotes' routes, for the shell); null when
+ * nothing is drawn for it. Renders are drawn from and kept by this URL, so two URLs that differ only in what the
+ * render does not read share one render.
  */
-export type RenderUrl = (url: string) => string | null;
+export type RenderUrl = (url: string, context?: RenderContext) => string | null;
 
 const parse = (url: string) => new URL(url, 'http://first-screen');
 
-/** The shell's navbar and its own pages read the path alone: the query never makes a new render. */
-export const pathOnly: RenderUrl = (url) => parse(url).pathname;
+/**
+ * The shell draws its navbar and page for its own pages (`ownPages`, from its renderer) and the remotes' pages, from
+ * the path alone: the query never makes a new render, and a path that is no page (the error page) makes none.
+ */
+export function shellParts(ownPages: readonly string[]): RenderUrl {
+  return (url, context) => {
+    const { pathname } = parse(url);
+    const remotePage = Object.values(context?.routes ?? {}).some((routes) => Object.values(routes.pages).some((page) => matchPage(page.path, pathname)));
+    return remotePage || ownPages.includes(pathname) ? pathname : null;
+  };
+}
 
 /**
  * A remote draws only the pages its routes mark `firstScreen`, from the path (its parameters) and the query keys
