@@ -21,6 +21,13 @@ describe("a remote's first screens, by the URL parts they read", () => {
     expect(drawn('/menu?day=mon&week=2026-W10')).toBe('/menu?day=mon&week=2026-W10');
   });
 
+  it("when a path parameter is not what the page's first read takes, then it is not drawn", () => {
+    const withRead = declaredParts({ label: 'Meals', pages: { meal: { path: '/meal/:id', access: 'everyone', firstScreen: true, firstRead: { operation: 'getMeal', params: { id: 'id' } } } } });
+
+    expect(withRead('/meal/0123456789abcdef01234567?x=1')).toBe('/meal/0123456789abcdef01234567');
+    expect(withRead('/meal/not-an-id')).toBeNull();
+  });
+
   it('when the URL is no page its routes mark as drawn by the server, then it is not drawn', () => {
     expect(['/upcoming', '/nowhere', '/meal', '/meal/a/b', '/MEALS'].map((url) => drawn(url))).toEqual([null, null, null, null, null]);
   });

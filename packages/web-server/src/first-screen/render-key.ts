@@ -1,4 +1,5 @@
 import { matchPage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { firstReadUrl } from './first-read';
 import type { RenderContext } from './first-screen';
 
 /**
@@ -25,7 +26,8 @@ export function shellParts(ownPages: readonly string[]): RenderUrl {
 /**
  * A remote draws only the pages its routes mark `firstScreen`, from the path (its parameters) and the query keys
  * the page declares it reads (`firstScreenQuery`), in a fixed order: an unknown key, or the same keys in another
- * order, is the same render. A URL that is none of those pages is not drawn at all.
+ * order, is the same render. A URL that is none of those pages, or whose parameters the page's first read does not
+ * take, is not drawn at all.
  */
 export function declaredParts(routes: RemoteRoutes): RenderUrl {
   const pages = Object.values(routes.pages).filter((page) => page.firstScreen);
@@ -33,6 +35,8 @@ export function declaredParts(routes: RemoteRoutes): RenderUrl {
     const { pathname, searchParams } = parse(url);
     const page = pages.find((candidate) => matchPage(candidate.path, pathname));
     if (!page) return null;
+    // A page whose parameters its first read does not take (a meal id that is no id) would only fail to render.
+    if (page.firstRead && firstReadUrl(page.firstRead, matchPage(page.path, pathname)!) === undefined) return null;
     const query = new URLSearchParams();
     for (const key of [...(page.firstScreenQuery ?? [])].sort()) {
       const value = searchParams.get(key);
