@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import { loadServerConfig } from '../config';
-import { createRenderer, MAX_RENDERS_AT_ONCE, MAX_RENDERS_WAITING, type FirstScreen, type RendererModule } from '../first-screen/first-screen';
+import { createRenderer, MAX_RENDERS_AT_ONCE, MAX_RENDERS_WAITING, ownerFirstScreen, type FirstScreen, type RendererModule } from '../first-screen/first-screen';
 import { FIRST_SCREEN_SECRET_HEADER, firstScreenSecret } from '../first-screen/first-screen-secret';
-import { declaredParts } from '../first-screen/render-key';
+import { remoteRouteBook } from '../first-screen/remote-routes';
+import { declaredParts, shellParts } from '../first-screen/render-key';
+import { shellPage } from '../first-screen/shell-page';
 import { createWebApp } from './create-web-app';
 
 /** The front ends' server in this process, on a throwaway build: a remote (mf-meals) or the /api proxy in front of a fake gateway. */
@@ -24,10 +26,14 @@ const SCREEN: FirstScreen = { html: '<h1>Meals</h1>', styles: '', data: '', imag
 const SECRET = 'a-first-screen-secret-of-48-characters-xxxxxxxxx';
 const log = jest.fn();
 
-function buildFolder(): string {
+/** A remote's build folder (with its routes.json), or the shell's (`remote` false). */
+function buildFolder(remote = true): string {
   const root = mkdtempSync(join(tmpdir(), 'web-app-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  writeFileSync(join(root, 'remoteEntry.js'), 'void 0;');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head></head><body><div id="chrome"></div><main id="mf-area"></main></body></html>');
+  if (remote) {
+    writeFileSync(join(root, 'remoteEntry.js'), 'void 0;');
+    writeFileSync(join(root, 'routes.json'), JSON.stringify(ROUTES));
+  }
   return root;
 }
 
@@ -124,6 +130,42 @@ describe("a remote's /first-screen", () => {
     expect(open.headers()).toEqual({});
     expect(firstScreenSecret(SECRET).headers()).toEqual({ [FIRST_SCREEN_SECRET_HEADER]: SECRET });
   });
+});
+
+describe("the shell's pages", () => {
+  it('when 1,000 pages are asked with random query strings, then each is served and the shell and the owning remote render each route once', async () => {
+    const remoteRenders = jest.fn(async (_url: string) => SCREEN);
+    const remote = await listening(remoteApp({ renderPage: remoteRenders }, { FIRST_SCREEN_SECRET: SECRET }));
+    const manifest = `http://127.0.0.1:${(remote.address() as { port: number }).port}/mf-manifest.json`;
+    const config = loadServerConfig({ NODE_ENV: 'test', FIRST_SCREEN_SECRET: SECRET, MF_MEALS_MANIFEST: manifest, MF_DASHBOARD_MANIFEST: manifest, MF_ADMIN_MANIFEST: manifest }, { shell: true, firstScreens: true });
+    const shellRenders = jest.fn((_url: string) => ({ ...SCREEN, html: '<nav>Hostel Meals</nav>' }));
+    const renderer = createRenderer({ renderPage: shellRenders }, { apiOrigin: 'http://gateway', renderUrl: shellParts(['/', '/login']), log });
+    const secret = firstScreenSecret(config.firstScreenSecret);
+    const book = remoteRouteBook(config.remoteServers, log);
+    const page = shellPage(config.site, renderer, book, ownerFirstScreen(book, secret));
+    const shell = await listening(createWebApp({ app: 'shell', root: buildFolder(false), config, shellPage: page, routes: book, renderer, firstScreenSecret: secret, log }));
+    const { port } = shell.address() as { port: number };
+    const paths = ['/', '/login', '/meals', '/menu', '/meal/0123456789abcdef01234567'];
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 28, 12));
+    try {
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 20; batch++) {
+        const asks = Array.from({ length: 50 }, (_, index) => `${paths[(batch * 50 + index) % paths.length]}?${randomQuery()}`);
+        const answers = await Promise.all(asks.map((url) => fetch(`http://127.0.0.1:${port}${url}`)));
+        statuses.push(...answers.map((answer) => answer.status));
+        await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+      }
+
+      expect(statuses).toHaveLength(1000);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      expect(shellRenders.mock.calls.map(([url]) => url).sort()).toEqual(['/', '/login', '/meal/0123456789abcdef01234567', '/meals', '/menu']);
+      expect(remoteRenders.mock.calls.map(([url]) => url).sort()).toEqual(['/meal/0123456789abcdef01234567', '/meals', '/menu']);
+    } finally {
+      now.mockRestore();
+      shell.close();
+      remote.close();
+    }
+  }, 90_000);
 });
 
 describe('/api through the front ends\' server', () => {
