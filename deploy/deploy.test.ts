@@ -106,7 +106,7 @@ describe('docker-compose.yml', () => {
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => line.split('=', 2) as [string, string]),
     );
-    expect(values).toEqual({ JWT_SECRET: '', MONGODB_PASSWORD: '', REDIS_PASSWORD: '', RABBITMQ_PASSWORD: '' });
+    expect(values).toEqual({ JWT_SECRET: '', MONGODB_PASSWORD: '', REDIS_PASSWORD: '', RABBITMQ_PASSWORD: '', FIRST_SCREEN_SECRET: '' });
   });
 
   it('when read, then MongoDB, Redis and RabbitMQ run with credentials that only .env gives (no default), and every URL carries them', () => {

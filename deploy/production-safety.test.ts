@@ -10,7 +10,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY } from '@hostel/platform';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { DEV_ADMIN_EMAIL, DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY, productionSafetyProblems } from '@hostel/platform';
 import { waitForUrl } from '../scripts/stack/processes';
 
 const ROOT = join(__dirname, '..');
@@ -28,7 +30,7 @@ function safeProduction(service: Service): NodeJS.ProcessEnv {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'prod-safety-')),
     JWT_SECRET: random(),
-    ...(service === 'svc-users' && { FIREBASE_PROJECT_ID: 'hostel-meals-prod' }),
+    ...(service === 'svc-users' && { FIREBASE_PROJECT_ID: 'hostel-meals-prod', ADMIN_EMAILS: 'warden@hostel.example.edu' }),
     ...(service === 'svc-payments' && { STRIPE_SECRET_KEY: `sk_live_${random()}`, STRIPE_WEBHOOK_SECRET: `whsec_${random()}` }),
   };
 }
@@ -72,6 +74,7 @@ const EVERY_PROCESS: [string, string, NodeJS.ProcessEnv][] = [
   ['JWT_SECRET is missing', 'JWT_SECRET', { JWT_SECRET: undefined }],
   ['JWT_SECRET is short', 'JWT_SECRET', { JWT_SECRET: 'twenty-characters-xx' }],
   ['STRIPE_API_BASE is set', 'STRIPE_API_BASE', { STRIPE_API_BASE: 'http://127.0.0.1:8420' }],
+  ['TRUST_PROXY is a whole private network', 'TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/8' }],
 ];
 const CASES: [Service, string, string, NodeJS.ProcessEnv][] = [
   ...SERVICES.flatMap((service) => EVERY_PROCESS.map(([what, variable, change]) => [service, what, variable, change] as [Service, string, string, NodeJS.ProcessEnv])),
@@ -79,6 +82,8 @@ const CASES: [Service, string, string, NodeJS.ProcessEnv][] = [
   ['svc-payments', 'the webhook secret is the development default', 'STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET }],
   ['svc-payments', 'the Stripe key is localstripe', 'STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: LOCALSTRIPE_SECRET_KEY }],
   ['svc-users', 'the Firebase project is the demo one', 'FIREBASE_PROJECT_ID', { FIREBASE_PROJECT_ID: 'demo-hostel' }],
+  ['svc-users', 'ADMIN_EMAILS is missing', 'ADMIN_EMAILS', { ADMIN_EMAILS: undefined }],
+  ['svc-users', 'ADMIN_EMAILS lists the development administrator', 'ADMIN_EMAILS', { ADMIN_EMAILS: `warden@hostel.example.edu,${DEV_ADMIN_EMAIL}` }],
   // The infrastructure servers (DESIGN §8): a URL without credentials, or with the published example ones.
   ...SERVICES.map((service) => [service, 'Redis has no password', 'REDIS_URL', { REDIS_URL: 'redis://redis:6379' }] as [Service, string, string, NodeJS.ProcessEnv]),
   ...BACKENDS.flatMap((service): [Service, string, string, NodeJS.ProcessEnv][] => [
@@ -88,7 +93,7 @@ const CASES: [Service, string, string, NodeJS.ProcessEnv][] = [
   ['svc-users', "MongoDB has the Kubernetes example's user", 'MONGODB_URI', { MONGODB_URI: 'mongodb://user:password@mongodb:27017/users' }],
   ['svc-payments', "RabbitMQ has compose's former default password", 'AMQP_URL', { AMQP_URL: 'amqp://hostel:hostel-dev-only@rabbitmq:5672' }],
 ];
-const NAMED = /\b(FIREBASE_AUTH_EMULATOR_HOST|JWT_SECRET|STRIPE_API_BASE|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|FIREBASE_PROJECT_ID|MONGODB_URI|REDIS_URL|AMQP_URL):/g;
+const NAMED = /\b(FIREBASE_AUTH_EMULATOR_HOST|JWT_SECRET|STRIPE_API_BASE|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|FIREBASE_PROJECT_ID|MONGODB_URI|REDIS_URL|AMQP_URL|ADMIN_EMAILS|TRUST_PROXY):/g;
 
 describe('production start-up refusals', () => {
   it.each(CASES)('when %s starts in production and %s, then it exits non-zero naming %s', async (service, _what, variable, change) => {
@@ -129,4 +134,25 @@ describe('production start-up refusals', () => {
       await exited;
     }
   }, 45_000);
+});
+
+describe("the deployment files' administrator and trusted proxies", () => {
+  const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+  const k8s = (parse(read('deploy/k8s/config.yaml')) as { data: Record<string, string> }).data;
+  const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, { environment: Record<string, string> }> };
+  /** What compose makes of `${NAME:-default}` when .env leaves NAME out. */
+  const composeDefault = (value: string) => value.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+  const envExample = (name: string) => new RegExp(`^# ${name}=(.*)$`, 'm').exec(read('.env.example'))?.[1];
+  const refused = (env: NodeJS.ProcessEnv) => productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET: random(), FIREBASE_PROJECT_ID: 'hostel-meals-prod', ...env }, { adminEmails: true }).map((problem) => problem.variable);
+
+  it('when ADMIN_EMAILS is left as Kubernetes, compose or .env.example give it, then production refuses it, naming it', () => {
+    const placeholders = [k8s.ADMIN_EMAILS, composeDefault(compose.services['svc-users']!.environment.ADMIN_EMAILS!), envExample('ADMIN_EMAILS')];
+
+    expect(placeholders.every(Boolean)).toBe(true);
+    for (const ADMIN_EMAILS of placeholders) expect([ADMIN_EMAILS, refused({ ADMIN_EMAILS })]).toEqual([ADMIN_EMAILS, ['ADMIN_EMAILS']]);
+  });
+
+  it('when TRUST_PROXY is left as Kubernetes, compose or .env.example give it, then no proxy is trusted', () => {
+    expect([k8s.TRUST_PROXY, composeDefault(compose.services['svc-gateway']!.environment.TRUST_PROXY!), envExample('TRUST_PROXY')]).toEqual(['', '', '']);
+  });
 });

@@ -14,7 +14,7 @@ export const routes = remoteRoutes({
       firstScreen: true,
     },
     meal: { path: '/meal/:id', access: 'everyone', firstRead: { operation: 'getMeal', params: { id: 'id' } }, firstScreen: true },
-    menu: { path: '/menu', access: 'everyone', nav: { label: 'Menu', labelKey: 'nav.pages.menu', places: ['main', 'footer'] }, firstRead: { operation: 'getMenu' }, firstScreen: true },
+    menu: { path: '/menu', access: 'everyone', nav: { label: 'Menu', labelKey: 'nav.pages.menu', places: ['main', 'footer'] }, firstRead: { operation: 'getMenu' }, firstScreen: true, firstScreenQuery: ['week'] },
     upcoming: { path: '/upcoming', access: 'signed-in', nav: { label: 'Upcoming Meals', labelKey: 'nav.pages.upcoming', places: ['main', 'footer'] } },
   },
 });

@@ -18,6 +18,15 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
+  it('when production is given a broad TRUST_PROXY, then start-up stops naming it and why; a short explicit list starts', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) };
+    expect(() => loadGatewayConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' })).toThrow(/TRUST_PROXY: 10\.0\.0\.0\/8 is wider than \/24: .*ingress controller/);
+    expect(() => loadGatewayConfig({ ...production, TRUST_PROXY: 'uniquelocal' })).toThrow(/TRUST_PROXY: "uniquelocal" trusts a whole private network/);
+    expect(() => loadGatewayConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" trusts every peer/);
+    expect(loadGatewayConfig({ ...production, TRUST_PROXY: '10.0.3.21, 10.0.3.22' }).TRUST_PROXY).toEqual(['10.0.3.21', '10.0.3.22']);
+    expect(loadGatewayConfig(production).TRUST_PROXY).toEqual([]);
+  });
+
   it('when LIVE_HEARTBEAT_MS is unset, then streams beat at most every 25 s (DESIGN §7)', () => {
     expect(loadGatewayConfig({ NODE_ENV: 'test' }).LIVE_HEARTBEAT_MS).toBeLessThanOrEqual(25_000);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_MAX_MS, LIVE_REPLAY_MS } from '@hostel/contracts';
-import { DEV_JWT_SECRET, env, loadConfig, productionSafety } from '@hostel/platform';
+import { DEV_JWT_SECRET, env, loadConfig, productionSafety, trustedProxies } from '@hostel/platform';
 
 /** A comma-separated list of instance URLs: several instances of a service share its routes. */
 const instances = (fallback: string) =>
@@ -11,11 +11,6 @@ const instances = (fallback: string) =>
     .pipe(z.array(z.url()).min(1, 'needs at least one URL'));
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
-
-/** Express `trust proxy` entries: an address, a CIDR or one of Express's named ranges. */
-const proxyEntry = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
-  error: 'each entry must be an address, a CIDR, loopback, linklocal or uniquelocal',
-});
 
 export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,8 +41,11 @@ export const gatewayEnv = z.object({
   UPLOAD_BUDGET_GLOBAL_MB: z.coerce.number().positive().default(2048),
   /** Redis key prefix of the counters: every gateway of one deployment shares it. */
   RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/).default('rl'),
-  /** The proxies whose X-Forwarded-For is believed; none by default, so a client cannot choose its own address. */
-  TRUST_PROXY: env.list('').pipe(z.array(proxyEntry)),
+  /**
+   * The proxies whose X-Forwarded-For is believed; none by default, so a client cannot choose its own address.
+   * Production refuses a broad range (productionSafety): the ingress controller's addresses, listed.
+   */
+  TRUST_PROXY: trustedProxies(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How long the edge keeps a public read (GET /meals, /meals/:id): every reader sees a write within it. 0 turns it off. */
   EDGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConfigCheck, type ConfigProblem, env as shapes, loadConfig } from '@hostel/platform/config';
+import { type ConfigCheck, type ConfigProblem, env as shapes, loadConfig, trustedProxies, trustProxyProblem } from '@hostel/platform/config';
 
 /** An empty variable (compose's `${X:-}`) means the same as an absent one. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -28,6 +28,10 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
   STRIPE_API_BASE: optional(z.url()),
   PUBLIC_STRIPE_JS_URL: optional(z.url()),
+  // The shell's server proves itself with it to the remotes' /first-screen; production requires it (see below).
+  FIRST_SCREEN_SECRET: optional(z.string()),
+  // The proxies in front of this server (the ingress): through them alone does it learn a browser's address.
+  TRUST_PROXY: trustedProxies(),
 });
 
 type Env = z.infer<typeof schema>;
@@ -49,6 +53,10 @@ export interface ServerConfig {
   site: SiteConfig;
   /** Where this server asks each remote for its routes and first screens. */
   remoteServers: { name: RemoteName; origin: string }[];
+  /** What the shell's server sends to, and a remote requires at, /first-screen; unset: this machine only. */
+  firstScreenSecret?: string;
+  /** Express `trust proxy` entries: the proxies whose X-Forwarded-For tells this server a browser's address. */
+  trustProxy: string[];
 }
 
 function siteConfig(env: Env): SiteConfig {
@@ -73,7 +81,7 @@ const blank = (value: string | undefined) => !value?.trim();
 /**
  * In production the shell must not hand browsers the test-mode fallbacks above (the Auth emulator, localstripe's
  * Stripe.js stand-in): like the services (DESIGN §6), it refuses to start and names every setting to fix.
- * Remotes read no configuration, so only the shell checks.
+ * Remotes hand the browser no configuration, so only the shell checks these.
  */
 export const productionProblems: ConfigCheck = (env) => {
   if (env.NODE_ENV !== 'production') return [];
@@ -88,12 +96,36 @@ export const productionProblems: ConfigCheck = (env) => {
   return problems;
 };
 
+/** Placeholders this repository publishes for FIRST_SCREEN_SECRET (deploy/k8s/secret.example.yaml). */
+export const PUBLISHED_FIRST_SCREEN_SECRETS: readonly string[] = ['replace-with-at-least-32-random-characters'];
+const MIN_FIRST_SCREEN_SECRET_LENGTH = 32;
+
+/**
+ * In production a remote's renders are for the shell's server alone, so the two share a secret (no default: a
+ * published one would let anyone ask), and the proxies this server believes are a short explicit list.
+ */
+const productionAccess =
+  (firstScreens: boolean): ConfigCheck =>
+  (env) => {
+    if (env.NODE_ENV !== 'production') return [];
+    const problems: ConfigProblem[] = [];
+    const secret = env.FIRST_SCREEN_SECRET?.trim() ?? '';
+    const want = `set FIRST_SCREEN_SECRET, the same on the shell and the remotes, to at least ${MIN_FIRST_SCREEN_SECRET_LENGTH} random characters (openssl rand -base64 48)`;
+    if (firstScreens && !secret) problems.push({ variable: 'FIRST_SCREEN_SECRET', message: `must be set in production: without it a remote answers first screens to this machine only; ${want}` });
+    else if (firstScreens && PUBLISHED_FIRST_SCREEN_SECRETS.includes(secret)) problems.push({ variable: 'FIRST_SCREEN_SECRET', message: `is a published placeholder; ${want}` });
+    else if (firstScreens && secret.length < MIN_FIRST_SCREEN_SECRET_LENGTH) problems.push({ variable: 'FIRST_SCREEN_SECRET', message: `is shorter than ${MIN_FIRST_SCREEN_SECRET_LENGTH} characters; ${want}` });
+    const trust = trustProxyProblem(env.TRUST_PROXY);
+    if (trust) problems.push({ variable: 'TRUST_PROXY', message: trust });
+    return problems;
+  };
+
 /**
  * The environment, read once at start-up; a bad variable stops the start naming it (ConfigError). `shell` adds the
- * production refusal above.
+ * production refusal above; `firstScreens` (the shell, a remote with a renderer) requires the first-screen secret.
  */
-export function loadServerConfig(env: NodeJS.ProcessEnv, options: { shell: boolean }): ServerConfig {
-  const parsed = loadConfig(schema, env, options.shell ? productionProblems : undefined);
+export function loadServerConfig(env: NodeJS.ProcessEnv, options: { shell: boolean; firstScreens: boolean }): ServerConfig {
+  const access = productionAccess(options.firstScreens);
+  const parsed = loadConfig(schema, env, (raw) => [...(options.shell ? productionProblems(raw) : []), ...access(raw)]);
   const site = siteConfig(parsed);
   const internal = { mf_meals: parsed.MF_MEALS_INTERNAL_URL, mf_dashboard: parsed.MF_DASHBOARD_INTERNAL_URL, mf_admin: parsed.MF_ADMIN_INTERNAL_URL };
   return {
@@ -103,6 +135,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, options: { shell: boole
     gatewayUrl: new URL(parsed.GATEWAY_URL),
     site,
     remoteServers: (Object.keys(site.remotes) as RemoteName[]).map((name) => ({ name, origin: origin(internal[name] ?? site.remotes[name]) })),
+    firstScreenSecret: parsed.FIRST_SCREEN_SECRET,
+    trustProxy: parsed.TRUST_PROXY,
   };
 }
 

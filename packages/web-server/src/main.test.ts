@@ -22,6 +22,7 @@ const PAGE = '<!doctype html><html><head><title>t</title></head><body><div id="r
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // A configuration value that would end the inline script if it were written in raw.
 const HOSTILE_PROJECT = 'demo</script><script>alert(1)</script>';
+const FIRST_SCREEN_SECRET = 'a-first-screen-secret-of-48-characters-xxxxxxxxx';
 /** A first-screen renderer that draws nothing. */
 const RENDERER = 'export const renderPage = () => null;\n';
 /** The remote's routes module as its build writes it (routes.json): two public pages and their first API reads. */
@@ -125,6 +126,19 @@ describe('web server', () => {
     renderingShell = await serve(renderingShellDir, { MF_MEALS_MANIFEST: manifest, MF_DASHBOARD_MANIFEST: manifest, MF_ADMIN_MANIFEST: manifest });
   });
 
+  const exitOf = (dir: string, env: NodeJS.ProcessEnv) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = start([dir, '0'], env, ['ignore', 'pipe', 'pipe']);
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('serving')) child.kill();
+      };
+      child.stdout!.on('data', collect);
+      child.stderr!.on('data', collect);
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
   afterAll(() => {
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill();
     rmSync(root, { recursive: true, force: true });
@@ -224,25 +238,35 @@ describe('web server', () => {
   });
 
   it('when the shell starts in production with test-mode settings, then it exits naming each one; a remote and a configured shell start', async () => {
-    const exitOf = (dir: string, env: NodeJS.ProcessEnv) =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = start([dir, '0'], env, ['ignore', 'pipe', 'pipe']);
-        let output = '';
-        const collect = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('serving')) child.kill();
-        };
-        child.stdout!.on('data', collect);
-        child.stderr!.on('data', collect);
-        child.on('exit', (code) => resolve({ code, output }));
-      });
     const refused = await exitOf(shellDir, { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(refused.code).toBe(1);
     for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID', 'STRIPE_PUBLISHABLE_KEY']) expect(refused.output).toContain(name);
-    const production = { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_PROJECT_ID: 'hostel-meals', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' };
+    const production = { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_PROJECT_ID: 'hostel-meals', STRIPE_PUBLISHABLE_KEY: 'pk_live_example', FIRST_SCREEN_SECRET: FIRST_SCREEN_SECRET };
     expect((await exitOf(shellDir, production)).output).toContain('serving');
     expect((await exitOf(shellDir, { ...production, STRIPE_API_BASE: 'http://127.0.0.1:8420' })).output).toContain('STRIPE_API_BASE');
+    // A remote without a renderer answers no first screen, so it needs no secret.
     expect((await exitOf(remoteDir, { NODE_ENV: 'production' })).output).toContain('serving');
+  });
+
+  it('when the shell or a rendering remote starts in production without a private first-screen secret, or trusting a broad range, then it exits naming it', async () => {
+    const production = { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_PROJECT_ID: 'hostel-meals', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' };
+    const renderingRemote = join(root, 'rendering-remote');
+    mkdirSync(join(renderingRemote, 'dist-server'), { recursive: true });
+    mkdirSync(join(renderingRemote, 'dist'));
+    writeFileSync(join(renderingRemote, 'dist/remoteEntry.js'), SCRIPT);
+    writeFileSync(join(renderingRemote, 'dist-server/render-page.mjs'), RENDERER);
+    const refusals = [
+      await exitOf(shellDir, production),
+      await exitOf(shellDir, { ...production, FIRST_SCREEN_SECRET: 'replace-with-at-least-32-random-characters' }),
+      await exitOf(renderingRemote, { NODE_ENV: 'production', FIRST_SCREEN_SECRET: 'short' }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/FIRST_SCREEN_SECRET: /);
+    }
+    const broad = await exitOf(renderingRemote, { NODE_ENV: 'production', FIRST_SCREEN_SECRET, TRUST_PROXY: '10.0.0.0/8' });
+    expect(broad.output).toMatch(/TRUST_PROXY: 10\.0\.0\.0\/8 is wider than \/24/);
+    expect((await exitOf(renderingRemote, { NODE_ENV: 'production', FIRST_SCREEN_SECRET, TRUST_PROXY: '10.0.3.21' })).output).toContain('serving');
   });
   it('when an HTML page is served, then it carries the browser protections, and HSTS only in production', async () => {
     for (const reply of [await get(shell.port, '/meals'), await get(remote.port, '/'), await get(remote.port, '/index.html')]) {
@@ -257,7 +281,7 @@ describe('web server', () => {
     }
     // The remotes' origins come from the manifest URLs the shell is given, whatever their ports.
     expect(cspOf(await get(renderingShell.port, '/'))).toMatch(new RegExp(`script-src [^;]*http://127\\.0\\.0\\.1:${remote.port}`));
-    const production = await serve(shellDir, { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_PROJECT_ID: 'hostel-meals', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' });
+    const production = await serve(shellDir, { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', FIREBASE_PROJECT_ID: 'hostel-meals', STRIPE_PUBLISHABLE_KEY: 'pk_live_example', FIRST_SCREEN_SECRET });
     try {
       const page = await get(production.port, '/');
       expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);

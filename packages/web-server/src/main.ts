@@ -8,7 +8,9 @@ import type { Duplex } from 'node:stream';
 import { basename, join, resolve } from 'node:path';
 import { ConfigError } from '@hostel/platform/config';
 import { loadServerConfig } from './config';
-import { loadRenderer, ownerFirstScreen, warmUpRenderer } from './first-screen/first-screen';
+import { createRenderer, loadRendererModule, ownerFirstScreen, readBuildRoutes, warmUpRenderer } from './first-screen/first-screen';
+import { firstScreenSecret as secretOf } from './first-screen/first-screen-secret';
+import { declaredParts, shellParts } from './first-screen/render-key';
 import { remoteRouteBook } from './first-screen/remote-routes';
 import { shellPage } from './first-screen/shell-page';
 import { createWebApp } from './http/create-web-app';
@@ -21,21 +23,26 @@ async function main(): Promise<void> {
   const shell = !existsSync(join(root, 'remoteEntry.js'));
   const log = (message: string, err?: unknown) => console.error(`[${app}] ${message}`, err ?? '');
 
+  const rendererModule = await loadRendererModule(resolve(appDir));
   let config;
   try {
-    config = loadServerConfig(process.env, { shell });
+    config = loadServerConfig(process.env, { shell, firstScreens: shell || rendererModule !== null });
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(`${app} did not start: ${err.message}`);
     process.exit(1);
   }
-  const renderer = await loadRenderer(resolve(appDir), config.gatewayUrl.origin, log);
+  // The shell draws its pages and the remotes' by their path; a remote its routes' first-screen pages, by their parts.
+  const ownRoutes = shell || !rendererModule ? null : await readBuildRoutes(root, log);
+  const renderUrl = shell ? shellParts(rendererModule?.shellPages ?? []) : ownRoutes ? declaredParts(ownRoutes) : () => null;
+  const renderer = rendererModule && createRenderer(rendererModule, { apiOrigin: config.gatewayUrl.origin, renderUrl, log });
   // A remote's first screens are asked for under a tight budget: its renderer is warmed before the first visitor.
-  if (renderer && !shell) void warmUpRenderer(renderer, root, log);
+  if (renderer && ownRoutes) void warmUpRenderer(renderer, ownRoutes);
+  const firstScreenSecret = secretOf(config.firstScreenSecret);
   // The shell alone reads the remotes' routes: it sends a URL's first screen to its owner and hands them the browser.
   const routes = shell ? remoteRouteBook(config.remoteServers, log) : null;
-  const page = routes ? shellPage(config.site, renderer, routes, ownerFirstScreen(routes)) : null;
-  const server = createServer(createWebApp({ app, root, config, shellPage: page, routes, renderer, log }));
+  const page = routes ? shellPage(config.site, renderer, routes, ownerFirstScreen(routes, firstScreenSecret)) : null;
+  const server = createServer(createWebApp({ app, root, config, shellPage: page, routes, renderer, firstScreenSecret, log }));
   // CONNECT is for proxies, which this server is not; without a listener Node drops the connection unanswered.
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => socket.destroy());

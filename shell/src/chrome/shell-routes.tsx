@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AfterHydration, LoadingScreen } from '@hostel/ui';
 import { RemoteRouteGuard } from '../guards/remote-route-guard';
 import { HomePage } from '../home/home-page';
+import { SHELL_PAGES } from './shell-pages';
 
 // The sign-in pages load when visited, so no other page downloads their forms. Home stays in the first
 // download: it is the landing page, and loading it lazily would put one more round trip before its first paint.
@@ -27,10 +28,10 @@ function OnDemand({ page: Page }: { page: ComponentType }) {
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/login" element={<OnDemand page={LoginPage} />} />
-      <Route path="/registration" element={<OnDemand page={RegistrationPage} />} />
-      <Route path="/join" element={<Navigate to="/login" replace />} />
+      <Route path={SHELL_PAGES.home} element={<HomePage />} />
+      <Route path={SHELL_PAGES.login} element={<OnDemand page={LoginPage} />} />
+      <Route path={SHELL_PAGES.registration} element={<OnDemand page={RegistrationPage} />} />
+      <Route path={SHELL_PAGES.join} element={<Navigate to={SHELL_PAGES.login} replace />} />
       <Route path="*" element={<RemoteRouteGuard />} />
     </Routes>
   );

@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
 import { routeBook, type RoutesByRemote } from '../app/route-book';
 import { ChromeBody, ChromeProviders } from '../chrome/chrome-app';
+import { SHELL_PAGES } from '../chrome/shell-pages';
 import { ToastBridge } from '../chrome/toast-bridge';
 import { firstSlidePreload } from '../home/hero-slide';
 
@@ -18,6 +19,9 @@ function homeHead(): string {
   const { imageSrcSet, imageSizes, type } = firstSlidePreload();
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeAttribute(imageSrcSet)}" imagesizes="${imageSizes}" fetchpriority="high">`;
 }
+
+/** The shell's own pages: with the remotes' pages, the paths the server draws a first screen for (no other path makes a render). */
+export const shellPages: readonly string[] = Object.values(SHELL_PAGES);
 
 /** `routes`: every remote's routes, as the front ends' server read them, for the navigation and links into remotes. */
 export function renderPage(url: string, _apiOrigin?: string, { routes = {} }: { routes?: RoutesByRemote } = {}): FirstScreen {

@@ -33,6 +33,11 @@ export interface RemotePage {
   firstRead?: FirstRead;
   /** The remote's server renders this page's first screen (its `src/first-screen/render-page.tsx`, GET /first-screen). */
   firstScreen?: boolean;
+  /**
+   * The query keys this page's first screen reads (the menu's `week`). Its render depends on the page's path
+   * parameters and these alone: the server draws and keeps it by them, so any other key makes no new render.
+   */
+  firstScreenQuery?: readonly string[];
 }
 
 export interface RemoteRoutes<Id extends string = string> {

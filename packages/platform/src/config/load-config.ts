@@ -61,3 +61,5 @@ export const env = {
           .filter(Boolean),
       ),
 };
+
+export { trustedProxies, trustProxyProblem, WIDEST_TRUSTED_PREFIX } from './trust-proxy';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './load-config';
-import { DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY, PUBLISHED_INFRASTRUCTURE_PASSWORDS, PUBLISHED_SECRETS, productionSafety, productionSafetyProblems, type ProductionRequirements } from './production-safety';
+import { DEV_ADMIN_EMAIL, DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, LOCALSTRIPE_SECRET_KEY, PUBLISHED_INFRASTRUCTURE_PASSWORDS, PUBLISHED_SECRETS, productionSafety, productionSafetyProblems, type ProductionRequirements } from './production-safety';
 
 const random = () => randomBytes(32).toString('base64url');
 
@@ -12,8 +12,10 @@ const safeProduction = (): NodeJS.ProcessEnv => ({
   STRIPE_SECRET_KEY: `sk_live_${random()}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${random()}`,
   FIREBASE_PROJECT_ID: 'hostel-meals-prod',
+  ADMIN_EMAILS: 'warden@hostel.example.edu',
+  TRUST_PROXY: '192.0.2.10, 192.0.2.11, 198.51.100.0/28',
 });
-const ALL: ProductionRequirements = { stripe: true, firebaseProject: true };
+const ALL: ProductionRequirements = { stripe: true, firebaseProject: true, adminEmails: true };
 const variables = (env: NodeJS.ProcessEnv, requirements: ProductionRequirements = ALL) => productionSafetyProblems(env, requirements).map((problem) => problem.variable);
 
 describe('productionSafetyProblems', () => {
@@ -44,6 +46,14 @@ describe('productionSafetyProblems', () => {
     ['the event retry window is a millisecond short of 10 minutes', { EVENT_RETRY_WINDOW_MS: '599999' }, 'EVENT_RETRY_WINDOW_MS', /is under 10 minutes/],
     ['the Firebase project is missing', { FIREBASE_PROJECT_ID: undefined }, 'FIREBASE_PROJECT_ID', /must be set in production/],
     ['the Firebase project is a demo one', { FIREBASE_PROJECT_ID: 'demo-hostel' }, 'FIREBASE_PROJECT_ID', /demo project \(demo-hostel\)/],
+    ['ADMIN_EMAILS is missing', { ADMIN_EMAILS: undefined }, 'ADMIN_EMAILS', /must be set in production.*admin@hostel\.local/],
+    ['ADMIN_EMAILS lists the development administrator', { ADMIN_EMAILS: `warden@hostel.example.edu, ${DEV_ADMIN_EMAIL.toUpperCase()}` }, 'ADMIN_EMAILS', /lists admin@hostel\.local, a published example/],
+    ["ADMIN_EMAILS is the examples' placeholder", { ADMIN_EMAILS: 'replace-with-your-admin@example.invalid' }, 'ADMIN_EMAILS', /published example/],
+    ['TRUST_PROXY is a /8', { TRUST_PROXY: '10.0.0.0/8' }, 'TRUST_PROXY', /10\.0\.0\.0\/8 is wider than \/24.*ingress controller/],
+    ['TRUST_PROXY is a /16 beside an address', { TRUST_PROXY: '192.0.2.10, 172.16.0.0/16' }, 'TRUST_PROXY', /wider than \/24/],
+    ['TRUST_PROXY is a wide IPv6 range', { TRUST_PROXY: 'fd00::/8' }, 'TRUST_PROXY', /wider than \/120/],
+    ['TRUST_PROXY names every private network', { TRUST_PROXY: 'uniquelocal' }, 'TRUST_PROXY', /whole private network/],
+    ['TRUST_PROXY trusts every peer', { TRUST_PROXY: 'true' }, 'TRUST_PROXY', /trusts every peer/],
   ])('when in production %s, then that setting alone is refused, saying why', (_, change, variable, message) => {
     const problems = productionSafetyProblems({ ...safeProduction(), ...change }, ALL);
     expect(problems).toEqual([{ variable, message: expect.stringMatching(message) }]);
@@ -60,7 +70,12 @@ describe('productionSafetyProblems', () => {
 
   it('when several settings are unsafe, then every one is named at once', () => {
     const env = { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: 'firebase-auth:9099', STRIPE_API_BASE: 'http://localstripe:8420', JWT_SECRET: 'short' };
-    expect(variables(env)).toEqual(['FIREBASE_AUTH_EMULATOR_HOST', 'STRIPE_API_BASE', 'JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'FIREBASE_PROJECT_ID']);
+    expect(variables(env)).toEqual(['FIREBASE_AUTH_EMULATOR_HOST', 'STRIPE_API_BASE', 'JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'FIREBASE_PROJECT_ID', 'ADMIN_EMAILS']);
+  });
+
+  it('when TRUST_PROXY is unset, or lists loopback and single addresses, then production accepts it', () => {
+    for (const TRUST_PROXY of [undefined, '', 'loopback', '203.0.113.7', '10.0.3.0/24, 10.0.4.17', '2001:db8::7, 2001:db8::/120']) expect(variables({ ...safeProduction(), TRUST_PROXY })).toEqual([]);
+    expect(productionSafetyProblems({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8' }, ALL)).toEqual([]);
   });
 
   it('when a service needs no Stripe or Firebase project, then only the settings every process shares are checked', () => {

@@ -1,9 +1,17 @@
 import type { ConfigProblem } from './load-config';
+import { trustProxyProblem } from './trust-proxy';
 
 /** Development defaults: `npm start` needs no configuration. They are public, so production refuses them. */
 export const DEV_JWT_SECRET = 'dev-only-session-secret-change-me';
 export const LOCALSTRIPE_SECRET_KEY = 'sk_test_localstripe';
 export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_dev_only_local_webhook_secret';
+/** The administrator `npm start` and the test servers sign in as. */
+export const DEV_ADMIN_EMAIL = 'admin@hostel.local';
+/**
+ * Administrator e-mails this repository publishes (the development default, the examples' placeholder). Whoever
+ * registers one of them first becomes an administrator of a site that kept it, so production refuses them.
+ */
+export const PUBLISHED_ADMIN_EMAILS: readonly string[] = [DEV_ADMIN_EMAIL, 'replace-with-your-admin@example.invalid'];
 
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
@@ -65,6 +73,8 @@ export interface ProductionRequirements {
   stripe?: boolean;
   /** svc-users: the Firebase project whose ID tokens are accepted. */
   firebaseProject?: boolean;
+  /** svc-users: the e-mails that become administrators (ADMIN_EMAILS). */
+  adminEmails?: boolean;
 }
 
 interface SecretRule {
@@ -138,7 +148,21 @@ export function productionSafetyProblems(env: NodeJS.ProcessEnv, requirements: P
     // Firebase reserves demo-* ids for the emulators: no real sign-in ever issues a token for one.
     else if (project.startsWith('demo-')) refuse('FIREBASE_PROJECT_ID', `names a demo project (${project}) that only the Auth emulator serves; set your Firebase project's id`);
   }
+  if (requirements.adminEmails) refuse('ADMIN_EMAILS', adminEmailsProblem(valueOf(env, 'ADMIN_EMAILS')));
+  refuse('TRUST_PROXY', trustProxyProblem(valueOf(env, 'TRUST_PROXY')));
   return problems;
+}
+
+const ADMIN_EMAILS_WANT = 'set the e-mails of your administrators, comma-separated (ADMIN_EMAILS=warden@your-hostel.edu)';
+
+function adminEmailsProblem(value: string | undefined): string | undefined {
+  if (!value) return `must be set in production: without it the development administrator (${DEV_ADMIN_EMAIL}) would be one; ${ADMIN_EMAILS_WANT}`;
+  const published = value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => PUBLISHED_ADMIN_EMAILS.includes(email));
+  if (published.length > 0) return `lists ${published.join(', ')}, a published example: whoever registers it would be an administrator; ${ADMIN_EMAILS_WANT}`;
+  return undefined;
 }
 
 /** The check in the form `loadConfig` takes. */

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ownerFirstScreen } from './first-screen';
+import { FIRST_SCREEN_SECRET_HEADER, firstScreenSecret } from './first-screen-secret';
 import { firstReadUrl } from './first-read';
 import { remoteRouteBook, type RemoteServer } from './remote-routes';
 
@@ -8,14 +9,17 @@ import { remoteRouteBook, type RemoteServer } from './remote-routes';
 interface FakeRemote {
   server: Server;
   asked: string[];
+  /** The first-screen secret each request carried. */
+  secrets: (string | string[] | undefined)[];
   routes: unknown;
   origin: string;
 }
 
 async function fakeRemote(routes: unknown): Promise<FakeRemote> {
-  const remote = { asked: [] as string[], routes } as FakeRemote;
+  const remote = { asked: [] as string[], secrets: [], routes } as unknown as FakeRemote;
   remote.server = createServer((req, res) => {
     remote.asked.push(req.url!);
+    remote.secrets.push(req.headers[FIRST_SCREEN_SECRET_HEADER]);
     if (req.url === '/routes.json') return void res.writeHead(remote.routes ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(remote.routes));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ html: `<p>${req.url}</p>`, styles: '', data: '', images: [] }));
   });
@@ -32,6 +36,7 @@ const MEALS = {
     upcoming: { path: '/upcoming', access: 'signed-in' },
   },
 };
+const SECRET = 'a-first-screen-secret-of-48-characters-xxxxxxxxx';
 const DASHBOARD = { label: 'Dashboard', pages: { dashboard: { path: '/UserDashboard', access: 'signed-in' }, checkout: { path: '/checkout/:package', access: 'signed-in' } } };
 
 describe("the shell's server and the remotes' routes", () => {
@@ -55,15 +60,16 @@ describe("the shell's server and the remotes' routes", () => {
 
   const firstScreenAsks = () => [meals, dashboard, admin].map((remote) => remote.asked.filter((url) => url.startsWith('/first-screen')));
 
-  it('when a page has a first screen, then only the remote that owns its URL is asked for it', async () => {
-    const screen = await ownerFirstScreen(remoteRouteBook(remotes, log))('/meal/64b0000000000000000000aa?x=1');
+  it('when a page has a first screen, then only the remote that owns its URL is asked for it, with the shared secret', async () => {
+    const screen = await ownerFirstScreen(remoteRouteBook(remotes, log), firstScreenSecret(SECRET))('/meal/64b0000000000000000000aa?x=1');
 
     expect(screen?.html).toBe(`<p>/first-screen?url=${encodeURIComponent('/meal/64b0000000000000000000aa?x=1')}</p>`);
     expect(firstScreenAsks()).toEqual([[`/first-screen?url=${encodeURIComponent('/meal/64b0000000000000000000aa?x=1')}`], [], []]);
+    expect(meals.secrets[meals.asked.findIndex((url) => url.startsWith('/first-screen'))]).toBe(SECRET);
   });
 
   it("when the owner's routes say its server draws no first screen for the page, or no remote owns the URL, then no remote is asked", async () => {
-    const firstScreen = ownerFirstScreen(remoteRouteBook(remotes, log));
+    const firstScreen = ownerFirstScreen(remoteRouteBook(remotes, log), firstScreenSecret(undefined));
 
     expect(await firstScreen('/upcoming')).toBeNull();
     expect(await firstScreen('/checkout/gold')).toBeNull();

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Req
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerConfig } from '../config';
 import type { Renderer } from '../first-screen/first-screen';
+import type { FirstScreenSecret } from '../first-screen/first-screen-secret';
 import type { RouteBook } from '../first-screen/remote-routes';
 import type { ShellPage } from '../first-screen/shell-page';
 import { languageOf } from '../first-screen/language';
@@ -25,20 +26,25 @@ export interface WebAppOptions {
   routes: RouteBook | null;
   /** This front end's first-screen renderer, which a remote offers the shell at /first-screen. */
   renderer: Renderer | null;
+  /** Who may ask a remote's /first-screen: the shell's server alone. */
+  firstScreenSecret: FirstScreenSecret;
   log: (message: string, err?: unknown) => void;
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** `/api` to the gateway, so the browser's API calls are same-origin; the gateway sees the browser's address. */
+/**
+ * `/api` to the gateway, so the browser's API calls are same-origin. X-Forwarded-For is replaced, not appended to,
+ * by the browser's address as this server learned it: the socket's peer, or what a proxy listed in its own
+ * TRUST_PROXY forwarded (`req.ip`). The gateway believes it only when its TRUST_PROXY lists this server.
+ */
 function apiProxy(config: ServerConfig): RequestHandler {
   return createProxyMiddleware<Request, Response>({
     target: config.gatewayUrl.origin,
     changeOrigin: true,
     pathFilter: (path) => isApi(path),
     on: {
-      // Replaced, not appended to: the gateway trusts this hop (TRUST_PROXY), so a browser must not pick its address.
-      proxyReq: (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? ''),
+      proxyReq: (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.ip ?? ''),
       error: (_err, _req, res) => {
         const answer = res as ServerResponse;
         if (typeof answer.writeHead !== 'function') return void (res as { destroy?: () => void }).destroy?.();
@@ -56,9 +62,10 @@ function apiProxy(config: ServerConfig): RequestHandler {
  * /config.json) with the first screen. Every HTML answer carries the browser protections; a malformed request
  * answers 4xx and an error in a handler answers 500: no request ends the process.
  */
-export function createWebApp({ app, root, config, shellPage, routes, renderer, log }: WebAppOptions): Express {
+export function createWebApp({ app, root, config, shellPage, routes, renderer, firstScreenSecret, log }: WebAppOptions): Express {
   const web = express();
   web.disable('x-powered-by');
+  web.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   const files = buildFiles(root);
   const index = join(root, 'index.html');
   const protections = pageProtections(config);
@@ -89,6 +96,7 @@ export function createWebApp({ app, root, config, shellPage, routes, renderer, l
   if (!shellPage) {
     web.get('/first-screen', compressed, async (req, res) => {
       if (!renderer) return void res.status(404).end();
+      if (!firstScreenSecret.admits(req)) return void res.status(403).end();
       const query = new URL(req.originalUrl, 'http://localhost').searchParams;
       const url = query.get('url') ?? '/';
       const lang = query.get('lang');

@@ -1,7 +1,7 @@
 import { loadServerConfig } from '../config';
 import { contentSecurityPolicy } from './content-security-policy';
 
-const policyOf = (env: NodeJS.ProcessEnv) => contentSecurityPolicy(loadServerConfig(env, { shell: true }), "'nonce-n'");
+const policyOf = (env: NodeJS.ProcessEnv) => contentSecurityPolicy(loadServerConfig(env, { shell: true, firstScreens: true }), "'nonce-n'");
 
 describe('content security policy', () => {
   it('when in test mode on shifted ports, then the remotes, the Auth emulator and localstripe are named, and no real Stripe', () => {
@@ -33,6 +33,7 @@ describe('content security policy', () => {
       MF_MEALS_MANIFEST: 'https://meals.hostel.example/mf-manifest.json',
       MF_DASHBOARD_MANIFEST: 'https://members.hostel.example/mf-manifest.json',
       MF_ADMIN_MANIFEST: 'https://admin.hostel.example/mf-manifest.json',
+      FIRST_SCREEN_SECRET: 'a-first-screen-secret-of-48-characters-xxxxxxxxx',
     });
 
     expect(policy['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://meals.hostel.example']));
