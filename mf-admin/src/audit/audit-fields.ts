@@ -89,7 +89,7 @@ export interface ChangeLine {
   slot?: string;
   before?: unknown;
   after?: unknown;
-  /** added: the entry records a creation; removed: a deletion; changed: an edit, old and new. */
+  /** added: a field a creation or an edit brings; removed: one a deletion or an edit takes away; changed: old and new. */
   change: 'added' | 'removed' | 'changed';
 }
 
@@ -122,7 +122,9 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
     const nested = (a === undefined || isRecord(a)) && (b === undefined || isRecord(b)) && (a !== undefined || b !== undefined);
     if (!field && nested) {
       for (const key of keysOf(a, b)) walk(path ? `${path}.${key}` : key, (a as Record<string, unknown> | undefined)?.[key], (b as Record<string, unknown> | undefined)?.[key]);
-    } else if (change !== 'changed' || !same(a, b)) lines.push({ path, field, slot, before: a, after: b, change });
+    } else if (change !== 'changed') lines.push({ path, field, slot, before: a, after: b, change });
+    // A field an edit brings or takes away (a statement's new adjustment) reads as added or removed, not from 'none'.
+    else if (!same(a, b)) lines.push({ path, field, slot, before: a, after: b, change: a === undefined ? 'added' : b === undefined ? 'removed' : 'changed' });
   };
   walk('', old, now);
   return lines;

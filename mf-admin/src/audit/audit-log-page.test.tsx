@@ -55,7 +55,7 @@ describe('AuditLogPage', () => {
       'Most guests per meal: 3 → 4',
       'Bills due on: day 10 → day 12',
       'Late fee for at most: 10 days → 1 day',
-      'Joins approved at once from: none → uni.edu.bd, hall.ac.bd',
+      'Joins approved at once from: uni.edu.bd, hall.ac.bd',
     ]);
     expect(within(row).getByText('Mess settings')).toBeInTheDocument();
     expect(row).not.toHaveTextContent(/[{}"]|putMessSettings|daysBefore/);
@@ -77,6 +77,7 @@ describe('AuditLogPage', () => {
           after: { subtotal: 1275, version: 2, adjustment: { amount: 75, reason: 'Extra milk', at: '2026-11-20T04:00:00.000Z', by: 'admin@hostel.local' } },
         }),
         entry('e7', { action: 'deliverServeRequest', target: { type: 'serve request', id: 'sr1' }, before: { status: 'Pending' }, after: { status: 'Delivered' } }),
+        entry('e8', { action: 'reopenMess', service: 'mess', target: { type: 'closure', id: '2026-12-02' }, before: { slots: ['Breakfast', 'Dinner'], reason: 'Eid' }, after: { slots: ['Breakfast'], reason: 'Eid' } }),
       ]),
     );
     renderAdmin(<AuditLogPage />);
@@ -91,8 +92,9 @@ describe('AuditLogPage', () => {
     expect(await rowOf('Closed the mess for a day')).toHaveTextContent('Closure Dec 1, 2026');
     expect(linesOf(await rowOf("Closed the month's statements"))).toEqual(['Month: November 2026', 'Statements issued: 42']);
     expect(await rowOf("Closed the month's statements")).toHaveTextContent('Statements of November 2026');
-    expect(linesOf(await rowOf('Added an adjustment'))).toEqual(['Subtotal: 1,200 TK → 1,275 TK', 'Adjustment: none → 75 TK (Extra milk)']);
+    expect(linesOf(await rowOf('Added an adjustment'))).toEqual(['Subtotal: 1,200 TK → 1,275 TK', 'Adjustment: 75 TK (Extra milk)']);
     expect(linesOf(await rowOf('Served a meal request'))).toEqual(['Status: Pending → Delivered']);
+    expect(linesOf(await rowOf('Reopened the mess for a day'))).toEqual(['Meals: Breakfast, Dinner → Breakfast']);
   });
 
   it('when an entry has a shape the page does not know, then it reads as a plain list of its recorded fields, dates and yes/no in words', async () => {
@@ -171,7 +173,7 @@ describe('AuditLogPage', () => {
       'বেলাপ্রতি সর্বোচ্চ অতিথি: ৩ → ৪',
       'বিল দেওয়ার শেষ দিন: ১০ তারিখ → ১২ তারিখ',
       'বিলম্ব ফি সর্বোচ্চ: ১০ দিন → ১ দিন',
-      'সরাসরি অনুমোদিত ডোমেইন: নেই → uni.edu.bd, hall.ac.bd',
+      'সরাসরি অনুমোদিত ডোমেইন: uni.edu.bd, hall.ac.bd',
     ]);
     expect(linesOf(await rowOf('খাবার সম্পাদনা করা হয়েছে'))).toEqual(['দাম: ১২০৳ → ১৫০৳', 'note: নেই → Eid menu']);
     const removed = await rowOf('খাবার মুছে ফেলা হয়েছে');
