@@ -149,7 +149,7 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     // Newest first: the two changes just made lead the log, each with its target.
     const log = page.getByRole('region', { name: 'Admin changes' });
     await log.getByRole('row').filter({ hasText: "Closed the month's statements" }).filter({ hasText: monthName(MONTH) }).first().waitFor();
-    await log.getByRole('row').filter({ hasText: 'Added an adjustment' }).filter({ hasText: entries[1]!.target.id }).filter({ hasText: 'Adjustment: 75 TK (Extra milk)' }).first().waitFor();
+    await log.getByRole('row').filter({ hasText: 'Added an adjustment' }).filter({ hasText: entries[1]!.target.id }).first().waitFor();
     await shot(page, 'mess-bills-audit');
     expect(errors).toEqual([]);
   });
