@@ -148,8 +148,8 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
     // Newest first: the two changes just made lead the log, each with its target.
     const log = page.getByRole('region', { name: 'Admin changes' });
-    await log.getByRole('row').filter({ hasText: 'closeMonth' }).filter({ hasText: MONTH }).first().waitFor();
-    await log.getByRole('row').filter({ hasText: 'addAdjustment' }).filter({ hasText: entries[1]!.target.id }).first().waitFor();
+    await log.getByRole('row').filter({ hasText: "Closed the month's statements" }).filter({ hasText: monthName(MONTH) }).first().waitFor();
+    await log.getByRole('row').filter({ hasText: 'Added an adjustment' }).filter({ hasText: entries[1]!.target.id }).first().waitFor();
     await shot(page, 'mess-bills-audit');
     expect(errors).toEqual([]);
   });

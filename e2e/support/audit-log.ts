@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export interface AuditLogQuery {
-  /** An operation's name, as the Action filter lists it (makeAdmin, closeMonth, addAdjustment…). */
+  /** An action as the Action filter offers it, in words ('Made an admin'), or its operation's name (makeAdmin). */
   action?: string;
   /** The admin's e-mail or user id. */
   actor?: string;
@@ -10,7 +10,7 @@ export interface AuditLogQuery {
 /**
  * Opens mf-admin's Audit Log from the account menu (the page must be signed in as an admin), applies the filters and
  * answers the table's rows; a journey then waits for the row it expects, e.g.
- * `(await openAuditLog(page, { action: 'closeMonth' })).filter({ hasText: '2026-10' }).first().waitFor()`.
+ * `(await openAuditLog(page, { action: "Closed the month's statements" })).filter({ hasText: 'October 2026' }).first().waitFor()`.
  * Entries reach the log by event, a moment after the change: the table is asked again until `hasText` is there.
  */
 export async function openAuditLog(page: Page, query: AuditLogQuery = {}, hasText?: string | RegExp): Promise<Locator> {

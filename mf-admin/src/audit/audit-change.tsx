@@ -1,49 +1,46 @@
 import styled from 'styled-components';
-import { useAdminT } from '../i18n';
+import { slotName, useAdminT } from '../i18n';
+import { changeLines, type ChangeLine } from './audit-fields';
+import { Words } from './audit-text';
+import { valueOf, type AdminT } from './audit-values';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 2px 8px;
+const Lines = styled.ul`
+  list-style: none;
   margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
   font-size: 0.9rem;
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
-/** A field's value as stored; null is `none` in the page's language. */
-const show = (value: unknown, none: string): string => {
-  if (value === undefined) return '—';
-  if (value === null) return none;
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-};
+const Label = styled.span`
+  font-weight: 600;
+`;
 
-const fieldsOf = (state: unknown): Record<string, unknown> => (state && typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : state === undefined ? {} : { value: state });
+/** The line's words after its label: what was added, what was removed, or old → new. */
+function changeText(line: ChangeLine, t: AdminT): string {
+  const kind = line.field?.kind;
+  if (line.change === 'added') return valueOf(line.after, kind, t);
+  if (line.change === 'removed') return t('audit.removed', { value: valueOf(line.before, kind, t) });
+  return `${valueOf(line.before, kind, t)} → ${valueOf(line.after, kind, t)}`;
+}
 
 /**
- * Before and after, field by field: only the fields that differ, each as "old → new" (an addition shows its new
- * fields, a removal what was removed).
+ * An entry's change, a line per field: 'Breakfast cutoff: 1 day before, 22:00 → 2 days before, 15:07'. Only the
+ * fields an edit changed; every field of an addition or a removal. A field the page has no label for shows under its
+ * recorded name.
  */
 export function AuditChange({ before, after }: { before?: unknown; after?: unknown }) {
   const { t } = useAdminT();
-  const none = t('audit.none');
-  const old = fieldsOf(before);
-  const now = fieldsOf(after);
-  const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((key) => show(old[key], none) !== show(now[key], none));
-  if (keys.length === 0) return <span>{t('audit.noChange')}</span>;
+  const lines = changeLines(before, after);
+  if (lines.length === 0) return <span>{t('audit.noChange')}</span>;
   return (
-    <List>
-      {keys.map((key) => (
-        <div key={key} style={{ display: 'contents' }}>
-          <dt>{key}</dt>
-          <dd>
-            {before === undefined ? show(now[key], none) : after === undefined ? t('audit.removed', { value: show(old[key], none) }) : `${show(old[key], none)} → ${show(now[key], none)}`}
-          </dd>
-        </div>
+    <Lines>
+      {lines.map((line) => (
+        <li key={line.path}>
+          <Label>{line.field ? t(line.field.label, { slot: line.slot === undefined ? undefined : slotName(line.slot) }) : line.path}:</Label> <Words text={changeText(line, t)} />
+        </li>
       ))}
-    </List>
+    </Lines>
   );
 }

@@ -1,32 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AuditEntry } from '@hostel/contracts';
-import { Button, DataTable, Field, formatDateTime, Heading, Page, Section } from '@hostel/ui';
-import { useAdminT } from '../i18n';
+import { Button, DataTable, Field, formatDateTime, formatDay, formatMonth, Heading, Page, Section } from '@hostel/ui';
+import { slotName, useAdminT } from '../i18n';
+import { actionPhrase } from './audit-actions';
 import { AUDITED_ACTIONS, NO_FILTERS, useAuditPage, type AuditFilters } from './audit-api';
 import { AuditChange } from './audit-change';
+import { Email, Words } from './audit-text';
+import type { AdminT } from './audit-values';
 
-/**
- * The trail's operations and kinds of record in the page's language (English shows them as recorded, as before); one
- * added later shows as recorded until it has its key here.
- */
-const ACTION_KEYS = {
-  addAdjustment: 'audit.actions.addAdjustment',
-  cancelServeRequest: 'audit.actions.cancelServeRequest',
-  closeMess: 'audit.actions.closeMess',
-  closeMonth: 'audit.actions.closeMonth',
-  deleteMeal: 'audit.actions.deleteMeal',
-  deleteReview: 'audit.actions.deleteReview',
-  deliverServeRequest: 'audit.actions.deliverServeRequest',
-  makeAdmin: 'audit.actions.makeAdmin',
-  postMeal: 'audit.actions.postMeal',
-  postUpcoming: 'audit.actions.postUpcoming',
-  putMessSettings: 'audit.actions.putMessSettings',
-  reopenMess: 'audit.actions.reopenMess',
-  setMenuSlot: 'audit.actions.setMenuSlot',
-  updateMeal: 'audit.actions.updateMeal',
-} as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
 
+/** The kinds of record an entry's target names; one added later shows as recorded until it has its words here. */
 const TARGET_KEYS = {
   meal: 'audit.targets.meal',
   review: 'audit.targets.review',
@@ -38,13 +24,45 @@ const TARGET_KEYS = {
   statement: 'audit.targets.statement',
   user: 'audit.targets.user',
   'menu slot': 'audit.targets.menuSlot',
+  boarder: 'audit.targets.boarder',
+  payment: 'audit.targets.payment',
+  stay: 'audit.targets.stay',
 } as const;
 
-type AdminT = ReturnType<typeof useAdminT>['t'];
-
-function named<K extends string>(t: AdminT, keys: Readonly<Record<K, string>>, value: string): string {
-  return Object.hasOwn(keys, value) ? t(keys[value as K]) : value;
+/** What a target's id says in words where it is a day, a month or a menu's day and meal; other ids as recorded. */
+function targetId({ type, id }: AuditEntry['target']): ReactNode {
+  const [day, slot] = id.split(' ');
+  if (type === 'closure' && DAY.test(id)) return formatDay(id);
+  if (type === 'statement-month' && MONTH.test(id)) return formatMonth(id);
+  if (type === 'menu slot' && day && slot && DAY.test(day)) return `${formatDay(day)}, ${slotName(slot)}`;
+  if (type === 'mess settings') return null;
+  return <Words text={id} />;
 }
+
+function Target({ target }: { target: AuditEntry['target'] }) {
+  const { t } = useAdminT();
+  const type = Object.hasOwn(TARGET_KEYS, target.type) ? t(TARGET_KEYS[target.type as keyof typeof TARGET_KEYS]) : target.type;
+  const id = targetId(target);
+  return (
+    <span>
+      {type}
+      {id === null ? null : <> {id}</>}
+    </span>
+  );
+}
+
+/** Every action the filter offers, in words, in the order of those words. */
+const actionOptions = (t: AdminT) => AUDITED_ACTIONS.map((action) => ({ action, phrase: actionPhrase(t, action) })).sort((a, b) => a.phrase.localeCompare(b.phrase));
+
+/**
+ * The kit's cells break any word to fit a narrow column, which cuts phrases, e-mails and ids mid-word; here words stay
+ * whole and wrap between themselves (e-mails before their `@` and dots, long ids clipped with a title).
+ */
+const Log = styled.div`
+  && td {
+    overflow-wrap: normal;
+  }
+`;
 
 const Form = styled.form`
   display: flex;
@@ -72,9 +90,9 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
         {t('audit.filters.action')}
         <select value={draft.action} onChange={set('action')}>
           <option value="">{t('audit.filters.all')}</option>
-          {AUDITED_ACTIONS.map((action) => (
+          {actionOptions(t).map(({ action, phrase }) => (
             <option key={action} value={action}>
-              {named(t, ACTION_KEYS, action)}
+              {phrase}
             </option>
           ))}
         </select>
@@ -112,21 +130,23 @@ export function AuditLogPage() {
       <Heading>{t('audit.title')}</Heading>
       <Section id="audit-log" title={t('audit.section')}>
         <Filters onApply={setFilters} />
-        <DataTable<AuditEntry>
-          caption={t('audit.caption')}
-          columns={[t('audit.columns.when'), t('audit.columns.actor'), t('audit.columns.action'), t('audit.columns.target'), t('audit.columns.change')]}
-          list={entries}
-          rowKey={(entry) => entry.id}
-          empty={t('audit.empty')}
-          loadError={t('audit.loadError')}
-          renderCells={(entry) => [
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
-            entry.actorEmail || entry.actorId,
-            named(t, ACTION_KEYS, entry.action),
-            t('audit.targetCell', { type: named(t, TARGET_KEYS, entry.target.type), id: entry.target.id }),
-            <AuditChange before={entry.before} after={entry.after} />,
-          ]}
-        />
+        <Log>
+          <DataTable<AuditEntry>
+            caption={t('audit.caption')}
+            columns={[t('audit.columns.when'), t('audit.columns.actor'), t('audit.columns.action'), t('audit.columns.target'), t('audit.columns.change')]}
+            list={entries}
+            rowKey={(entry) => entry.id}
+            empty={t('audit.empty')}
+            loadError={t('audit.loadError')}
+            renderCells={(entry) => [
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+              entry.actorEmail ? <Email address={entry.actorEmail} /> : <Words text={entry.actorId} />,
+              actionPhrase(t, entry.action),
+              <Target target={entry.target} />,
+              <AuditChange before={entry.before} after={entry.after} />,
+            ]}
+          />
+        </Log>
       </Section>
     </Page>
   );
