@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DockerfileParser, ModifiableInstruction, type Instruction } from 'dockerfile-ast';
+import { DockerfileParser, From, ModifiableInstruction, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -32,8 +32,7 @@ function stagesOf(text: string) {
   const globals = Object.fromEntries(dockerfile.getInitialARGs().map((arg) => [arg.getProperty()!.getName(), arg.getProperty()!.getValue()]));
   const stages: Stage[] = [];
   for (const instruction of dockerfile.getInstructions()) {
-    const from = instruction.getKeyword() === 'FROM' ? (dockerfile.getFROMs().find((each) => each.getRange().start.line === instruction.getRange().start.line) ?? null) : null;
-    if (from) stages.push({ name: from.getBuildStage(), base: from.getImage()!, instructions: [] });
+    if (instruction instanceof From) stages.push({ name: instruction.getBuildStage(), base: instruction.getImage()!, instructions: [] });
     else stages.at(-1)?.instructions.push(instruction);
   }
   return { globals, stages };
@@ -47,12 +46,12 @@ const substitute = (text: string, values: Record<string, string | null | undefin
   });
 
 /**
- * What `docker build --target <target>` with these arguments reads: the stages it needs (a stage's base and its
- * COPY --from sources), the base images, every file copied from the context, and the arguments used unset.
+ * What `docker build --target <target>` with these arguments reads, through the stages it needs (a stage's base and
+ * its COPY --from sources): the base images, every path copied from the context, and the arguments used unset.
  */
 function followBuild(text: string, target: string, args: Record<string, string>) {
   const { globals, stages } = stagesOf(text);
-  const global = { ...globals, ...Object.fromEntries(Object.entries(args).filter(([name]) => name in globals)) };
+  const initial = { ...globals, ...Object.fromEntries(Object.entries(args).filter(([name]) => name in globals)) };
   const missing = new Set<string>();
   const images = new Set<string>();
   const copies = new Set<string>();
@@ -62,7 +61,7 @@ function followBuild(text: string, target: string, args: Record<string, string>)
     if (!stage) throw new Error(`no stage ${name}`);
     if (needed.has(name)) return;
     needed.add(name);
-    const base = substitute(stage.base, global, missing);
+    const base = substitute(stage.base, initial, missing);
     if (stages.some((each) => each.name === base)) visit(base);
     else images.add(base);
     const scope: Record<string, string | null | undefined> = {};
@@ -71,7 +70,7 @@ function followBuild(text: string, target: string, args: Record<string, string>)
       const flags = instruction instanceof ModifiableInstruction ? instruction.getFlags() : [];
       if (instruction.getKeyword() === 'ARG') {
         const [declared, value] = words[0]!.split(/=(.*)/s);
-        scope[declared!] = args[declared!] ?? (value !== undefined ? value : global[declared!]);
+        scope[declared!] = args[declared!] ?? (value !== undefined ? value : initial[declared!]);
       }
       if (instruction.getKeyword() !== 'COPY') continue;
       const from = flags.find((flag) => flag.getName() === 'from')?.getValue();
@@ -81,7 +80,7 @@ function followBuild(text: string, target: string, args: Record<string, string>)
     }
   };
   visit(target);
-  return { stages: [...needed], images: [...images], copies: [...copies], missing: [...missing] };
+  return { images: [...images], copies: [...copies], missing: [...missing] };
 }
 
 /** Why building an image from the context would fail: a copied path that is not there or that .dockerignore leaves out. */
@@ -137,7 +136,10 @@ describe('one image definition', () => {
     const absent = followBuild(text, 'service', { WORKSPACE: 'svc-absent', PORT: '4009' });
     expect(contextProblems(absent.copies)).toEqual(['svc-absent/package.json does not exist', 'svc-absent does not exist']);
     expect(followBuild(text, 'web', { PORT: '3009' }).missing).toEqual(['WORKSPACE']);
-    expect(contextProblems(['deploy/k8s/svc-meals.yaml', 'svc-meals/dist'])).toEqual(['deploy/k8s/svc-meals.yaml is left out by .dockerignore', 'svc-meals/dist does not exist']);
+    expect(contextProblems(['deploy/k8s/svc-meals.yaml', 'svc-meals/src/meals/like-meal.test.ts'])).toEqual([
+      'deploy/k8s/svc-meals.yaml is left out by .dockerignore',
+      'svc-meals/src/meals/like-meal.test.ts is left out by .dockerignore',
+    ]);
   });
 
   it('when a shared package is added, then the install stage copies its manifest too', () => {
