@@ -43,7 +43,7 @@ for (const app of apps) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     jsx: 'automatic',
     minify: true,
     legalComments: 'none',

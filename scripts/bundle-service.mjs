@@ -51,7 +51,7 @@ await build({
   outbase: join(root, 'src'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   plugins: [externalNpm],

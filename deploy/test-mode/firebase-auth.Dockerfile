@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Test mode only: the Firebase Auth emulator (firebase-tools, offline, demo project) for `docker compose up`.
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 FROM ${NODE_IMAGE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends openjdk-17-jre-headless \

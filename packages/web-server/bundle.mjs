@@ -13,7 +13,7 @@ await build({
   outfile: join(here, 'dist/web-server.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   minify: true,
   sourcemap: true,
