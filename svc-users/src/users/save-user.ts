@@ -58,7 +58,7 @@ export async function saveUser(users: UserCollection, input: SaveUserInput): Pro
   const newName = body.name || (fromSquatter ? name : undefined);
   const newPhoto = sentPhoto || (fromSquatter ? photo : undefined);
   const set: Record<string, unknown> = { lastSignInTime: now, uid: identity.uid };
-  if (identity.emailVerified) set.addressVerified = true;
+  if (identity.emailVerified && current.addressVerified === false) set.addressVerified = true;
   if (newName) set.name = newName;
   if (newPhoto !== undefined) {
     set.photo = newPhoto;
@@ -89,8 +89,10 @@ export async function saveUser(users: UserCollection, input: SaveUserInput): Pro
  * over. A record without an account (made before records were bound), whose account never proved the address (an
  * unverified registration: it could be anybody's, and must not lock the owner out) or whose account the identity
  * provider has deleted is taken over by a sign-in that proves the address (verified e-mail); an unverified one could
- * be anybody's. A record bound before the proof was kept counts as proved. Production needs admin credentials for the
- * existence check; without them it fails closed.
+ * be anybody's. A record bound before the proof was kept counts as proved. (When Firebase itself merges an unverified
+ * password account into the owner's Google sign-in, the uid stays and Firebase revokes the registrant's sign-ins,
+ * which checkRevoked refuses.) Production needs admin credentials for the existence check; without them it fails
+ * closed.
  */
 async function assertMayWrite(current: UserDoc, identity: FirebaseIdentity, accountExists: SaveUserInput['accountExists']): Promise<boolean> {
   if (current.uid === identity.uid) return false;
