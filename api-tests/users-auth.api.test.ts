@@ -198,7 +198,9 @@ describe('sessions only for a verified e-mail, records bound to their account (D
     expect(unverifiedUpdate.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn, code: 'accountBoundToOtherSignIn' });
     expect(session.status).toBe(200);
     expect(claimsOf(session.body.token).sub).toBe(idOf(first));
-    expect((await record(first)).body.name).toBe('First Account');
+    expect((await record({ email, token: session.body.token })).body.name).toBe('First Account');
+    // The deleted account's sessions end with the take-over.
+    expect((await record(first)).status).toBe(401);
   });
 
   it('when the body sends creationTime and lastSignInTime, then the server sets both from its own clock', async () => {
