@@ -23,6 +23,7 @@ const ACTION_KEYS = {
   postUpcoming: 'audit.actions.postUpcoming',
   putMessSettings: 'audit.actions.putMessSettings',
   reopenMess: 'audit.actions.reopenMess',
+  revokeUserSessions: 'audit.actions.revokeUserSessions',
   setMenuSlot: 'audit.actions.setMenuSlot',
   updateMeal: 'audit.actions.updateMeal',
 } as const;
