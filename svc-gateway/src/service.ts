@@ -65,8 +65,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     logger,
     compress: options.compress,
   });
-  const live = await startLiveEvents(config, logger);
   const revocations = await sessionRevocations({ redisUrl: config.REDIS_URL, channel: `${config.RATE_LIMIT_PREFIX}:sessions-revoked`, logger });
+  const live = await startLiveEvents(config, logger, revocations.revoked);
 
   const health = sharedHealth(() => aggregateHealth(upstreams, limits.redis));
   const docs = apiDocs();
