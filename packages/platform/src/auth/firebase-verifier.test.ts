@@ -43,6 +43,12 @@ describe('firebaseVerifier (Auth emulator)', () => {
     await expect(verifier.verify(idToken)).rejects.toMatchObject({ status: 401 });
   });
 
+  it('when the account is gone, then revoking its sign-ins succeeds; when the provider refuses the call, then 503', async () => {
+    await expect(verifier.revokeSignIns(uniqueName('gone'))).resolves.toBeUndefined();
+    // A uid longer than Firebase allows: the provider refuses the call itself.
+    await expect(verifier.revokeSignIns('x'.repeat(200))).rejects.toMatchObject({ status: 503 });
+  });
+
   it('when the token is garbage, then it is refused with 401', async () => {
     await expect(verifier.verify('not-a-token')).rejects.toMatchObject({ status: 401 });
   });

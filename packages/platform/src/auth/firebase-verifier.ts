@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { unauthorized } from '../http/app-error';
+import { unauthorized, unavailable } from '../http/app-error';
 
 export interface FirebaseIdentity {
   uid: string;
@@ -50,8 +50,9 @@ export function firebaseVerifier(projectId: string): IdentityVerifier {
       try {
         await auth.revokeRefreshTokens(uid);
       } catch (err) {
-        // An account deleted meanwhile has nothing left to sign in with.
-        if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+        // An account deleted meanwhile has nothing left to sign in with. Otherwise the provider is away or refuses
+        // these credentials: a 503, so the caller asks again (the service's own sessions are ended already).
+        if ((err as { code?: string }).code !== 'auth/user-not-found') throw unavailable('Could not reach the sign-in provider');
       }
     },
     async accountExists(uid) {
