@@ -460,6 +460,8 @@ describe('ending sessions: sign out everywhere, an admin’s revoke, Firebase re
     expect(ended.body).toEqual({ success: true });
     expect(ended.headers.get('x-sessions-revoked')).toBeNull();
     expect(await statusesOf(student, student.token)).toEqual(refusedEverywhere(student));
+    // A public read with the old token answers as it does anonymously (DESIGN §6).
+    expect((await api(pathOf(API.listMeals), { token: student.token })).status).toBe(200);
     const again = await api(pathOf(API.signOutEverywhere), { method: 'DELETE', token: student.token });
     expect(again.status).toBe(401);
     const revokedIdToken = await api('/jwt', { token: student.idToken, body: { email: student.email } });

@@ -1,7 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { API } from '@hostel/contracts';
-import { createLogger, issueSessionToken, SESSIONS_REVOKED_HEADER, sessionsRevokedValue } from '@hostel/platform';
+import { createLogger, issueSessionToken, SESSIONS_REVOKED_HEADER, sessionsRevokedValue, verifySessionToken } from '@hostel/platform';
+import { requireServer, uniqueName } from '@hostel/platform/testing';
 import { identifyCaller, sessionRevocations, type SessionRevocations } from './edge-auth';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -43,5 +44,29 @@ describe('the gateway’s revoked sessions', () => {
     await request(app).get('/forged');
 
     expect((await request(app).get('/caller').set('Authorization', `Bearer ${tokenOf()}`)).body).toEqual({ caller: USER });
+  });
+});
+
+describe('the gateways’ revoked sessions over Redis pub/sub', () => {
+  it('when one gateway carries the answer that ends a user’s sessions, then another gateway refuses the old tokens too', async () => {
+    const options = { redisUrl: requireServer('REDIS_URL'), channel: uniqueName('sessions-revoked'), logger: createLogger('test', 'silent') };
+    const [carrier, other] = [await sessionRevocations(options), await sessionRevocations(options)];
+    try {
+      const app = express();
+      app.use(carrier.middleware);
+      app.delete(API.signOutEverywhere.path, (_req, res) => void res.setHeader(SESSIONS_REVOKED_HEADER, sessionsRevokedValue(USER, 1)).json({ success: true }));
+      const old = verifySessionToken(tokenOf(), SECRET);
+      // Both subscriptions are up once a first message gets through.
+      const deadline = Date.now() + 5000;
+      while (!other.revoked.isRevoked(old) && Date.now() < deadline) {
+        await request(app).delete(API.signOutEverywhere.path);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+
+      expect(other.revoked.isRevoked(old)).toBe(true);
+      expect(other.revoked.isRevoked(verifySessionToken(tokenOf(1), SECRET))).toBe(false);
+    } finally {
+      await Promise.all([carrier.stop(), other.stop()]);
+    }
   });
 });
