@@ -24,7 +24,7 @@ describe('the gateway’s revoked sessions', () => {
       if (endSessionsAnswer.header) res.setHeader(SESSIONS_REVOKED_HEADER, endSessionsAnswer.header);
       res.status(endSessionsAnswer.status).json({ success: endSessionsAnswer.status === 200 });
     });
-    app.get('/caller', (req, res) => void res.json({ caller: req.auth?.sub ?? null }));
+    app.get('/caller', (req, res) => void res.json({ caller: req.auth?.sub ?? null, ...(req.headers.authorization ? { forwarded: true } : {}) }));
   });
   afterEach(() => revocations.stop());
 
@@ -34,7 +34,7 @@ describe('the gateway’s revoked sessions', () => {
     expect(ended.status).toBe(200);
     expect(ended.headers[SESSIONS_REVOKED_HEADER]).toBeUndefined();
     expect((await request(app).get('/caller').set('Authorization', `Bearer ${tokenOf()}`)).body).toEqual({ caller: null });
-    expect((await request(app).get('/caller').set('Authorization', `Bearer ${tokenOf(1)}`)).body).toEqual({ caller: USER });
+    expect((await request(app).get('/caller').set('Authorization', `Bearer ${tokenOf(1)}`)).body).toEqual({ caller: USER, forwarded: true });
   });
 
   it('when the header is malformed, or another route would carry it, then nothing is revoked', async () => {
@@ -43,7 +43,7 @@ describe('the gateway’s revoked sessions', () => {
     app.get('/forged', (_req, res) => void res.setHeader(SESSIONS_REVOKED_HEADER, sessionsRevokedValue(USER, 5)).json({}));
     await request(app).get('/forged');
 
-    expect((await request(app).get('/caller').set('Authorization', `Bearer ${tokenOf()}`)).body).toEqual({ caller: USER });
+    expect((await request(app).get('/caller').set('Authorization', `Bearer ${tokenOf()}`)).body).toEqual({ caller: USER, forwarded: true });
   });
 });
 

@@ -64,13 +64,17 @@ export async function sessionRevocations(options: { redisUrl?: string; channel: 
 /**
  * Who is calling, decided once per request: the claims of a valid session token that was not revoked, else nobody.
  * An expired, revoked or garbage token thus reads public routes as anonymous (DESIGN §6) and spends the anonymous
- * budget, not its user's. Sign-in calls carry a Firebase ID token instead, which never passes as a session.
+ * budget, not its user's; a revoked one is not passed on either, so no service answers a public read for its user.
+ * Sign-in calls carry a Firebase ID token instead, which never passes as a session.
  */
 export function identifyCaller(secret: string, revoked: RevokedSessions): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
     const session = token ? sessionIfValid(token, secret) : undefined;
-    req.auth = session && !revoked.isRevoked(session) ? session : undefined;
+    if (session && revoked.isRevoked(session)) {
+      delete req.headers.authorization;
+      req.auth = undefined;
+    } else req.auth = session;
     next();
   };
 }
