@@ -5,7 +5,7 @@
  * route edits or deletes an entry.
  */
 import { randomInt } from 'node:crypto';
-import { OPERATIONS, type AuditEntry } from '@hostel/contracts';
+import { API, OPERATIONS, pathOf, type AuditEntry } from '@hostel/contracts';
 import { admin, premiumStudent, signUp, type Actor } from './support/actors';
 import { api, eventually, type ApiResponse } from './support/client';
 import { createMeal, idOf, mealInput } from './support/fixtures';
@@ -38,6 +38,11 @@ const CASES: Record<string, () => Promise<Expected>> = {
     const promoted = await signUp();
     const res = await api(`/users/make-admin/${idOf(promoted)}`, { method: 'PATCH', token: boss.token });
     return { res, target: { type: 'user', id: idOf(promoted) }, before: { role: 'user' }, after: { role: 'admin' } };
+  },
+  revokeUserSessions: async () => {
+    const revoked = await signUp();
+    const res = await api(pathOf(API.revokeUserSessions, { id: idOf(revoked) }), { method: 'DELETE', token: boss.token });
+    return { res, target: { type: 'user', id: idOf(revoked) }, before: { email: revoked.email, sessionGeneration: 0 }, after: { email: revoked.email, sessionGeneration: 1 } };
   },
   postMeal: async () => {
     const body = mealInput();

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@hostel/contracts';
+import { API, MESSAGES, pathOf } from '@hostel/contracts';
 import { DEV_JWT_SECRET, issueSessionToken } from '@hostel/platform';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { admin, bronzeStudent, signUp, type Actor } from './support/actors';
 import { api, eventually, expectErrorShape } from './support/client';
 import { expectHealthy, FORGED_TOKEN, GARBAGE_TOKEN, idOf, mealInput, UNKNOWN_ID } from './support/fixtures';
 import { changeEmail, deleteAccount, googleAccount, uniqueEmail, unverifiedAccount, verifiedAccount } from './support/identity-accounts';
+import { API_PORTS } from './support/ports';
 
 interface UserRecord {
   _id: string;
@@ -197,7 +198,9 @@ describe('sessions only for a verified e-mail, records bound to their account (D
     expect(unverifiedUpdate.body).toEqual({ success: false, message: MESSAGES.accountBoundToOtherSignIn, code: 'accountBoundToOtherSignIn' });
     expect(session.status).toBe(200);
     expect(claimsOf(session.body.token).sub).toBe(idOf(first));
-    expect((await record(first)).body.name).toBe('First Account');
+    expect((await record({ email, token: session.body.token })).body.name).toBe('First Account');
+    // The deleted account's sessions end with the take-over.
+    expect((await record(first)).status).toBe(401);
   });
 
   it('when the body sends creationTime and lastSignInTime, then the server sets both from its own clock', async () => {
@@ -429,5 +432,131 @@ describe('session tokens on protected routes', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
       expectErrorShape(res.body);
     }
+  });
+});
+
+describe('ending sessions: sign out everywhere, an admin’s revoke, Firebase revocation (DESIGN §14)', () => {
+  /** Signed-in calls to each service, each answering something other than 401 for a live session. */
+  const signedInCalls = (actor: Actor) => [
+    { service: 'meals', method: 'PATCH', path: pathOf(API.likeMeal, { id: UNKNOWN_ID }) },
+    { service: 'mess', method: 'GET', path: pathOf(API.listMyLeaves) },
+    { service: 'payments', method: 'GET', path: pathOf(API.listPayments, { userId: idOf(actor) }) },
+    { service: 'users', method: 'GET', path: pathOf(API.getUser, { email: actor.email }) },
+  ] as const;
+  const statusesOf = async (actor: Actor, token: string) =>
+    Promise.all(signedInCalls(actor).map(async ({ service, method, path }) => ({ service, status: (await api(path, { method, token })).status })));
+  const refusedEverywhere = (actor: Actor) => signedInCalls(actor).map(({ service }) => ({ service, status: 401 }));
+  // Firebase keeps its revocation time in whole seconds: an ID token of the same second as the revocation still passes.
+  const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+  it('when a user signs out everywhere, then the old session token answers 401 on its next call to every service, their Firebase ID token gets no new session, and a new sign-in works', async () => {
+    const student = await signUp();
+    for (const { service, status } of await statusesOf(student, student.token)) expect({ service, live: status !== 401 }).toEqual({ service, live: true });
+    await nextSecond();
+
+    const ended = await api(pathOf(API.signOutEverywhere), { method: 'DELETE', token: student.token });
+
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ success: true });
+    expect(ended.headers.get('x-sessions-revoked')).toBeNull();
+    expect(await statusesOf(student, student.token)).toEqual(refusedEverywhere(student));
+    // A public read with the old token answers as it does anonymously (DESIGN §6).
+    expect((await api(pathOf(API.listMeals), { token: student.token })).status).toBe(200);
+    const again = await api(pathOf(API.signOutEverywhere), { method: 'DELETE', token: student.token });
+    expect(again.status).toBe(401);
+    const revokedIdToken = await api('/jwt', { token: student.idToken, body: { email: student.email } });
+    expect(revokedIdToken.status).toBe(401);
+    expectErrorShape(revokedIdToken.body);
+
+    const fresh = await verifiedAccount(student.email);
+    const session = await api<{ token: string }>('/jwt', { token: fresh.idToken, body: { email: student.email } });
+    expect(session.status).toBe(200);
+    expect((await api(pathOf(API.getUser, { email: student.email }), { token: session.body.token })).status).toBe(200);
+  });
+
+  it('when the services are asked directly (a gateway that never saw the answer), then they refuse the old token too once user.sessions_revoked reaches them', async () => {
+    const student = await signUp();
+    await api(pathOf(API.signOutEverywhere), { method: 'DELETE', token: student.token });
+    const direct = (service: 'meals' | 'mess' | 'payments' | 'users', method: string, path: string) => async () =>
+      (await fetch(`http://127.0.0.1:${API_PORTS[service]}${path}`, { method, headers: { Authorization: `Bearer ${student.token}` } })).status;
+
+    for (const { service, method, path } of signedInCalls(student)) {
+      const status = await eventually(direct(service, method, path), (code) => code === 401);
+      expect({ service, status }).toEqual({ service, status: 401 });
+    }
+  });
+
+  it('when an admin revokes a user’s sessions, then the user’s old token answers 401 on its next call, and the audit trail names the admin and the user', async () => {
+    const [adminActor, student] = await Promise.all([admin(), signUp()]);
+
+    const res = await api(pathOf(API.revokeUserSessions, { id: idOf(student) }), { method: 'DELETE', token: adminActor.token });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect(await statusesOf(student, student.token)).toEqual(refusedEverywhere(student));
+    expect((await api(pathOf(API.getUser, { email: adminActor.email }), { token: adminActor.token })).status).toBe(200);
+    const trail = await eventually(
+      () => api<{ action: string; actorEmail: string; target: { id: string } }[]>(`/audit?action=revokeUserSessions&actor=${encodeURIComponent(adminActor.email)}`, { token: adminActor.token }),
+      (found) => found.body.some?.((entry) => entry.target.id === idOf(student)),
+    );
+    expect(trail.body).toContainEqual(expect.objectContaining({ action: 'revokeUserSessions', actorEmail: adminActor.email, target: { type: 'user', id: idOf(student) } }));
+  });
+
+  it('when a user who is not an admin revokes another user, then 403 and that user’s session lives; an unknown user is 404', async () => {
+    const [adminActor, student, other] = await Promise.all([admin(), signUp(), signUp()]);
+
+    const refused = await api(pathOf(API.revokeUserSessions, { id: idOf(other) }), { method: 'DELETE', token: student.token });
+    const unknown = await api(pathOf(API.revokeUserSessions, { id: UNKNOWN_ID }), { method: 'DELETE', token: adminActor.token });
+
+    expect(refused.status).toBe(403);
+    expectErrorShape(refused.body);
+    expect(unknown.status).toBe(404);
+    expectErrorShape(unknown.body);
+    expect((await api(pathOf(API.getUser, { email: other.email }), { token: other.token })).status).toBe(200);
+  });
+});
+
+describe('the verified owner of an e-mail takes over an unverified registration of it (DESIGN §14)', () => {
+  it('when an unverified account registered e-mail X and then the verified owner of X signs in, then the owner gets the account and the registrant’s sign-in no longer does', async () => {
+    const email = uniqueEmail('squatted');
+    const squatter = await unverifiedAccount(email, 'Squatter');
+    const registered = await api<{ user: UserRecord }>('/users', { token: squatter.idToken, body: { email, name: 'Squatter' } });
+    expect(registered.status).toBe(201);
+    expect((await api('/jwt', { token: squatter.idToken, body: { email } })).status).toBe(403);
+    // The owner's sign-in must come a second later than the registrant's: Firebase counts sign-in times in seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const owner = await googleAccount(email, 'Real Owner');
+    const saved = await api<{ user: UserRecord }>('/users', { token: owner.idToken, body: { email, name: 'Real Owner' } });
+    const session = await api<{ token: string }>('/jwt', { token: owner.idToken, body: { email } });
+
+    expect(saved.status).toBe(200);
+    expect(session.status).toBe(200);
+    const record = await api<UserRecord>(pathOf(API.getUser, { email }), { token: session.body.token });
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ _id: registered.body.user._id, email, name: 'Real Owner' });
+    // Firebase merged the registrant's password account into the owner's Google sign-in and revoked its sign-ins.
+    for (const call of ['/users', '/jwt']) {
+      const res = await api(call, { token: squatter.idToken, body: { email, name: 'Squatter again' } });
+      expect({ call, status: res.status }).toEqual({ call, status: 401 });
+    }
+    expect((await api<UserRecord>(pathOf(API.getUser, { email }), { token: session.body.token })).body.name).toBe('Real Owner');
+  });
+
+  it('when the unverified registrant’s account lives on under another address and the verified owner of X signs up with an account of their own, then the owner takes the record over and the registrant’s account may no longer write it', async () => {
+    const email = uniqueEmail('squatted-elsewhere');
+    const squatter = await unverifiedAccount(email, 'Squatter');
+    const registered = await api<{ user: UserRecord }>('/users', { token: squatter.idToken, body: { email, name: 'Squatter' } });
+    await changeEmail(squatter, uniqueEmail('squatter-moved'));
+
+    const owner = await verifiedAccount(email, 'Real Owner');
+    const session = await api<{ token: string }>('/jwt', { token: owner.idToken, body: { email } });
+
+    expect(session.status).toBe(200);
+    expect(claimsOf(session.body.token).sub).toBe(registered.body.user._id);
+    const record = await api<UserRecord>(pathOf(API.getUser, { email }), { token: session.body.token });
+    expect(record.body).toMatchObject({ _id: registered.body.user._id, email, name: 'Real Owner' });
+    const write = await api('/users', { token: squatter.idToken, body: { email, name: 'Squatter again' } });
+    expect(write.status).toBe(403);
   });
 });

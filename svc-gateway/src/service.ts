@@ -15,7 +15,7 @@ import { openApiDocument } from './openapi/openapi';
 import { dispatch } from './routing/dispatch';
 import { createForwarder } from './routing/proxy';
 import { Upstreams } from './routing/upstreams';
-import { identifyCaller } from './security/edge-auth';
+import { identifyCaller, sessionRevocations } from './security/edge-auth';
 import { rateLimits } from './security/rate-limit';
 import { uploadBudget } from './security/upload-budget';
 
@@ -65,7 +65,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     logger,
     compress: options.compress,
   });
-  const live = await startLiveEvents(config, logger);
+  const revocations = await sessionRevocations({ redisUrl: config.REDIS_URL, channel: `${config.RATE_LIMIT_PREFIX}:sessions-revoked`, logger });
+  const live = await startLiveEvents(config, logger, revocations.revoked);
 
   const health = sharedHealth(() => aggregateHealth(upstreams, limits.redis));
   const docs = apiDocs();
@@ -74,7 +75,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   // gateway's own operations too, is identified and spends its budget before it is answered.
   const api = Router();
   api.use(cors({ origin: config.CORS_ORIGINS, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }));
-  api.use(identifyCaller(config.JWT_SECRET));
+  api.use(identifyCaller(config.JWT_SECRET, revocations.revoked));
+  api.use(revocations.middleware);
   api.use(limits.middleware);
   api.use(uploadBudget({ perAddressMb: config.UPLOAD_BUDGET_PER_ADDRESS_MB, globalMb: config.UPLOAD_BUDGET_GLOBAL_MB, prefix: config.RATE_LIMIT_PREFIX }, limits.redis, logger));
   // Public reads from the edge cache; writes to meal data drop what they change (edge-cache/edge.ts).
@@ -120,6 +122,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     stop: async () => {
       upstreams.stop();
       await live.stop();
+      await revocations.stop();
       limits.redis?.disconnect();
     },
   };

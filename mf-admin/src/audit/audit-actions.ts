@@ -20,6 +20,7 @@ export const ACTION_PHRASES = {
   putMessSettings: 'audit.actions.putMessSettings',
   recordPayment: 'audit.actions.recordPayment',
   reopenMess: 'audit.actions.reopenMess',
+  revokeUserSessions: 'audit.actions.revokeUserSessions',
   setMenuSlot: 'audit.actions.setMenuSlot',
   updateMeal: 'audit.actions.updateMeal',
   voidPayment: 'audit.actions.voidPayment',

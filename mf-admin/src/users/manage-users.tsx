@@ -4,16 +4,17 @@ import { Button, DataTable, Pill, Section, useEnumLabels } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { SearchBox } from '../shared/search-box';
 import { useDebounced } from '../shared/use-debounced';
-import { useMakeAdmin, useUsersPage } from './users-api';
+import { useMakeAdmin, useRevokeSessions, useUsersPage } from './users-api';
 
-/** Manage Users: search by name or e-mail, badges, and Make Admin for everyone who is not an admin yet. */
+/** Manage Users: search by name or e-mail, badges, Make Admin for everyone who is not an admin yet, and ending anyone's sessions. */
 export function ManageUsers() {
   const { t } = useAdminT();
   const labels = useEnumLabels();
   const [search, setSearch] = useState('');
   const pager = useUsersPage(useDebounced(search));
   const makeAdmin = useMakeAdmin();
-  const columns = [t('users.columns.username'), t('users.columns.email'), t('users.columns.subscription'), t('users.columns.makeAdmin')];
+  const revokeSessions = useRevokeSessions();
+  const columns = [t('users.columns.username'), t('users.columns.email'), t('users.columns.subscription'), t('users.columns.makeAdmin'), t('users.columns.sessions')];
   return (
     <Section id="manage-users" title={t('users.title')} actions={<SearchBox label={t('users.search.label')} placeholder={t('users.search.placeholder')} value={search} onChange={setSearch} />}>
       <DataTable<User>
@@ -42,6 +43,15 @@ export function ManageUsers() {
                 {t('users.makeAdmin.button')}
               </Button>
             ),
+            <Button
+              type="button"
+              $small
+              disabled={revokeSessions.isPending && revokeSessions.variables?._id === user._id}
+              onClick={() => revokeSessions.mutate(user)}
+              aria-label={t('users.revokeSessions.label', { name: user.name || user.email })}
+            >
+              {t('users.revokeSessions.button')}
+            </Button>,
           ];
         }}
       />

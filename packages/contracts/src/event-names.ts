@@ -16,6 +16,11 @@ export const EVENTS = {
   userBadgeChanged: 'user.badge_changed',
   /** The user's name changed: the read models keep the name shown on reviews and serve requests. */
   userProfileChanged: 'user.profile_changed',
+  /**
+   * The user's sessions were ended (sign out everywhere, an admin's revoke, a verified owner taking a record over):
+   * the snapshot's `sessionGeneration` rose, and session tokens of an older generation are refused.
+   */
+  userSessionsRevoked: 'user.sessions_revoked',
   upcomingLikeThresholdReached: 'upcoming.like_threshold_reached',
   /** svc-mess: a slot's count changed (a switch, leave, closure, a boarder joining or leaving); admins see it live. */
   headcountChanged: 'headcount.changed',

@@ -62,6 +62,8 @@ export const userSnapshotSchema = z.object({
   badge: z.enum(BADGES),
   /** The profile photo's URL: svc-meals keeps uploads a user's photo names (events from before it carry none). */
   photo: z.string().optional(),
+  /** Session tokens carry the generation they were issued in; one below this is revoked (events from before it carry none: 0). */
+  sessionGeneration: z.number().int().min(0).optional(),
 });
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;
 

@@ -12,6 +12,7 @@ export * from './http/request-context';
 export * from './auth/session-token';
 export * from './auth/middleware';
 export * from './auth/firebase-verifier';
+export * from './auth/revoked-sessions';
 export * from './store';
 export * from './bus';
 export * from './cache';

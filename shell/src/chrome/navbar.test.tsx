@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import Swal from 'sweetalert2';
 import { DEFAULT_AVATAR, stubSession, type SessionApi } from '@hostel/ui';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { fakeApi, recordToasts, renderInRemote } from '@hostel/ui/src/testing/render-remote';
 import { WithRoutes } from '../testing/remote-routes';
 import { Navbar } from './navbar';
 
@@ -173,5 +173,33 @@ describe('Navbar', () => {
     expect(fire).not.toHaveBeenCalled();
     expect(screen.getByTestId('path')).toHaveTextContent('/UserDashboard');
     logged.mockRestore();
+  });
+
+  it('when Sign out everywhere is chosen, then the server ends every session of the account, this one signs out, a toast says so and the user goes home', async () => {
+    const { calls } = fakeApi({ 'DELETE /sessions': { body: { success: true } } });
+    const session = stubSession('premium');
+    const signOut = jest.spyOn(session, 'signOut');
+    renderNavbar(session, '/UserDashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(calls).toEqual([{ method: 'DELETE', path: '/sessions', body: undefined }]);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Signed out on every device' }));
+  });
+
+  it('when the server cannot end the sessions, then an error toast shows and this browser stays signed in', async () => {
+    fakeApi({ 'DELETE /sessions': { status: 503, body: { success: false, message: 'svc-users is unavailable' } } });
+    const toasts = recordToasts();
+    const session = stubSession('premium');
+    const signOut = jest.spyOn(session, 'signOut');
+    renderNavbar(session, '/UserDashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', text: 'Could not sign out everywhere' })));
+    expect(signOut).not.toHaveBeenCalled();
+    expect(screen.getByTestId('path')).toHaveTextContent('/UserDashboard');
   });
 });

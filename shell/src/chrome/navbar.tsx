@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Typewriter } from 'react-simple-typewriter';
 import styled, { css } from 'styled-components';
-import { SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
-import { DEFAULT_AVATAR, showDialog, useEnumLabels, useSession, VisuallyHidden } from '@hostel/ui';
+import { signOutEverywhere, SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contracts';
+import { call, DEFAULT_AVATAR, showDialog, showError, useEnumLabels, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
 import { navLabel } from '../app/nav-label';
@@ -213,6 +213,18 @@ function AvatarMenu() {
       console.error(err);
     }
   };
+  // Every session token of the account ends on the server (other devices' next call is refused), then this one's.
+  const logoutEverywhere = async () => {
+    setOpen(false);
+    try {
+      await call(signOutEverywhere, { token: api.getToken() });
+    } catch (error) {
+      return showError({ error, fallback: t('nav.logoutEverywhereFailed'), as: 'toast' });
+    }
+    await api.signOut();
+    void showDialog({ position: 'top-end', icon: 'success', title: t('nav.loggedOutEverywhere'), showConfirmButton: false, timer: SUCCESS_TOAST_MS });
+    navigate('/');
+  };
   return (
     <Account ref={ref}>
       <BadgeChip data-badge={user.badge}>
@@ -232,6 +244,9 @@ function AvatarMenu() {
           ))}
           <button role="menuitem" type="button" onClick={() => void logout()}>
             {t('nav.logout')}
+          </button>
+          <button role="menuitem" type="button" onClick={() => void logoutEverywhere()}>
+            {t('nav.logoutEverywhere')}
           </button>
         </Dropdown>
       )}

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { LIVE_STREAMS_PER_ACCOUNT } from '@hostel/contracts';
-import { openBus, type EventBus, type Logger } from '@hostel/platform';
+import { openBus, type EventBus, type Logger, type RevokedSessions } from '@hostel/platform';
 import type { GatewayConfig } from '../config';
 import { startLiveFeed } from './live-feed';
 import { RedisReplayStore } from './redis-replay-store';
@@ -19,7 +19,7 @@ export interface LiveEvents {
  * The live-updates feature of the gateway: bus → replay store → each open stream. With REDIS_URL the replay store
  * is a Redis stream shared by every gateway; without, a buffer in this process (embedded mode: one gateway).
  */
-export async function startLiveEvents(config: GatewayConfig, logger: Logger): Promise<LiveEvents> {
+export async function startLiveEvents(config: GatewayConfig, logger: Logger, revoked?: RevokedSessions): Promise<LiveEvents> {
   const store: ReplayStore = config.REDIS_URL
     ? new RedisReplayStore(config.REDIS_URL, `live:${config.EVENTS_EXCHANGE}`, config.LIVE_REPLAY_MS, logger)
     : new MemoryReplayStore(config.LIVE_REPLAY_MS);
@@ -36,7 +36,7 @@ export async function startLiveEvents(config: GatewayConfig, logger: Logger): Pr
     logger,
   );
   return {
-    handler: slots.limit(liveEventsStream(store, { heartbeatMs: config.LIVE_HEARTBEAT_MS }, open)),
+    handler: slots.limit(liveEventsStream(store, { heartbeatMs: config.LIVE_HEARTBEAT_MS, isRevoked: revoked && ((session) => revoked.isRevoked(session)) }, open)),
     store,
     stop: async () => {
       for (const res of open) res.end();

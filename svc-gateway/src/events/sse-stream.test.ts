@@ -1,10 +1,10 @@
 import { request, type IncomingMessage } from 'node:http';
 import express, { type Response } from 'express';
 import type { StreamEvent } from '@hostel/contracts';
-import { listen, type RunningServer, type SessionClaims } from '@hostel/platform';
+import { listen, RevokedSessions, type RunningServer, type SessionClaims } from '@hostel/platform';
 import type { EventId } from './event-id';
 import { MemoryReplayStore, type ReplayStore } from './replay-store';
-import { liveEventsStream } from './sse-stream';
+import { liveEventsStream, type StreamOptions } from './sse-stream';
 import { badgeChange, incoming, USERS } from './test-events';
 
 interface OpenStream {
@@ -35,14 +35,14 @@ describe('GET /events streams (sse-stream)', () => {
   const streams: OpenStream[] = [];
 
   /** The gateway's edge auth has run before the stream: here a header names the viewer's session. */
-  async function serve(replay: ReplayStore): Promise<void> {
+  async function serve(replay: ReplayStore, options: Partial<StreamOptions> = {}): Promise<void> {
     store = replay;
     const app = express();
     app.use((req, _res, next) => {
       req.auth = viewers[String(req.headers['x-viewer'])];
       next();
     });
-    app.get('/events', liveEventsStream(store, { heartbeatMs: 60_000 }, new Set<Response>()));
+    app.get('/events', liveEventsStream(store, { heartbeatMs: 60_000, ...options }, new Set<Response>()));
     server = await listen(app, 0, '127.0.0.1');
   }
 
@@ -91,6 +91,20 @@ describe('GET /events streams (sse-stream)', () => {
     const userIdOf = (event: StreamEvent) => ('userId' in event.data ? event.data.userId : undefined);
     expect(student.events.map(userIdOf)).toEqual([USERS.student, USERS.student]);
     expect(admin.events.map(userIdOf)).toEqual([USERS.student, USERS.neighbour, USERS.student]);
+  });
+
+  it('when a viewer’s sessions are ended (sign out everywhere), then their stream ends at the next heartbeat and others stream on', async () => {
+    const revoked = new RevokedSessions(60_000);
+    await serve(new MemoryReplayStore(60_000), { heartbeatMs: 30, isRevoked: (session) => revoked.isRevoked(session) });
+    const [student, admin] = [await openStream('student'), await openStream('admin')];
+    let studentEnded = false;
+    void student.ended.then(() => (studentEnded = true));
+
+    revoked.revoke(USERS.student, 1);
+
+    await until(() => studentEnded);
+    await store.append(incoming(USERS.student));
+    await until(() => admin.events.length === 1);
   });
 
   it('when badges change, then each user’s stream carries only their own badge change, and an admin’s feed no one else’s', async () => {

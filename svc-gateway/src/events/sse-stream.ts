@@ -10,6 +10,8 @@ export interface StreamOptions {
   heartbeatMs: number;
   /** How long the browser waits before reconnecting after a drop (the SSE `retry` field). */
   retryMs?: number;
+  /** Whether the session was ended meanwhile (sign out everywhere): its stream ends at the next heartbeat, and the reconnect is refused. */
+  isRevoked?: (session: SessionClaims) => boolean;
 }
 
 /** A stream whose client reads slower than events come is cut beyond this backlog; it reconnects and resumes. */
@@ -81,7 +83,7 @@ export function liveEventsStream(store: ReplayStore, options: StreamOptions, ope
     res.write(`retry: ${options.retryMs ?? 2000}\n: connected\n\n`);
     open.add(res);
 
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
+    const heartbeat = setInterval(() => (options.isRevoked?.(session) ? res.end() : res.write(': heartbeat\n\n')), options.heartbeatMs);
     const expiresAt = expiryOf(req.headers.authorization);
     const expiry = expiresAt ? setTimeout(() => res.end(), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS)) : undefined;
     res.on('close', () => {

@@ -1,16 +1,80 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { bearerToken, sessionIfValid, unauthorized, type AppError, type SessionClaims } from '@hostel/platform';
-import type { Operation } from '../routing/route-table';
+import {
+  bearerToken,
+  openInvalidationChannel,
+  parseSessionsRevoked,
+  RevokedSessions,
+  SESSIONS_REVOKED_HEADER,
+  sessionIfValid,
+  sessionsRevokedValue,
+  unauthorized,
+  type AppError,
+  type InvalidationChannel,
+  type Logger,
+  type SessionClaims,
+} from '@hostel/platform';
+import { matchRoute, type Operation } from '../routing/route-table';
+
+/** Longer than a session token lives (svc-users' SESSION_TTL, 12 h by default): after that its expiry refuses it. */
+const REVOCATIONS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Who is calling, decided once per request: the claims of a valid session token, else nobody. An expired or
- * garbage token thus reads public routes as anonymous (DESIGN §6) and spends the anonymous budget, not its
- * user's. Sign-in calls carry a Firebase ID token instead, which never passes as a session.
+ * The sessions ended since this gateway started: learnt from the answers of the calls that end them (declared with
+ * `revokesSessions`), as they pass, and from the other gateways over Redis pub/sub. The services check their own
+ * copy (svc-users its records, the others their read models) as well, so a gateway that missed a message, or
+ * restarted, lets nothing through that a service would take.
  */
-export function identifyCaller(secret: string): RequestHandler {
+export interface SessionRevocations {
+  revoked: RevokedSessions;
+  /** Notes the revocation an answer of svc-users carries, before the answer leaves; the header stays inside. */
+  middleware: RequestHandler;
+  stop(): Promise<void>;
+}
+
+export async function sessionRevocations(options: { redisUrl?: string; channel: string; logger: Logger }): Promise<SessionRevocations> {
+  const revoked = new RevokedSessions(REVOCATIONS_KEPT_MS);
+  const channel: InvalidationChannel = await openInvalidationChannel({ redisUrl: options.redisUrl, channel: options.channel, logger: options.logger });
+  const note = (value: unknown): string | undefined => {
+    const parsed = parseSessionsRevoked(value);
+    if (!parsed) return undefined;
+    revoked.revoke(parsed.userId, parsed.generation);
+    return sessionsRevokedValue(parsed.userId, parsed.generation);
+  };
+  channel.onMessage((message) => void note(message));
+
+  const middleware: RequestHandler = (req, res, next) => {
+    // Ending sessions is a write: the reads that make most of the traffic are not matched again.
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const match = matchRoute(req.method, req.path);
+    if (!match || !('operation' in match) || !match.operation.revokesSessions) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      const noted = note(this.getHeader(SESSIONS_REVOKED_HEADER));
+      this.removeHeader(SESSIONS_REVOKED_HEADER);
+      if (noted) void channel.publish(noted);
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  };
+
+  return { revoked, middleware, stop: () => channel.close() };
+}
+
+/**
+ * Who is calling, decided once per request: the claims of a valid session token that was not revoked, else nobody.
+ * An expired, revoked or garbage token thus reads public routes as anonymous (DESIGN §6) and spends the anonymous
+ * budget, not its user's; a revoked one is not passed on either, so no service answers a public read for its user.
+ * Sign-in calls carry a Firebase ID token instead, which never passes as a session.
+ */
+export function identifyCaller(secret: string, revoked: RevokedSessions): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
-    req.auth = token ? sessionIfValid(token, secret) : undefined;
+    const session = token ? sessionIfValid(token, secret) : undefined;
+    if (session && revoked.isRevoked(session)) {
+      delete req.headers.authorization;
+      req.auth = undefined;
+    } else req.auth = session;
     next();
   };
 }

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { API, membershipIntentBody } from '@hostel/contracts';
-import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, type ProfileCollection } from '@hostel/accounts';
-import { AppError, badRequest, binder, parseInput, sessionOf, type Clock, type Logger } from '@hostel/platform';
+import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, currentSession, type ProfileCollection } from '@hostel/accounts';
+import { AppError, badRequest, binder, parseInput, type Clock, type Logger } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
 import { payStatement } from '../statements/pay-statement';
 import { recordStatementPayment } from '../statements/record-statement-payment';
@@ -36,7 +36,7 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
   const routes = binder({
     sessionSecret: config.JWT_SECRET,
     afterWrite,
-    callers: { session: (req) => sessionOf(req), admin: (req) => adminCaller(profiles, req.auth) },
+    callers: { session: (req) => currentSession(profiles, req.auth), admin: (req) => adminCaller(profiles, req.auth) },
   });
 
   routes.on(API.createSetupIntent, async (_input, { caller }) => createSetupIntent(stripe, caller.sub));

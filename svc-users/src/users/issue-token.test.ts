@@ -32,4 +32,13 @@ describe('startSession (POST /jwt: sessions only for a verified e-mail)', () => 
     expect(created).toBe(true);
     expect(verifySessionToken(token, SECRET)).toMatchObject({ sub: record!._id, email: 'new@test.local', role: 'user' });
   });
+
+  it('when the user’s sessions were ended before, then the new token carries the current generation', async () => {
+    await start({ uid: 'u1', email: 'new@test.local', emailVerified: true });
+    await users.updateOne({ email: 'new@test.local' }, { $set: { sessionGeneration: 2 } });
+
+    const { token } = await start({ uid: 'u1', email: 'new@test.local', emailVerified: true });
+
+    expect(verifySessionToken(token, SECRET).gen).toBe(2);
+  });
 });

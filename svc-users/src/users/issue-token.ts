@@ -6,7 +6,7 @@ import type { UserCollection, UserDoc } from './user-store';
 type Ttl = `${number}${'m' | 'h' | 'd'}`;
 
 function issueTokenFor(user: UserDoc, secret: string, ttl: string): string {
-  return issueSessionToken({ sub: user._id, email: user.email, role: user.role }, secret, ttl as Ttl);
+  return issueSessionToken({ sub: user._id, email: user.email, role: user.role, gen: user.sessionGeneration ?? 0 }, secret, ttl as Ttl);
 }
 
 /**

@@ -1,12 +1,16 @@
 import { ADMIN_PAGE_SIZE, DEFAULT_BADGE, DEFAULT_ROLE, type User } from '@hostel/contracts';
 import { assertAdmin, assertSelfOrAdminByEmail, type Caller } from '@hostel/accounts';
-import { findPage, notFound, textSearch, unauthorized, type PageRequest, type SessionClaims } from '@hostel/platform';
+import { findPage, isRevokedSession, notFound, textSearch, unauthorized, type PageRequest, type SessionClaims } from '@hostel/platform';
 import { toUser, type UserCollection } from './user-store';
 
-/** Who is calling, with the role from the store, so Make Admin takes effect without a new login. */
+/**
+ * Who is calling, with the role from the store, so Make Admin takes effect without a new login; a token issued before
+ * the user's sessions were ended is refused.
+ */
 export async function usersCaller(users: UserCollection, session: SessionClaims | undefined): Promise<Caller> {
   if (!session) throw unauthorized();
-  const user = await users.findOne({ _id: session.sub }, { projection: { role: 1, badge: 1, name: 1 } });
+  const user = await users.findOne({ _id: session.sub }, { projection: { role: 1, badge: 1, name: 1, sessionGeneration: 1 } });
+  if (isRevokedSession(session, user?.sessionGeneration)) throw unauthorized();
   return { id: session.sub, email: session.email, role: user?.role ?? DEFAULT_ROLE, badge: user?.badge ?? DEFAULT_BADGE, ...(user?.name ? { name: user.name } : {}) };
 }
 

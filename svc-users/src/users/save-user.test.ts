@@ -50,6 +50,37 @@ describe('saveUser (records bound to the account that created them; times and ph
     expect(user).toMatchObject({ _id: first._id, uid: 'uid-second', name: 'Owner' });
   });
 
+  it('when an unverified account registered the e-mail, then the verified owner of the address takes the record over, with their own name, and the squatter’s account may no longer write it', async () => {
+    const { user: squatted } = await save(identity({ uid: 'uid-squatter', emailVerified: false }), { name: 'Squatter', photoURL: 'https://example.com/squatter.png' });
+    for (const uid of ['uid-squatter', 'uid-owner']) liveAccounts.add(uid);
+
+    const { user, created } = await save(identity({ uid: 'uid-owner', name: 'Real Owner' }));
+
+    expect(created).toBe(false);
+    expect(user).toMatchObject({ _id: squatted._id, uid: 'uid-owner', addressVerified: true, name: 'Real Owner', photoURL: null, sessionGeneration: 1 });
+    await expect(save(identity({ uid: 'uid-squatter', emailVerified: false }), { name: 'Squatter again' })).rejects.toMatchObject({ status: 403, message: MESSAGES.accountBoundToOtherSignIn });
+    await expect(save(identity({ uid: 'uid-squatter' }))).rejects.toMatchObject({ status: 403 });
+    const events = ((await stored())._outbox ?? []) as EventEnvelope[];
+    expect(events.map((event) => event.type)).toEqual([EVENTS.userCreated, EVENTS.userProfileChanged, EVENTS.userSessionsRevoked]);
+    expect((await stored()).name).toBe('Real Owner');
+  });
+
+  it('when an unverified registration is taken over by another unverified account, then 403: only the proved address wins', async () => {
+    await save(identity({ uid: 'uid-squatter', emailVerified: false }), { name: 'Squatter' });
+
+    await expect(save(identity({ uid: 'uid-other', emailVerified: false }))).rejects.toMatchObject({ status: 403 });
+
+    expect(await stored()).toMatchObject({ uid: 'uid-squatter', addressVerified: false });
+  });
+
+  it('when the account that registered unverified later verifies, then the record is proved and no longer open to a take-over', async () => {
+    await save(identity({ emailVerified: false }), { name: 'Slow Verifier' });
+    await save(identity());
+
+    await expect(save(identity({ uid: 'uid-second' }))).rejects.toMatchObject({ status: 403 });
+    expect(await stored()).toMatchObject({ uid: 'uid-first', addressVerified: true, name: 'Slow Verifier' });
+  });
+
   it('when a record has no account yet (made before binding), then a verified sign-in binds it and an unverified one may not', async () => {
     const now = new Date().toISOString();
     await users.insertOne({ name: 'Legacy', email: EMAIL, photo: null, photoURL: null, role: 'user', badge: 'Gold', creationTime: now, lastSignInTime: now });

@@ -4,6 +4,13 @@ import type { User } from '@hostel/contracts';
 export interface UserDoc extends Doc, OutboxFields, User {
   /** The identity provider's account the record is bound to (see saveUser); never leaves the service. */
   uid?: string;
+  /**
+   * Whether the bound account has proved it holds the e-mail (a verified sign-in). A record bound to an account that
+   * has not is anybody's registration, and the address's verified owner takes it over (see saveUser).
+   */
+  addressVerified?: boolean;
+  /** Raised each time the user's sessions are ended; tokens carry the one they were issued in. Absent: 0. */
+  sessionGeneration?: number;
   /** Payments taken back (refunds, lost disputes): their payment.succeeded, however late, grants no badge. */
   refundedTransactions?: string[];
 }
@@ -32,6 +39,14 @@ export function toUser(doc: UserDoc): User {
   };
 }
 
-export function snapshot(doc: Pick<UserDoc, '_id' | 'email' | 'name' | 'role' | 'badge' | 'photoURL'>) {
-  return { userId: doc._id, email: doc.email, name: doc.name, role: doc.role, badge: doc.badge, ...(doc.photoURL ? { photo: doc.photoURL } : {}) };
+export function snapshot(doc: Pick<UserDoc, '_id' | 'email' | 'name' | 'role' | 'badge' | 'photoURL' | 'sessionGeneration'>) {
+  return {
+    userId: doc._id,
+    email: doc.email,
+    name: doc.name,
+    role: doc.role,
+    badge: doc.badge,
+    ...(doc.photoURL ? { photo: doc.photoURL } : {}),
+    ...(doc.sessionGeneration ? { sessionGeneration: doc.sessionGeneration } : {}),
+  };
 }

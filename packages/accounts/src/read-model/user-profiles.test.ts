@@ -1,7 +1,7 @@
-import type { UserSnapshot } from '@hostel/contracts';
+import { EVENTS, type UserSnapshot } from '@hostel/contracts';
 import { AppError, MongoDocumentStore, newEvent, type DocumentStore } from '@hostel/platform';
 import { openTempStore, requireServer, uniqueName } from '@hostel/platform/testing';
-import { adminCaller, applyUserEvent, callerOf, displayNameOf, profileCollection, type ProfileCollection } from './user-profiles';
+import { adminCaller, applyUserEvent, callerOf, currentSession, displayNameOf, profileCollection, type ProfileCollection } from './user-profiles';
 
 const snapshot = (changes: Partial<UserSnapshot> = {}): UserSnapshot => ({ userId: 'u1', email: 'a@b.c', role: 'user', badge: 'Bronze', ...changes });
 const event = (data: UserSnapshot, occurredAt: string) => ({ ...newEvent('user.role_changed', data), occurredAt });
@@ -117,6 +117,25 @@ describe.each(stores)('users read model (user.* events → role and badge checks
     expect(await callerOf(profiles, { ...session, role: 'admin' })).toMatchObject({ role: 'admin', badge: 'Bronze' });
     await expect(adminCaller(profiles, session)).rejects.toMatchObject({ status: 403 });
     await expect(callerOf(profiles, undefined)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('when user.sessions_revoked raises the generation, then a token of an older generation is refused with 401 and one of the new generation passes', async () => {
+    await applyUserEvent(profiles, event(snapshot(), '2026-01-01T00:00:01.000Z'));
+    await applyUserEvent(profiles, { ...newEvent(EVENTS.userSessionsRevoked, snapshot({ sessionGeneration: 1 })), occurredAt: '2026-01-01T00:00:02.000Z' });
+
+    await expect(callerOf(profiles, session)).rejects.toMatchObject({ status: 401 });
+    await expect(currentSession(profiles, session)).rejects.toMatchObject({ status: 401 });
+    await expect(adminCaller(profiles, { ...session, role: 'admin' })).rejects.toMatchObject({ status: 401 });
+    await expect(callerOf(profiles, { ...session, gen: 1 })).resolves.toMatchObject({ id: 'u1' });
+  });
+
+  it('when an older snapshot without the new generation arrives after the revocation, then the generation stays', async () => {
+    await applyUserEvent(profiles, { ...newEvent(EVENTS.userSessionsRevoked, snapshot({ sessionGeneration: 2 })), occurredAt: '2026-01-01T00:00:02.000Z' });
+    await applyUserEvent(profiles, event(snapshot({ sessionGeneration: 1 }), '2026-01-01T00:00:03.000Z'));
+    await applyUserEvent(profiles, event(snapshot({ role: 'admin' }), '2026-01-01T00:00:04.000Z'));
+
+    expect(await profiles.findOne({ _id: 'u1' })).toMatchObject({ role: 'admin', sessionGeneration: 2 });
+    await expect(callerOf(profiles, { ...session, gen: 1 })).rejects.toMatchObject({ status: 401 });
   });
 
   it('when an event carries no valid snapshot, then it is refused (and dead-letters on the bus)', async () => {

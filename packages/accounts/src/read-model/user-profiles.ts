@@ -1,5 +1,5 @@
 import { badgesBelow, DEFAULT_BADGE, EVENTS, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
-import { DuplicateKeyError, unauthorized, type Collection, type Doc, type DocumentStore, type EventEnvelope, type SessionClaims } from '@hostel/platform';
+import { DuplicateKeyError, isRevokedSession, unauthorized, type Collection, type Doc, type DocumentStore, type EventEnvelope, type SessionClaims } from '@hostel/platform';
 import { assertAdmin } from '../access/policies';
 
 /**
@@ -11,6 +11,8 @@ export interface ProfileDoc extends Doc, Omit<UserSnapshot, 'userId'> {
   version: string;
   /** occurredAt of the last user.badge_changed applied: an older one never sets the badge again. */
   badgeVersion?: string;
+  /** The user's session generation: tokens of an older one were revoked. It only rises, whatever the events' order. */
+  sessionGeneration?: number;
 }
 
 export type ProfileCollection = Collection<ProfileDoc>;
@@ -30,12 +32,12 @@ export async function applyUserEvent(profiles: ProfileCollection, event: EventEn
  * older than it no longer raises the badge.
  */
 export async function applySnapshot(profiles: ProfileCollection, snapshot: UserSnapshot, occurredAt: string, setsBadge = false): Promise<void> {
-  const { userId: _id, email, name, role, badge } = snapshot;
+  const { userId: _id, email, name, role, badge, sessionGeneration } = snapshot;
   // Events from before snapshots carried the photo leave it as it was.
   const photo = snapshot.photo === undefined ? {} : { photo: snapshot.photo };
   if (!(await profiles.findOne({ _id }, { projection: { _id: 1 } }))) {
     try {
-      await profiles.insertOne({ _id, email, name, role, badge, ...photo, version: occurredAt, ...(setsBadge ? { badgeVersion: occurredAt } : {}) });
+      await profiles.insertOne({ _id, email, name, role, badge, ...photo, version: occurredAt, ...(setsBadge ? { badgeVersion: occurredAt } : {}), ...(sessionGeneration ? { sessionGeneration } : {}) });
       return;
     } catch (err) {
       // Another event of this user inserted it a moment ago: apply this snapshot over that one.
@@ -46,6 +48,9 @@ export async function applySnapshot(profiles: ProfileCollection, snapshot: UserS
   const newerThanBadge = { $or: [{ badgeVersion: { $exists: false } }, { badgeVersion: { $lt: occurredAt } }] };
   if (setsBadge) await profiles.updateOne({ _id, ...newerThanBadge }, { $set: { badge, badgeVersion: occurredAt } });
   else await profiles.updateOne({ _id, badge: { $in: badgesBelow(badge) }, ...newerThanBadge }, { $set: { badge } });
+  if (sessionGeneration) {
+    await profiles.updateOne({ _id, $or: [{ sessionGeneration: { $exists: false } }, { sessionGeneration: { $lt: sessionGeneration } }] }, { $set: { sessionGeneration } });
+  }
 }
 
 export interface Caller {
@@ -59,11 +64,13 @@ export interface Caller {
 
 /**
  * Who is calling, with role, badge and name from the read model (fresher than the token after Make Admin or a
- * payment). A user the read model has not heard of yet keeps the token's role and the default badge.
+ * payment). A user the read model has not heard of yet keeps the token's role and the default badge. A token issued
+ * before the user's sessions were ended is refused here too, with the profile read the call makes anyway.
  */
 export async function callerOf(profiles: ProfileCollection, session: SessionClaims | undefined): Promise<Caller> {
   if (!session) throw unauthorized();
   const profile = await profiles.findOne({ _id: session.sub });
+  if (isRevokedSession(session, profile?.sessionGeneration)) throw unauthorized();
   return {
     id: session.sub,
     email: session.email,
@@ -80,6 +87,12 @@ export async function callerOf(profiles: ProfileCollection, session: SessionClai
  */
 export function displayNameOf(caller: Caller): string {
   return caller.name || caller.email.split('@')[0]!;
+}
+
+/** The session's own claims, for handlers that act on them, once the read model says its sessions were not ended since. */
+export async function currentSession(profiles: ProfileCollection, session: SessionClaims | undefined): Promise<SessionClaims> {
+  await callerOf(profiles, session);
+  return session!;
 }
 
 export async function adminCaller(profiles: ProfileCollection, session: SessionClaims | undefined): Promise<Caller> {

@@ -66,6 +66,11 @@ export interface Operation {
   fails?: Partial<Record<400 | 402 | 403 | 404 | 409 | 429 | 503, string>>;
   /** A write's effect on the cached reads: which of their kept answers it makes stale. */
   changes?: Partial<Record<CachedReadName, ChangedRead>>;
+  /**
+   * A successful call ends a user's sessions (the caller's, or the `id` parameter's): the gateway stops accepting
+   * their old session tokens from that answer on, before the services' read models hear of it.
+   */
+  revokesSessions?: true;
   /** Why the contract fuzzer (scripts/schemathesis) leaves it out, for the few it cannot exercise meaningfully. */
   notFuzzed?: string;
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponse } from '../api/common';
 import { auditEntrySchema, auditQuery, jwtBody, jwtResponse, makeAdminResponse, saveUserBody, setLanguageBody, saveUserResponse, searchUsersQuery, userByEmailQuery, userEmailParams, userIdParams, userSchema } from '../api/users';
 import { NOT_SELF, json, operation, totalCount } from './operation';
 
@@ -67,6 +68,26 @@ export const makeAdmin = operation({
   params: userIdParams,
   ok: { 200: json('Promoted (modifiedCount 0: was an admin already)', makeAdminResponse) },
   fails: { 404: 'No such user' },
+});
+
+export const signOutEverywhere = operation({
+  name: 'signOutEverywhere',
+  method: 'delete', path: '/sessions', service: 'users', access: 'session', rateLimit: 'standard',
+  summary: 'Sign out everywhere: end every session of the caller and revoke their Firebase refresh tokens',
+  ok: { 200: json('Every session token issued to the caller so far, this one included, answers 401 from now on', successResponse) },
+  revokesSessions: true,
+  notFuzzed: 'ends the fuzzing caller’s own session: every call generated after it would be refused with 401',
+});
+
+export const revokeUserSessions = operation({
+  name: 'revokeUserSessions',
+  method: 'delete', path: '/users/{id}/sessions', service: 'users', access: 'admin', rateLimit: 'standard',
+  summary: 'End every session of a user and revoke their Firebase refresh tokens (audited)',
+  params: userIdParams,
+  ok: { 200: json('Every session token issued to the user so far answers 401 from now on', successResponse) },
+  fails: { 404: 'No such user' },
+  dataDependent: [404],
+  revokesSessions: true,
 });
 
 export const listAudit = operation({

@@ -32,6 +32,23 @@ describe('firebaseVerifier (Auth emulator)', () => {
     expect(await verifier.accountExists(uniqueName('gone'))).toBe(false);
   });
 
+  it('when the account’s sign-ins are revoked, then its ID tokens issued before are refused with 401', async () => {
+    const idToken = await signUp(`${uniqueName('revoked')}@hostel.local`);
+    const { uid } = await verifier.verify(idToken);
+    // Firebase keeps the revocation time in whole seconds: a token of the same second would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    await verifier.revokeSignIns(uid);
+
+    await expect(verifier.verify(idToken)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('when the account is gone, then revoking its sign-ins succeeds; when the provider refuses the call, then 503', async () => {
+    await expect(verifier.revokeSignIns(uniqueName('gone'))).resolves.toBeUndefined();
+    // A uid longer than Firebase allows: the provider refuses the call itself.
+    await expect(verifier.revokeSignIns('x'.repeat(200))).rejects.toMatchObject({ status: 503 });
+  });
+
   it('when the token is garbage, then it is refused with 401', async () => {
     await expect(verifier.verify('not-a-token')).rejects.toMatchObject({ status: 401 });
   });

@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { unauthorized } from '../http/app-error';
+import { unauthorized, unavailable } from '../http/app-error';
 
 export interface FirebaseIdentity {
   uid: string;
@@ -11,7 +11,10 @@ export interface FirebaseIdentity {
 }
 
 export interface IdentityVerifier {
+  /** The token's identity; a token the provider revoked (its account signed out everywhere) is refused like a forged one. */
   verify(idToken: string): Promise<FirebaseIdentity>;
+  /** Ends the account's sign-ins: its refresh tokens stop working and the ID tokens issued so far count as revoked. */
+  revokeSignIns(uid: string): Promise<void>;
   /**
    * Whether the identity provider still has this account. False only when it says the account is gone; when it
    * cannot tell (no admin credentials, provider down) this is true, so a caller relying on it fails closed.
@@ -30,7 +33,7 @@ export function firebaseVerifier(projectId: string): IdentityVerifier {
   return {
     async verify(idToken) {
       try {
-        const decoded = await auth.verifyIdToken(idToken);
+        const decoded = await auth.verifyIdToken(idToken, true);
         if (!decoded.email) throw new Error('token without e-mail');
         return {
           uid: decoded.uid,
@@ -41,6 +44,15 @@ export function firebaseVerifier(projectId: string): IdentityVerifier {
         };
       } catch {
         throw unauthorized('Invalid identity token');
+      }
+    },
+    async revokeSignIns(uid) {
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (err) {
+        // An account deleted meanwhile has nothing left to sign in with. Otherwise the provider is away or refuses
+        // these credentials: a 503, so the caller asks again (the service's own sessions are ended already).
+        if ((err as { code?: string }).code !== 'auth/user-not-found') throw unavailable('Could not reach the sign-in provider');
       }
     },
     async accountExists(uid) {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createApp } from '../http/create-app';
 import { createLogger } from '../logging/logger';
 import { authenticate, requireAdmin, requireAuth } from './middleware';
-import { bearerToken, issueSessionToken, verifySessionToken } from './session-token';
+import { bearerToken, isRevokedSession, issueSessionToken, verifySessionToken } from './session-token';
 
 const SECRET = 'test-secret-of-enough-length';
 const claims = { sub: '0123456789abcdef01234567', email: 'a@hostel.local', role: 'user' as const };
@@ -21,6 +21,16 @@ describe('session token', () => {
     expect(() => verifySessionToken(expired, SECRET)).toThrow(expect.objectContaining({ status: 401 }));
     const unsigned = jwt.sign({ email: claims.email, role: 'admin', sub: claims.sub, iss: 'hostel-meals' }, '', { algorithm: 'none' });
     expect(() => verifySessionToken(unsigned, SECRET)).toThrow(expect.objectContaining({ status: 401 }));
+  });
+
+  it('when issued in a session generation, then the token carries it; a token without one is of generation 0', () => {
+    expect(verifySessionToken(issueSessionToken({ ...claims, gen: 3 }, SECRET), SECRET)).toMatchObject({ gen: 3 });
+    expect(verifySessionToken(issueSessionToken(claims, SECRET), SECRET).gen).toBeUndefined();
+
+    expect(isRevokedSession({ gen: 2 }, 3)).toBe(true);
+    expect(isRevokedSession({}, 1)).toBe(true);
+    expect(isRevokedSession({ gen: 3 }, 3)).toBe(false);
+    expect(isRevokedSession({}, undefined)).toBe(false);
   });
 
   it('when the header is not a bearer token, then none is read', () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { ROLES } from '@hostel/contracts';
 import { unauthorized } from '../http/app-error';
 
-const claimsSchema = z.object({ sub: z.string().min(1), email: z.string(), role: z.enum(ROLES) });
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** The user's session generation when the token was issued; ending their sessions raises it. Absent: 0. */
+  gen: z.number().int().min(0).optional(),
+});
 export type SessionClaims = z.infer<typeof claimsSchema>;
 
 const ISSUER = 'hostel-meals';
@@ -24,9 +30,9 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
-/** The session token of DESIGN §3: the user's id, e-mail and role, signed with HS256, short-lived. */
+/** The session token of DESIGN §3: the user's id, e-mail, role and session generation, signed with HS256, short-lived. */
 export function issueSessionToken(claims: SessionClaims, secret: string, expiresIn: `${number}${'m' | 'h' | 'd'}` = '12h'): string {
-  return jwt.sign({ email: claims.email, role: claims.role }, keyOf(secret), {
+  return jwt.sign({ email: claims.email, role: claims.role, ...(claims.gen ? { gen: claims.gen } : {}) }, keyOf(secret), {
     subject: claims.sub,
     issuer: ISSUER,
     algorithm: 'HS256',
@@ -51,6 +57,9 @@ export function sessionIfValid(token: string, secret: string): SessionClaims | u
     return undefined;
   }
 }
+
+/** Whether a session was issued before its user's sessions were last ended (their generation rose past it). */
+export const isRevokedSession = (session: Pick<SessionClaims, 'gen'>, currentGeneration: number | undefined): boolean => (session.gen ?? 0) < (currentGeneration ?? 0);
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
