@@ -73,7 +73,7 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
   // Monthly statements, the accounts, payments in person and the books' check (DESIGN §9, §11).
   const bills: StatementsContext = { ...ctx, profiles, books };
   bindStatements(routes, bills);
-  bindAccounts(routes, books);
+  bindAccounts(routes, bills);
   bindPayments(routes, bills);
   bindReconciliation(routes, bills);
 

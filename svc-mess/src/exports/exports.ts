@@ -4,7 +4,8 @@ import { headcountDays } from '../headcount/headcount';
 import { monthDays } from '../statements/billing';
 import { inBatches, type StatementsContext } from '../statements/statement-store';
 import { monthPreview } from '../statements/statements';
-import { entriesOf, namesOf, previewStatement, toStatement } from '../statements/to-statement';
+import { entriesWithLateFees } from '../late-fee/accrue-late-fees';
+import { namesOf, previewStatement, toStatement } from '../statements/to-statement';
 import type { CsvFile } from './csv';
 
 /** The most days one headcount export covers; it is read a month at a time. */
@@ -52,7 +53,7 @@ export function statementsCsv(ctx: StatementsContext, month: string): CsvFile {
     if ((await ctx.db.statements.count({ month })) > 0) {
       for await (const batch of inBatches(ctx.db.statements, { month })) {
         const userIds = batch.map((doc) => doc.userId);
-        const [names, entries] = await Promise.all([namesOf(ctx.profiles, userIds), entriesOf(ctx.books, userIds)]);
+        const [names, { entries }] = await Promise.all([namesOf(ctx.profiles, userIds), entriesWithLateFees(ctx, batch)]);
         for (const doc of batch) yield toStatement(doc, entries.get(doc.userId) ?? [], names.get(doc.userId), now);
       }
       return;

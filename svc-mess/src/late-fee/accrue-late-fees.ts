@@ -41,21 +41,29 @@ export function lateFeesOwed(statement: StatementDoc, entries: readonly EntryDoc
   return owed;
 }
 
-/** One accrual run: posts every late-fee entry owed by now, once (their ids are the statement and the day). How many it posted. */
-export async function accrueLateFees(ctx: Pick<StatementsContext, 'db' | 'books' | 'clock'>): Promise<number> {
+/**
+ * The entries of these statements' boarders, with the late fees owed by now posted first (once: their ids are the
+ * statement and the day): a statement read between two accrual runs already shows the days that have ended.
+ */
+export async function entriesWithLateFees(ctx: Pick<StatementsContext, 'books' | 'clock'>, statements: readonly StatementDoc[]): Promise<{ entries: Map<string, EntryDoc[]>; posted: number }> {
   const now = ctx.clock.now();
-  const today = todayInDhaka(now);
+  const entries = await entriesOf(ctx.books, [...new Set(statements.map((doc) => doc.userId))]);
+  const owed = statements.flatMap((doc) => {
+    const own = entries.get(doc.userId) ?? [];
+    const postedBefore = new Set(own.map((entry) => entry._id));
+    return lateFeesOwed(doc, own, now).filter((entry) => !postedBefore.has(entry._id));
+  });
+  const posted = await postEntries(ctx.books.entries, owed);
+  for (const entry of owed) entries.get(entry.userId)?.push(entry);
+  return { entries, posted };
+}
+
+/** One accrual run over every statement whose late days may be owing: how many late-fee entries it posted. */
+export async function accrueLateFees(ctx: Pick<StatementsContext, 'db' | 'books' | 'clock'>): Promise<number> {
+  const today = todayInDhaka(ctx.clock.now());
   let posted = 0;
   const window = { dueDate: { $lt: today, $gte: shiftDate(today, -LOOK_BACK_DAYS) } };
-  for await (const batch of inBatches(ctx.db.statements, window, { batch: STATEMENTS_BATCH })) {
-    const entries = await entriesOf(ctx.books, [...new Set(batch.map((doc) => doc.userId))]);
-    const owed = batch.flatMap((doc) => {
-      const own = entries.get(doc.userId) ?? [];
-      const postedBefore = new Set(own.map((entry) => entry._id));
-      return lateFeesOwed(doc, own, now).filter((entry) => !postedBefore.has(entry._id));
-    });
-    posted += await postEntries(ctx.books.entries, owed);
-  }
+  for await (const batch of inBatches(ctx.db.statements, window, { batch: STATEMENTS_BATCH })) posted += (await entriesWithLateFees(ctx, batch)).posted;
   return posted;
 }
 

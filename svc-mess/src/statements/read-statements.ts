@@ -4,12 +4,13 @@ import { boarderOf } from '../boarders/boarders';
 import { monthDays } from './billing';
 import type { StatementDoc, StatementsContext } from './statement-store';
 import { computeMonth, monthOf, monthPreview } from './statements';
-import { entriesOf, namesOf, previewStatement, toStatement } from './to-statement';
+import { entriesWithLateFees } from '../late-fee/accrue-late-fees';
+import { namesOf, previewStatement, toStatement } from './to-statement';
 
 /** Issued statements read from their boarders' accounts, with their names. */
 async function readIssued(ctx: StatementsContext, docs: StatementDoc[], now: Date): Promise<Statement[]> {
   const userIds = [...new Set(docs.map((doc) => doc.userId))];
-  const [names, entries] = await Promise.all([namesOf(ctx.profiles, userIds), entriesOf(ctx.books, userIds)]);
+  const [names, { entries }] = await Promise.all([namesOf(ctx.profiles, userIds), entriesWithLateFees(ctx, docs)]);
   return docs.map((doc) => toStatement(doc, entries.get(doc.userId) ?? [], names.get(doc.userId), now));
 }
 
