@@ -28,7 +28,10 @@ export async function intentOnce(stripe: Stripe, keys: IntentKeyCollection, key:
     await keys.insertOne({ _id: id, claimedAt: now.toISOString() });
   } catch (err) {
     if (!(err instanceof DuplicateKeyError)) throw err;
-    return await theClaimedIntent(stripe, keys, id);
+    const claimed = await theClaimedIntent(stripe, keys, id);
+    // Made a moment ago without a card (the other tab's form): this call brings the card.
+    if (params.payment_method && claimed.status === 'requires_payment_method') return await confirm(stripe, claimed.id, params.payment_method);
+    return claimed;
   }
   let intent: Stripe.PaymentIntent;
   try {
@@ -55,4 +58,12 @@ async function theClaimedIntent(stripe: Stripe, keys: IntentKeyCollection, id: s
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw conflict('This payment is already being made; try again in a moment.');
+}
+
+async function confirm(stripe: Stripe, intentId: string, paymentMethod: string): Promise<Stripe.PaymentIntent> {
+  try {
+    return await stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod });
+  } catch (err) {
+    throw stripeFailure(err);
+  }
 }
