@@ -245,12 +245,12 @@ export const listStatements = operation({
 export const addAdjustment = operation({
   name: 'addAdjustment',
   method: 'post', path: '/mess/statements/{id}/adjustments', service: 'mess', access: 'admin', rateLimit: 'standard',
-  summary: 'Add an adjustment line to an issued statement (a line is never edited)',
+  summary: 'Add an adjustment to an issued statement: an entry in the boarder’s account for its month (never an edit)',
   params: statementParams,
   body: { schema: adjustmentBody },
   ok: { 200: json('The statement with its new line', statementSchema) },
   // 404 also for a running month's preview id: it is the id its statement gets at the close, stored only then.
-  fails: { 404: 'No such statement (or a month not closed yet)', 409: 'This statement is already paid.' },
+  fails: { 404: 'No such statement (or a month not closed yet)', 409: 'The adjustment would take the statement out of range, or another admin is adjusting it at this moment' },
   dataDependent: [404, 409],
 });
 
