@@ -104,6 +104,15 @@ const CASES: Record<string, () => Promise<Expected>> = {
     const res = await api(`/mess/closures/${day}`, { method: 'DELETE', token: boss.token });
     return { res, target: { type: 'closure', id: day }, before: { slots: ['Lunch'], reason: 'Exam day' } };
   },
+  recordPayment: async () => {
+    const res = await api<{ id: string; number: string }>('/mess/payments', { token: boss.token, body: { userId: idOf(student), amount: 300, method: 'cash', reference: 'Counted at the desk', receivedAt: new Date().toISOString() } });
+    return { res, target: { type: 'receipt', id: res.body.id }, after: { number: res.body.number, amount: 300, method: 'cash' } };
+  },
+  voidPayment: async () => {
+    const recorded = await api<{ id: string; number: string }>('/mess/payments', { token: boss.token, body: { userId: idOf(student), amount: 120, method: 'cash', reference: 'Recorded by mistake', receivedAt: new Date().toISOString() } });
+    const res = await api(`/mess/payments/${recorded.body.id}/void`, { token: boss.token, body: { reason: 'Entered twice' } });
+    return { res, target: { type: 'receipt', id: recorded.body.id }, before: { number: recorded.body.number, amount: 120 }, after: { voided: true, reason: 'Entered twice' } };
+  },
   closeMonth: async () => {
     const res = await api('/mess/statements/close', { token: boss.token, body: { month } });
     return { res, target: { type: 'statement-month', id: month } };

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
+import { idOf } from '../api-tests/support/fixtures';
 import { api, signUp, type Actor } from './support/api';
 import { confirmDialog, fillTestCard, launch, shot, signIn, visit } from './support/browser';
 import { E2E_BACKEND } from './support/ports';
@@ -181,6 +182,36 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
     const after = await api<{ data: Statement[] }>('/mess/statements/me/history', { token: student.token });
     expect(after.body.data.find((statement) => statement.month === MONTH)).toMatchObject({ status: 'paid' });
     await shot(page, 'mess-bills-paid');
+    expect(errors).toEqual([]);
+  });
+
+  it('when an admin records the boarder’s cash, then the boarder sees it in My Meals with its receipt, and prints the receipt', async () => {
+    const recorded = await api<{ id: string; number: string }>('/mess/payments', {
+      token: await adminToken(),
+      body: { userId: idOf(student), amount: 300, method: 'cash', reference: 'Handed to the manager', receivedAt: new Date().toISOString() },
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.number).toMatch(/^R-\d{6}-\d{4}$/);
+
+    const { page, errors } = await visit(browser);
+    await signIn(page, student.email, STUDENT_PASSWORD);
+    await openMyMeals(page);
+    const account = page.getByRole('region', { name: 'My account' });
+    await account.getByText('Advance: 300 TK').waitFor();
+    await account.getByRole('button', { name: recorded.body.number }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Handed to the manager').waitFor();
+    // The browser's print dialog cannot be driven: counted instead.
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await shot(page, 'mess-bills-receipt');
     expect(errors).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ import { datesBetween } from '../../svc-mess/src/calendar/cutoffs';
 import { writeCsv } from '../../svc-mess/src/exports/csv';
 import { statementsCsv } from '../../svc-mess/src/exports/exports';
 import { messCollections, OPEN_END, type PlanSlotDoc } from '../../svc-mess/src/mess-store';
-import { closeMonth, type StatementsContext } from '../../svc-mess/src/statements/statements';
+import { openBooks } from '../../svc-mess/src/accounts/entry-store';
+import { closeMonth } from '../../svc-mess/src/statements/close-month';
+import type { StatementsContext } from '../../svc-mess/src/statements/statement-store';
 
 const BOARDERS = Number(process.env.BENCH_BOARDERS ?? 2000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 90);
@@ -76,7 +78,7 @@ async function main() {
     if (batch.length) await db.plan.insertMany(batch);
     console.log(`seeded ${BOARDERS} boarders × ${slots.length} changed slots in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${embedded ? 'NeDB' : 'FerretDB'} database ${dbName})`);
 
-    const ctx = { db, profiles: profileCollection(store), clock: { now: () => new Date('2026-12-02T12:00:00+06:00') } } as unknown as StatementsContext;
+    const ctx = { db, books: await openBooks(store), profiles: profileCollection(store), clock: { now: () => new Date('2026-12-02T12:00:00+06:00') } } as unknown as StatementsContext;
     const closed = await measured(`closeMonth ${MONTH}`, () => closeMonth(ctx, MONTH));
     console.log(`  ${JSON.stringify(closed)}`);
     const again = await measured(`closeMonth ${MONTH} again`, () => closeMonth(ctx, MONTH));

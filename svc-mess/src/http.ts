@@ -1,7 +1,9 @@
-import type { ErrorRequestHandler, Request, Response } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { API, HEADCOUNT_MAX_DAYS, shiftDate } from '@hostel/contracts';
-import { adminCaller, callerOf, type ProfileCollection } from '@hostel/accounts';
-import { binder, errorBody, refuse, reply, SENT } from '@hostel/platform';
+import type { ProfileCollection } from '@hostel/accounts';
+import { errorBody, refuse, reply } from '@hostel/platform';
+import { messBinder } from './mess-binder';
+import { bindAccounts } from './accounts/http';
 import { joinMess, leaveMess, listBoarders } from './boarders/boarders';
 import { closeMess, listClosures, reopenMess } from './closures/closures';
 import type { MessContext } from './context';
@@ -9,10 +11,12 @@ import { headcountDays } from './headcount/headcount';
 import { cancelLeave, listLeaves, takeLeave } from './leave/leave';
 import { CutoffPassedError, switchSlot, weekPlan } from './plan/plan';
 import { readSettings, writeSettings } from './settings/settings';
-import { csvHeaders, writeCsv, type CsvFile } from './exports/csv';
-import { headcountCsv, myStatementCsv, statementsCsv } from './exports/exports';
+import { bindPayments } from './payments/http';
+import { bindReconciliation } from './reconciliation/http';
 import { recordSettingsVersion } from './settings/settings-history';
-import { addAdjustment, closeMonth, listStatements, myStatement, myStatements, type StatementsContext } from './statements/statements';
+import { bindStatements } from './statements/http';
+import type { Books } from './accounts/entry-store';
+import type { StatementsContext } from './statements/statement-store';
 
 /** DESIGN §9's 409 carries the instant the slot locked, beside the message. */
 export const cutoffPassed: ErrorRequestHandler = (err, _req, res, next) => {
@@ -25,11 +29,10 @@ export const cutoffPassed: ErrorRequestHandler = (err, _req, res, next) => {
  * svc-users' events, so an admin made after signing in is an admin here at once; the counts' events leave through
  * the outbox, after each instance's count tick recounts the slots a write marked (MessContext.countsChange).
  */
-export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSecret: string) {
-  const routes = binder({
-    sessionSecret: jwtSecret,
-    callers: { session: (req: Request) => callerOf(profiles, req.auth), admin: (req: Request) => adminCaller(profiles, req.auth) },
-  });
+
+/** `afterWrite` wakes the outbox relay, so a write's events (a statement's issue, an audit entry) leave at once. */
+export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSecret: string, books: Books, afterWrite?: () => void) {
+  const routes = messBinder(profiles, jwtSecret, afterWrite);
 
   routes.on(API.getMessSettings, () => readSettings(ctx.db));
   routes.on(API.putMessSettings, async ({ body }, { audit }) => {
@@ -67,29 +70,12 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
     return { from, to, days: await headcountDays(ctx, from, to) };
   });
 
-  // Monthly statements and exports (issue 25, DESIGN §9): src/statements/ and src/exports/.
-  const bills: StatementsContext = { ...ctx, profiles };
-  routes.on(API.getMyStatement, ({ query }, { caller }) => myStatement(bills, caller.id, query.month));
-  routes.on(API.listMyStatements, (_input, { caller }) => myStatements(bills, caller.id));
-  routes.on(API.closeMonth, ({ body }, { audit }) => closeMonth(bills, body.month, audit));
-  routes.on(API.listStatements, async ({ query }) => {
-    const { data, total, totalPages } = await listStatements(bills, query);
-    return reply(200, { data, totalPages }, { 'X-Total-Count': String(total) });
-  });
-  routes.on(API.addAdjustment, ({ params, body }, { caller, audit }) => addAdjustment(bills, params.id, body, caller.email, audit));
-  routes.on(API.headcountCsv, ({ query }, { res }) => sendCsv(res, `headcount-${query.from}-to-${query.to}.csv`, headcountCsv(bills, query.from, query.to)));
-  routes.on(API.statementsCsv, ({ query }, { res }) => sendCsv(res, `statements-${query.month}.csv`, statementsCsv(bills, query.month)));
-  routes.on(API.myStatementCsv, async ({ query }, { caller, res }) => {
-    const statement = await myStatement(bills, caller.id, query.month);
-    return sendCsv(res, `statement-${statement.month}.csv`, myStatementCsv(statement));
-  });
+  // Monthly statements, the accounts, payments in person and the books' check (DESIGN §9, §11).
+  const bills: StatementsContext = { ...ctx, profiles, books };
+  bindStatements(routes, bills);
+  bindAccounts(routes, bills);
+  bindPayments(routes, bills);
+  bindReconciliation(routes, bills);
 
   return routes;
-}
-
-/** Sends a CSV file as it is written (its rows are read from the store a batch at a time), then SENT. */
-async function sendCsv(res: Response, fileName: string, file: CsvFile): Promise<typeof SENT> {
-  res.status(200).set(csvHeaders(fileName));
-  await writeCsv(file, res);
-  return SENT;
 }

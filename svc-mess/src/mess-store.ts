@@ -4,7 +4,7 @@ import type { MealSlot, MessSettings } from '@hostel/contracts';
 import { COUNT_MARKS_COLLECTION, type CountMarkDoc } from './headcount/count-marks';
 import { menuSlotsCollection, type MenuSlots } from './menu/menu-read-model';
 import { settingsHistoryCollection, type SettingsVersionDoc } from './settings/settings-history';
-import { statementsCollection, type StatementDoc } from './statements/statements';
+import { statementsCollection, type StatementDoc } from './statements/statement-store';
 
 /**
  * A document's id derived from what makes it unique (ObjectId-shaped, like every id). FerretDB answers a filter

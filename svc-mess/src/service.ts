@@ -8,7 +8,10 @@ import { CountTick } from './headcount/count-tick';
 import { cutoffPassed, messRoutes } from './http';
 import { messCollections } from './mess-store';
 import { applyMenuEvent } from './menu/menu-read-model';
-import { applyPaymentEvent } from './statements/payments-consumer';
+import { openBooks, type Books } from './accounts/entry-store';
+import { applyCardPaymentEvent } from './accounts/card-payments-consumer';
+import { startLateFeeAccrual } from './late-fee/accrue-late-fees';
+import { migrateToAccounts } from './accounts/migrate-statements';
 
 export const MESS_QUEUE = 'svc-mess';
 
@@ -18,7 +21,12 @@ export interface MessServiceOptions {
   /** The server's clock decides every cutoff; tests hand one in. */
   clock?: Clock;
   isDraining?: () => boolean;
+  /** How often late fees are accrued (a run also starts with the service). */
+  lateFeeEveryMs?: number;
 }
+
+/** Late days end at Dhaka midnights: a run every few minutes posts each soon after. */
+const LATE_FEE_EVERY_MS = 5 * 60_000;
 
 export interface MessService extends ServiceHandle {
   deps: ServiceDeps;
@@ -26,6 +34,8 @@ export interface MessService extends ServiceHandle {
   relay: OutboxRelay;
   /** Turns the requests' count marks into counts (headcount/count-tick.ts). */
   counts: CountTick;
+  /** The accounts' entries and the receipts (src/accounts/). */
+  books: Books;
 }
 
 export async function createMessService(options: MessServiceOptions = {}): Promise<MessService> {
@@ -33,6 +43,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const logger = options.deps?.logger ?? createLogger('svc-mess');
   const deps = options.deps ?? (await openServiceDeps('svc-mess', 'mess', config, logger));
   const db = await messCollections(deps.store);
+  const books = await openBooks(deps.store);
   const profiles = profileCollection(deps.store);
   // Names and roles from svc-users' events: an admin made after signing in reads the headcount at once. The weekly
   // menu's meals from svc-meals' (src/menu/): svc-mess never reads another service's database.
@@ -43,14 +54,14 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
       event.type === EVENTS.menuSlotChanged
         ? applyMenuEvent(db.menu, event)
         : event.type === EVENTS.paymentSucceeded || event.type === EVENTS.paymentRefunded
-          ? applyPaymentEvent(db.statements, event)
+          ? applyCardPaymentEvent(books, event)
           : applyUserEvent(profiles, event),
     ),
   );
   const auditOutbox = openAuditOutbox(deps.store);
   // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
   await settleAuditIntents(deps.store, auditOutbox);
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, auditOutbox], logger });
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, books.receipts, auditOutbox], logger });
   await relay.start();
   // Outside tests the clock is the machine's; under NODE_ENV=test the API suites move it (PUT /test/clock, the kit's testClockRouter).
   const testClock = config.NODE_ENV === 'test' && !options.clock ? new SettableClock() : undefined;
@@ -68,7 +79,10 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     auditOutbox,
   };
 
-  const routes = messRoutes(context, profiles, config.JWT_SECRET);
+  // Statements and payments from before the accounts become entries, once, before anything reads an account.
+  await migrateToAccounts({ db, books });
+  const lateFees = startLateFeeAccrual({ db, books, clock }, logger, options.lateFeeEveryMs ?? LATE_FEE_EVERY_MS);
+  const routes = messRoutes(context, profiles, config.JWT_SECRET, books, () => relay.kick());
   const app = createApp({
     service: 'svc-mess',
     logger,
@@ -87,8 +101,10 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     context,
     relay,
     counts,
+    books,
     operations: routes.bound,
     stop: async () => {
+      await lateFees.stop();
       await counts.stop();
       await relay.stop();
       if (!options.deps) await closeServiceDeps(deps);

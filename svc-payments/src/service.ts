@@ -7,6 +7,7 @@ import { bindInsights } from './insights/http';
 import { paymentsRoutes } from './payments/http';
 import { paymentCollection } from './payments/payment-store';
 import { keepStatement } from './statements/keep-statement';
+import { intentKeyCollection } from './statements/mess-intent';
 import { statementOwedCollection } from './statements/statement-store';
 import { createStripe } from './stripe/stripe-client';
 
@@ -42,7 +43,7 @@ export async function createPaymentsService(options: PaymentsServiceOptions = {}
   await relay.start();
   const stripe = options.stripe ?? createStripe(config);
   const { clock, testClock } = options.clock ? { clock: options.clock, testClock: undefined } : serviceClock(config.NODE_ENV);
-  const routes = paymentsRoutes({ stripe, payments, statements, clock, profiles, config, logger, afterWrite: () => relay.kick() });
+  const routes = paymentsRoutes({ stripe, payments, statements, keys: intentKeyCollection(deps.store), clock, profiles, config, logger, afterWrite: () => relay.kick() });
   bindInsights(routes, payments);
 
   const app = createApp({

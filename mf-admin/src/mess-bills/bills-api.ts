@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, addAdjustment, closeMonth, listStatements, statementsCsv, type STATEMENT_FILTERS, type Statement } from '@hostel/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, addAdjustment, closeMonth, getReconciliation, listStatements, recordPayment, statementsCsv, voidPayment, type Receipt, type RecordPaymentBody, type STATEMENT_FILTERS, type Statement } from '@hostel/contracts';
 import { call, callForFile, callWithHeaders, formatMonth, formatNumber, saveFile, showError, showToast, useSession } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { useAdminPage } from '../shared/use-admin-page';
@@ -65,5 +65,42 @@ export function useDownloadMonth() {
   return useMutation({
     mutationFn: async (month: string) => saveFile(await callForFile(statementsCsv, { query: { month }, token: api.getToken() }), `statements-${month}.csv`),
     onError: (error) => showError({ error, fallback: t('bills.downloadFailed'), as: 'toast' }),
+  });
+}
+
+/** GET /mess/reconciliation?month: whether the books agree (every mismatch, none when they do). */
+export function useReconciliation(month: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...billsKeys.all, 'reconciliation', month] as const,
+    queryFn: ({ signal }) => call(getReconciliation, { query: { month }, signal, token: api.getToken() }),
+  });
+}
+
+/** POST /mess/payments: money handed over in person, answered with its numbered receipt. */
+export function useRecordPayment(onRecorded: (receipt: Receipt) => void) {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: (body: RecordPaymentBody) => call(recordPayment, { body, token: api.getToken() }),
+    onSuccess: (receipt) => {
+      onRecorded(receipt);
+      return client.invalidateQueries({ queryKey: billsKeys.all });
+    },
+    onError: (error) => showError({ error, as: 'toast' }),
+  });
+}
+
+/** POST /mess/payments/:id/void: a void entry gives the payment's amount back to the balance; the receipt stays, voided. */
+export function useVoidPayment(onVoided: (receipt: Receipt) => void) {
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => call(voidPayment, { params: { id }, body: { reason }, token: api.getToken() }),
+    onSuccess: (receipt) => {
+      onVoided(receipt);
+      return client.invalidateQueries({ queryKey: billsKeys.all });
+    },
+    onError: (error) => showError({ error, as: 'toast' }),
   });
 }

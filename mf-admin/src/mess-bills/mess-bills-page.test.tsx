@@ -138,6 +138,31 @@ describe('MessBillsPage', () => {
     await waitFor(() => expect(statementCalls(calls)).toHaveLength(2));
   });
 
+  it('when the admin records a bKash payment, then method, reference and amount are sent for that boarder, its receipt shows, and Void sends the reason', async () => {
+    const target = statement(1);
+    const receipt = { id: fakeId('receipt', 1), number: 'R-202501-0001', userId: target.userId, email: target.email, amount: 700, method: 'bKash', reference: 'TX9', receivedAt: '2025-01-03T05:00:00.000Z', recordedAt: '2025-01-03T05:00:00.000Z', recordedBy: 'admin@hostel.local' };
+    const { calls } = fakeApi({
+      'GET /mess/statements': statementsApi(),
+      'GET /mess/reconciliation': { body: { checkedAt: '2025-01-03T05:00:00.000Z', month: MONTH, accounts: 12, statements: 12, mismatches: [], cards: [] } },
+      'POST /mess/payments': { body: receipt },
+      [`POST /mess/payments/${receipt.id}/void`]: { body: { ...receipt, voidedAt: '2025-01-03T06:00:00.000Z', voidReason: 'Counted twice' } },
+    });
+    renderAdmin(<MessBillsPage />);
+    expect(await screen.findByText(`The books of ${formatMonthOf(MONTH)} agree.`)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Record a payment by boarder1@hostel.local' }));
+    const dialog = screen.getAllByRole('dialog', { hidden: true }).find((one) => one.hasAttribute('open'))!;
+    fireEvent.change(within(dialog).getByLabelText('Method'), { target: { value: 'bKash' } });
+    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'TX9' } });
+    fireEvent.change(within(dialog).getByLabelText('Amount (taka)'), { target: { value: '700' } });
+    await userEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Record payment' }));
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/mess/payments', body: expect.objectContaining({ userId: target.userId, amount: 700, method: 'bKash', reference: 'TX9' }) })));
+    expect(await within(dialog).findByText('R-202501-0001')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Reason to void'), { target: { value: 'Counted twice' } });
+    await userEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Void' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: `/mess/payments/${receipt.id}/void`, body: { reason: 'Counted twice' } }));
+    expect(await within(dialog).findByText('Counted twice')).toBeInTheDocument();
+  });
+
   it('when the admin downloads the month, then its CSV is fetched with the session and saved under the name the server gives', async () => {
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });

@@ -4,7 +4,8 @@ import { STATEMENT_FILTERS, todayInDhaka, type Statement } from '@hostel/contrac
 import { Button, confirmAction, DataTable, Field, formatMonth, formatNumber, formatTaka, Heading, Page, Section, StatementStatus } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { AdjustmentModal } from './adjustment-modal';
-import { useCloseMonth, useDownloadMonth, useStatementsPage, type StatementFilter } from './bills-api';
+import { useCloseMonth, useDownloadMonth, useReconciliation, useStatementsPage, type StatementFilter } from './bills-api';
+import { PaymentModal } from './payment-modal';
 
 const Form = styled.form`
   display: flex;
@@ -64,17 +65,28 @@ function CloseMonth({ month, onMonth }: { month: string; onMonth: (month: string
   );
 }
 
-/** mf-admin's 'Mess Bills' (DESIGN §9): close a month, its statements by status, adjustments, the month's CSV. */
+/** Whether the month's books agree (DESIGN §11): every balance the sum of its entries, every statement's closing its figures. */
+function ReconciliationStatus({ month }: { month: string }) {
+  const { t } = useAdminT();
+  const books = useReconciliation(month);
+  if (!books.data) return null;
+  const count = books.data.mismatches.length;
+  return <p role="status">{count === 0 ? t('bills.reconciliation.agree', { month: formatMonth(month) }) : t('bills.reconciliation.mismatches', { month: formatMonth(month), count: formatNumber(count) })}</p>;
+}
+
+/** mf-admin's 'Mess Bills' (DESIGN §9, §11): close a month, its statements by status, adjustments, payments in person, the month's CSV. */
 export function MessBillsPage() {
   const { t } = useAdminT();
   const [month, setMonth] = useState(() => previousMonth(todayInDhaka().slice(0, 7)));
   const [status, setStatus] = useState<StatementFilter | ''>('');
   const [adjusting, setAdjusting] = useState<Statement | undefined>();
+  const [recording, setRecording] = useState<Statement | undefined>();
   const statements = useStatementsPage(month, status);
   return (
     <Page>
       <Heading>{t('bills.title')}</Heading>
       <CloseMonth month={month} onMonth={setMonth} />
+      <ReconciliationStatus month={month} />
       <Section
         id="bills-statements"
         title={t('bills.statements.title', { month: formatMonth(month) })}
@@ -94,7 +106,7 @@ export function MessBillsPage() {
       >
         <DataTable<Statement>
           caption={t('bills.statements.title', { month: formatMonth(month) })}
-          columns={[t('bills.columns.boarder'), t('bills.columns.status'), t('bills.columns.subtotal'), t('bills.columns.lateFee'), t('bills.columns.total'), t('bills.columns.adjust')]}
+          columns={[t('bills.columns.boarder'), t('bills.columns.status'), t('bills.columns.subtotal'), t('bills.columns.lateFee'), t('bills.columns.total'), t('bills.columns.adjust'), t('bills.columns.payment')]}
           list={statements}
           // A boarder's month is the key: a preview now has its statement's id, but months closed before that have
           // statements whose ids their previews never had, and once previews all shared one id.
@@ -115,10 +127,19 @@ export function MessBillsPage() {
             ) : (
               ''
             ),
+            // Money handed over in person goes to the boarder's account, towards an issued statement.
+            statement.status === 'open' ? (
+              ''
+            ) : (
+              <Button type="button" $small $variant="ghost" aria-label={t('bills.recordLabel', { email: statement.email })} onClick={() => setRecording(statement)}>
+                {t('bills.record')}
+              </Button>
+            ),
           ]}
         />
       </Section>
       <AdjustmentModal statement={adjusting} onClose={() => setAdjusting(undefined)} />
+      {recording && <PaymentModal statement={recording} onClose={() => setRecording(undefined)} />}
     </Page>
   );
 }

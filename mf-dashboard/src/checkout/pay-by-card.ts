@@ -3,8 +3,11 @@ import { createPaymentIntent, createSetupIntent, savePayment, type PackageId } f
 import { call, currentLanguage } from '@hostel/ui';
 import { dashboardT } from '../i18n';
 
-/** What is being paid: a membership package, or a mess statement (its amount is the server's, never the page's). */
-export type Purchase = { package: PackageId } | { statementId: string };
+/**
+ * What is being paid: a membership package (its price is the server's), part or all of a mess statement (at most
+ * what the server says is owed), or a deposit paid ahead into the mess account.
+ */
+export type Purchase = { package: PackageId } | { statementId: string; amount?: number } | { deposit: number };
 
 export type PaymentOutcome =
   | { kind: 'paid'; transactionId: string }
@@ -80,8 +83,11 @@ function cardMessage(error: StripeError): string {
  * but failed to update badge.'); Stripe's webhook saves the payment on the server as well.
  */
 async function save(purchase: Purchase, transactionId: string, token: string | null): Promise<boolean> {
+  // A deposit is recorded by the server when it confirms the intent, or by Stripe's webhook after 3-D Secure.
+  if ('deposit' in purchase) return true;
+  const body = 'statementId' in purchase ? { statementId: purchase.statementId, transactionId } : { ...purchase, transactionId };
   try {
-    const saved = await call(savePayment, { body: { ...purchase, transactionId }, token });
+    const saved = await call(savePayment, { body, token });
     return saved.success === true;
   } catch (err) {
     console.error('Saving the payment failed:', err);

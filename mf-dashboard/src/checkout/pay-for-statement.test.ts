@@ -1,7 +1,7 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { ApiError } from '@hostel/ui';
 import { fakeApi } from '../test/render-dashboard';
-import { payForStatement } from './pay-for-statement';
+import { payAhead, payForStatement } from './pay-for-statement';
 
 const card = {} as StripeCardElement;
 const STATEMENT = 'st_2026-10_64b000000000000000000001';
@@ -33,5 +33,26 @@ describe('payForStatement', () => {
     const { calls } = fakeApi({ ...routes, 'POST /payments/create-payment-intent': { status: 409, body: { success: false, message: 'This statement is already paid.' } } });
     await expect(payForStatement(stripe(), card, STATEMENT, 'tok')).rejects.toEqual(new ApiError(409, 'This statement is already paid.'));
     expect(calls.some((c) => c.path === '/payments/save')).toBe(false);
+  });
+});
+
+describe('paying part of a statement, or ahead', () => {
+  it('when an amount is named, then the intent carries it and the save names the statement only', async () => {
+    const { calls } = fakeApi(routes);
+    await payForStatement(stripe(), card, STATEMENT, 'tok', 500);
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      ['/payments/setup-intent', undefined],
+      ['/payments/create-payment-intent', { statementId: STATEMENT, amount: 500, paymentMethodId: 'pm_card_1' }],
+      ['/payments/save', { statementId: STATEMENT, transactionId: 'pi_7' }],
+    ]);
+  });
+
+  it('when a boarder pays ahead, then the intent is a deposit and nothing is saved by the page (the server records it)', async () => {
+    const { calls } = fakeApi(routes);
+    expect(await payAhead(stripe(), card, 2000, 'tok')).toEqual({ kind: 'paid', transactionId: 'pi_7' });
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      ['/payments/setup-intent', undefined],
+      ['/payments/create-payment-intent', { deposit: 2000, paymentMethodId: 'pm_card_1' }],
+    ]);
   });
 });

@@ -16,7 +16,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useStripe: () => fakeStripe,
   useElements: () => ({ getElement: () => ({}) }),
 }));
-jest.mock('../checkout/pay-for-statement', () => ({ payForStatement: jest.fn() }));
+jest.mock('../checkout/pay-for-statement', () => ({ payForStatement: jest.fn(), payAhead: jest.fn() }));
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn(async () => ({ isConfirmed: true })) } }));
 
 const pay = payForStatement as jest.Mock;
@@ -85,7 +85,7 @@ describe('MyBill', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(within(dialog).getByRole('table', { hidden: true, name: 'Statement for October 2026' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Pay 2,180 TK' }));
-    expect(pay).toHaveBeenCalledWith(fakeStripe, {}, OCTOBER.id, null);
+    expect(pay).toHaveBeenCalledWith(fakeStripe, {}, OCTOBER.id, null, undefined);
 
     // svc-mess marks it paid from the payment's event, a moment later: the row waits for it, then shows it.
     await waitFor(() => expect(rowOf('October 2026')).toHaveTextContent('Confirming payment…'));

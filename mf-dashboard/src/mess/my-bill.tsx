@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Statement } from '@hostel/contracts';
 import { Actions, Button, formatDay, formatMonth, formatTaka, Modal, Section, showToast, Spinner, StatementLines, StatementStatus, Table, TableScroll, useSession, visuallyHidden } from '@hostel/ui';
 import { StatementCheckout } from '../checkout/statement-checkout';
+import { MyAccount } from './my-account';
 import { useDashboardT } from '../i18n';
 import { statementKeys, useDownloadStatement, useRunningBill, useStatementHistory } from './statements-api';
 
@@ -117,6 +118,7 @@ function PastStatements() {
                 <th scope="col">{t('bill.statements.column.dueDate')}</th>
                 <th scope="col">{t('bill.statements.column.lateFee')}</th>
                 <th scope="col">{t('bill.statements.column.total')}</th>
+                <th scope="col">{t('bill.statements.column.outstanding')}</th>
                 <th scope="col">{t('bill.statements.column.actions')}</th>
               </tr>
             </thead>
@@ -132,6 +134,7 @@ function PastStatements() {
                     <td data-label={t('bill.statements.column.dueDate')}>{statement.dueDate ? formatDay(statement.dueDate) : ''}</td>
                     <Money data-label={t('bill.statements.column.lateFee')}>{formatTaka(statement.lateFee)}</Money>
                     <Money data-label={t('bill.statements.column.total')}>{formatTaka(statement.total)}</Money>
+                    <Money data-label={t('bill.statements.column.outstanding')}>{formatTaka(Math.max(statement.closing ?? 0, 0))}</Money>
                     <td>
                       <Actions>
                         {statement.status === 'due' && awaiting !== statement.id && (
@@ -174,10 +177,11 @@ function PastStatements() {
   );
 }
 
-/** My Meals' bill (DESIGN §9): this month's running bill and the past statements with Pay and CSV. */
+/** My Meals' bill (DESIGN §9, §11): the account, this month's running bill and the past statements with Pay and CSV. */
 export function MyBill() {
   return (
     <>
+      <MyAccount />
       <RunningBill />
       <PastStatements />
     </>

@@ -31,7 +31,9 @@ export function PaymentHistory() {
           </time>,
           payment.package
             ? t(PACKAGE_NAME_KEY[payment.package])
-            : payment.month
+            : payment.kind === 'deposit'
+              ? t('payments.messDeposit')
+              : payment.month
               ? // English names the month as the statement does (2026-11); Bengali by its name, in Bengali digits.
                 t('payments.messBill', { month: payment.month, monthName: formatMonth(payment.month) })
               : t('payments.messBillNoMonth'),

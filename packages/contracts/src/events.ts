@@ -15,17 +15,26 @@ const paymentSucceededFields = {
 
 /** A membership package bought (events from before statements carry no `kind`); svc-users raises the badge. */
 export const membershipPaymentSucceededSchema = z.object({ ...paymentSucceededFields, kind: z.literal('membership').optional(), package: z.enum(PACKAGE_IDS) });
-/** A mess statement paid (DESIGN §9): svc-mess marks it paid, once; it buys no badge. */
+/**
+ * A mess card payment (DESIGN §11): towards a statement, or a deposit paid ahead. svc-mess posts `amount` (what Stripe
+ * charged) as one payment entry per intent, at `paidAt`; it buys no badge.
+ */
 export const statementPaymentSucceededSchema = z.object({
   ...paymentSucceededFields,
   kind: z.literal('statement'),
   statementId: z.string().min(1),
   month: z.string().optional(),
-  /** When it was paid by svc-payments' clock: the instant the charged amount's late fee was reckoned (also the envelope's occurredAt). */
+  /** When Stripe charged the card (also the envelope's occurredAt). */
+  paidAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const depositPaymentSucceededSchema = z.object({
+  ...paymentSucceededFields,
+  kind: z.literal('deposit'),
   paidAt: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const paymentSucceededSchema = z.union([statementPaymentSucceededSchema, membershipPaymentSucceededSchema]);
+export const paymentSucceededSchema = z.union([statementPaymentSucceededSchema, depositPaymentSucceededSchema, membershipPaymentSucceededSchema]);
+export type DepositPaymentSucceeded = z.infer<typeof depositPaymentSucceededSchema>;
 export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>;
 export type MembershipPaymentSucceeded = z.infer<typeof membershipPaymentSucceededSchema>;
 export type StatementPaymentSucceeded = z.infer<typeof statementPaymentSucceededSchema>;
@@ -40,12 +49,15 @@ export const membershipPaymentRefundedSchema = z.object({
   /** The highest tier the user's payments that were not taken back still pay for (Bronze when none). */
   badge: z.enum(BADGES),
 });
-/** A mess statement's payment taken back: svc-mess puts the statement back to due (its late fee runs again). */
+/** A mess card payment taken back: svc-mess posts a refund entry, once per intent, whatever order the events come in. */
 export const statementPaymentRefundedSchema = z.object({
   paymentId: z.string(),
   userId: z.string(),
-  kind: z.literal('statement'),
-  statementId: z.string().min(1),
+  kind: z.enum(['statement', 'deposit']),
+  /** Taka taken back (events from before accounts carry none: the payment's amount). */
+  amount: z.number().optional(),
+  refundedAt: z.iso.datetime({ offset: true }).optional(),
+  statementId: z.string().min(1).optional(),
   month: z.string().optional(),
   transactionId: z.string(),
 });

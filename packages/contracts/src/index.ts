@@ -7,6 +7,7 @@ export * from './api/common';
 export * from './api/users';
 export * from './api/payments';
 export * from './api/mess';
+export * from './api/accounts';
 export * from './api/meals';
 export * from './api/health';
 export * from './menu-week';

@@ -3,7 +3,10 @@ import { profileCollection } from '@hostel/accounts';
 import { newId } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { messCollections } from '../mess-store';
-import { BATCH, type StatementDoc, type StatementsContext } from '../statements/statements';
+import { openBooks } from '../accounts/entry-store';
+import { migrateToAccounts } from '../accounts/migrate-statements';
+import { accrueLateFees } from '../late-fee/accrue-late-fees';
+import { BATCH, type StatementDoc, type StatementsContext } from '../statements/statement-store';
 import { writeCsv } from './csv';
 import { statementsCsv } from './exports';
 
@@ -53,6 +56,11 @@ describe('the statements CSV export (streamed, DESIGN §9 "Exports")', () => {
       version: 1,
     }));
     await db.statements.insertMany(docs);
+    // Issued as before the accounts: moved into entries, then two late days accrued.
+    const books = await openBooks(temp.store);
+    const clock = { now: () => new Date('2026-11-13T12:00:00+06:00') };
+    await migrateToAccounts({ db, books });
+    await accrueLateFees({ db, books, clock });
     await profiles.insertMany([{ _id: 'user-0', email: 'boarder-0000@hostel.test', name: '=cmd|calc', role: 'student', badge: 'Bronze', version: '1' }]);
     const find = db.statements.find.bind(db.statements);
     db.statements.find = (filter, options) => {
@@ -60,8 +68,8 @@ describe('the statements CSV export (streamed, DESIGN §9 "Exports")', () => {
       return find(filter, options);
     };
     // 12 November: two full days late, 40 taka each.
-    ctx = { db, profiles, clock: { now: () => new Date('2026-11-13T12:00:00+06:00') } } as unknown as StatementsContext;
-  });
+    ctx = { db, books, profiles, clock } as unknown as StatementsContext;
+  }, 60_000);
 
   afterAll(() => temp.dispose());
 

@@ -2,7 +2,10 @@ import { MEAL_SLOTS, shiftDate, todayInDhaka, type Statement } from '@hostel/con
 import { refuse } from '@hostel/platform';
 import { headcountDays } from '../headcount/headcount';
 import { monthDays } from '../statements/billing';
-import { inBatches, monthPreview, namesOf, previewStatement, toStatement, type StatementsContext } from '../statements/statements';
+import { inBatches, type StatementsContext } from '../statements/statement-store';
+import { monthPreview } from '../statements/statements';
+import { entriesWithLateFees } from '../late-fee/accrue-late-fees';
+import { namesOf, previewStatement, toStatement } from '../statements/to-statement';
 import type { CsvFile } from './csv';
 
 /** The most days one headcount export covers; it is read a month at a time. */
@@ -49,8 +52,9 @@ export function statementsCsv(ctx: StatementsContext, month: string): CsvFile {
     const now = ctx.clock.now();
     if ((await ctx.db.statements.count({ month })) > 0) {
       for await (const batch of inBatches(ctx.db.statements, { month })) {
-        const names = await namesOf(ctx.profiles, batch.map((doc) => doc.userId));
-        for (const doc of batch) yield toStatement(doc, names.get(doc.userId), now);
+        const userIds = batch.map((doc) => doc.userId);
+        const [names, { entries }] = await Promise.all([namesOf(ctx.profiles, userIds), entriesWithLateFees(ctx, batch)]);
+        for (const doc of batch) yield toStatement(doc, entries.get(doc.userId) ?? [], names.get(doc.userId), now);
       }
       return;
     }

@@ -2,7 +2,9 @@ import { profileCollection } from '@hostel/accounts';
 import { SettableClock } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { boarderId, messCollections, OPEN_END, type MessCollections } from '../mess-store';
-import { listStatements, PREVIEW_TTL_MS, statementIdOf, type StatementsContext } from './statements';
+import { listStatements } from './read-statements';
+import { statementIdOf, type StatementsContext } from './statement-store';
+import { PREVIEW_TTL_MS } from './statements';
 
 describe('the admin’s list of a month not closed yet (previews)', () => {
   let temp: TempStore;

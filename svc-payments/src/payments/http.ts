@@ -1,10 +1,13 @@
 import type Stripe from 'stripe';
 import { API, membershipIntentBody } from '@hostel/contracts';
 import { adminCaller, assertSelf, assertSelfOrAdmin, callerOf, currentSession, type ProfileCollection } from '@hostel/accounts';
-import { AppError, badRequest, binder, parseInput, type Clock, type Logger } from '@hostel/platform';
+import { badRequest, binder, parseInput, type Clock, type Logger } from '@hostel/platform';
 import type { PaymentsConfig } from '../config';
+import { cardTotals } from '../statements/card-totals';
+import type { IntentKeyCollection } from '../statements/mess-intent';
+import { payDeposit } from '../statements/pay-deposit';
 import { payStatement } from '../statements/pay-statement';
-import { recordStatementPayment } from '../statements/record-statement-payment';
+import { recordMessPayment } from '../statements/record-mess-payment';
 import type { StatementOwedCollection } from '../statements/statement-store';
 import { createPaymentIntent, createSetupIntent } from './create-intent';
 import { paymentHistory } from './payment-history';
@@ -17,6 +20,8 @@ export interface PaymentsRouteDeps {
   payments: PaymentCollection;
   /** What each mess statement owes (statement.* events) and whether it is paid. */
   statements: StatementOwedCollection;
+  /** One PaymentIntent per mess payment's idempotency key (statements/mess-intent.ts). */
+  keys: IntentKeyCollection;
   /** Judges late fees; tests move it (NODE_ENV=test). */
   clock: Clock;
   /** Users read model (user.* events): an admin promoted after signing in is an admin here at once. */
@@ -31,8 +36,9 @@ export interface PaymentsRouteDeps {
  * svc-payments' handlers, bound to the operation declarations. A session call needs a session (401 before its input
  * is read); roles come from the users read model, so a user promoted to admin reads others' histories at once.
  */
-export function paymentsRoutes({ stripe, payments, statements, clock, profiles, config, logger, afterWrite }: PaymentsRouteDeps) {
+export function paymentsRoutes({ stripe, payments, statements, keys, clock, profiles, config, logger, afterWrite }: PaymentsRouteDeps) {
   const stores = { payments, statements };
+  const paying = { ...stores, keys };
   const routes = binder({
     sessionSecret: config.JWT_SECRET,
     afterWrite,
@@ -41,24 +47,19 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
 
   routes.on(API.createSetupIntent, async (_input, { caller }) => createSetupIntent(stripe, caller.sub));
 
-  routes.on(API.createPaymentIntent, async ({ body }, { caller }) =>
-    'statementId' in body
-      ? payStatement(stripe, stores, { userId: caller.sub, email: caller.email, statementId: body.statementId, paymentMethodId: body.paymentMethodId, currency: config.STRIPE_CURRENCY }, clock.now(), logger)
-      : createPaymentIntent(stripe, {
-          userId: caller.sub,
-          packageId: body.package,
-          amount: body.amount,
-          paymentMethodId: body.paymentMethodId,
-          currency: config.STRIPE_CURRENCY,
-        }),
-  );
+  routes.on(API.createPaymentIntent, async ({ body }, { caller }) => {
+    const payer = { userId: caller.sub, email: caller.email, paymentMethodId: body.paymentMethodId, currency: config.STRIPE_CURRENCY };
+    if ('statementId' in body) return payStatement(stripe, paying, { ...payer, statementId: body.statementId, amount: body.amount }, clock.now(), logger);
+    if ('deposit' in body) return payDeposit(stripe, paying, { ...payer, amount: body.deposit }, clock.now(), logger);
+    return createPaymentIntent(stripe, { ...payer, packageId: body.package, amount: body.amount });
+  });
 
   routes.on(API.savePayment, async ({ body }, { req }) => {
     const caller = await callerOf(profiles, req.auth);
     assertSelf(caller, body.userId);
     // Saved for the caller whatever the body says: Stripe's intent must name the caller as its buyer.
     if ('statementId' in body) {
-      await recordStatementPayment(stripe, stores, { userId: caller.id, email: caller.email, statementId: body.statementId, transactionId: body.transactionId }, clock.now(), logger);
+      await recordMessPayment(stripe, stores, { userId: caller.id, email: caller.email, statementId: body.statementId, transactionId: body.transactionId }, clock.now(), logger);
       return { success: true };
     }
     await savePayment(stripe, payments, { userId: caller.id, email: caller.email, packageId: body.package, transactionId: body.transactionId });
@@ -80,20 +81,14 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
       } catch {
         throw badRequest('Invalid webhook signature');
       }
-      if (event.type === 'payment_intent.succeeded' && event.data.object.metadata?.kind === 'statement') {
+      const kind = event.type === 'payment_intent.succeeded' ? event.data.object.metadata?.kind : undefined;
+      if (event.type === 'payment_intent.succeeded' && (kind === 'statement' || kind === 'deposit')) {
         const intent = event.data.object;
         const userId = intent.metadata?.userId;
         if (!userId) throw badRequest('Payment without a user');
-        try {
-          // The event's copy of the intent is not trusted: the use case retrieves it from Stripe.
-          const result = await recordStatementPayment(stripe, stores, { userId, email: '', transactionId: intent.id }, clock.now(), logger);
-          logger.info({ transactionId: intent.id, created: result.created }, 'webhook statement payment saved');
-        } catch (err) {
-          // Paid already by another payment, or adjusted since this one's amount: it was refunded; Stripe must not
-          // deliver it again.
-          if (!(err instanceof AppError && err.status === 409)) throw err;
-          logger.warn({ transactionId: intent.id, reason: err.message }, 'webhook statement payment refunded');
-        }
+        // The event's copy of the intent is not trusted: the use case retrieves it from Stripe.
+        const result = await recordMessPayment(stripe, stores, { userId, email: '', transactionId: intent.id }, clock.now(), logger);
+        logger.info({ transactionId: intent.id, created: result.created }, 'webhook mess payment saved');
       } else if (event.type === 'payment_intent.succeeded') {
         const intent = event.data.object;
         const packageId = parseInput(membershipIntentBody.shape.package, intent.metadata?.package, 'metadata.package');
@@ -111,6 +106,8 @@ export function paymentsRoutes({ stripe, payments, statements, clock, profiles, 
     },
     { rawBody: true },
   );
+
+  routes.on(API.cardTotals, () => cardTotals(payments));
 
   return routes;
 }

@@ -1,14 +1,11 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { Payment } from '@hostel/contracts';
 
-/** `amount` is in taka, as shown to users. A mess bill's payment has `kind` 'statement', its statement and month, no package. */
+/** `amount` is in taka, as shown to users. A mess payment has `kind` 'statement' (with its statement and month) or 'deposit', no package. */
 export interface PaymentDoc extends Doc, OutboxFields, Payment {
-  /** A statement payment refunded at once instead of paying it: why, so saving it again is refused the same way. */
-  refusal?: StatementRefusal;
+  /** Statement payments from before the accounts refunded at once instead of paying: why. */
+  refusal?: 'paid-twice' | 'statement-changed';
 }
-
-/** The statement was paid by another payment first, or changed (an adjustment) after this payment's amount was reckoned. */
-export type StatementRefusal = 'paid-twice' | 'statement-changed';
 
 export type PaymentCollection = Collection<PaymentDoc>;
 
@@ -24,7 +21,7 @@ export function toPayment(doc: PaymentDoc): Payment {
     _id: doc._id,
     userId: doc.userId,
     email: doc.email,
-    ...(doc.kind === 'statement' ? { kind: doc.kind, statementId: doc.statementId, month: doc.month } : { package: doc.package }),
+    ...(doc.kind === 'statement' ? { kind: doc.kind, statementId: doc.statementId, month: doc.month } : doc.kind === 'deposit' ? { kind: doc.kind } : { package: doc.package }),
     amount: doc.amount,
     transactionId: doc.transactionId,
     date: doc.date,

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { BADGES, DEFAULT_BADGE, EVENTS, PACKAGE_IDS, PACKAGES, type Badge } from '@hostel/contracts';
 import { insertOnce, newEvent, withOutbox } from '@hostel/platform';
-import type { StatementPaymentStores } from '../statements/record-statement-payment';
-import { takeBackStatementPayment } from '../statements/take-back-statement-payment';
+import type { MessPaymentStores } from '../statements/record-mess-payment';
+import { takeBackMessPayment } from '../statements/take-back-mess-payment';
 import { stripeFailure } from './create-intent';
 import type { PaymentDoc } from './payment-store';
 
@@ -18,17 +18,16 @@ export function badgePaidFor(payments: Pick<PaymentDoc, 'package' | 'refundedAt'
  * the same single-document write, carries a payment.refunded event naming the badge the user's other payments still
  * pay for; svc-users sets it. The write only matches a payment not yet refunded, so a redelivered webhook changes
  * nothing and publishes nothing. A refund that arrives before the payment was saved stores it as refunded, without a
- * payment.succeeded event, so a later save finds it and grants no badge. A mess statement's payment is
- * takeBackStatementPayment's: the statement is owed again.
+ * payment.succeeded event, so a later save finds it and grants no badge. A mess card payment is
+ * takeBackMessPayment's: the boarder's account gets a refund entry.
  */
-export async function refundPayment(stripe: Stripe, stores: StatementPaymentStores, transactionId: string, now: Date = new Date()): Promise<{ changed: boolean }> {
+export async function refundPayment(stripe: Stripe, stores: MessPaymentStores, transactionId: string, now: Date = new Date()): Promise<{ changed: boolean }> {
   const { payments } = stores;
   const saved = await payments.findOne({ transactionId });
   if (!saved) return { changed: await storeRefunded(stripe, stores, transactionId, now) };
-  if (saved.kind === 'statement' && saved.statementId) {
-    // Checked before `refundedAt`: a redelivery after a crash between its two writes completes the second.
-    const { statementId, userId, amount, month, email } = saved;
-    return { changed: await takeBackStatementPayment(stores, { transactionId, statementId, userId, amount, month, email }, now) };
+  if (saved.kind === 'statement' || saved.kind === 'deposit') {
+    const { kind, statementId, userId, amount, month, email } = saved;
+    return { changed: await takeBackMessPayment(stores, { transactionId, kind, statementId, userId, amount, month, email }, now) };
   }
   if (saved.refundedAt) return { changed: false };
   // Neither a package nor a statement named: nothing was granted for it; the payment shows refunded.
@@ -44,7 +43,7 @@ export async function refundPayment(stripe: Stripe, stores: StatementPaymentStor
   return { changed: result.modified === 1 };
 }
 
-async function storeRefunded(stripe: Stripe, stores: StatementPaymentStores, transactionId: string, now: Date): Promise<boolean> {
+async function storeRefunded(stripe: Stripe, stores: MessPaymentStores, transactionId: string, now: Date): Promise<boolean> {
   const { payments } = stores;
   let intent: Stripe.PaymentIntent;
   try {
@@ -55,8 +54,9 @@ async function storeRefunded(stripe: Stripe, stores: StatementPaymentStores, tra
   const packageId = PACKAGE_IDS.find((id) => id === intent.metadata?.package);
   const userId = intent.metadata?.userId;
   const statementId = intent.metadata?.statementId;
-  if (intent.metadata?.kind === 'statement' && statementId && userId) {
-    return takeBackStatementPayment(stores, { transactionId, statementId, userId, amount: intent.amount / 100, month: intent.metadata?.month }, now);
+  const kind = intent.metadata?.kind;
+  if ((kind === 'statement' || kind === 'deposit') && userId) {
+    return takeBackMessPayment(stores, { transactionId, kind, statementId, userId, amount: (intent.amount_received || intent.amount) / 100, month: intent.metadata?.month }, now);
   }
   // Not one of ours (no buyer or package in its metadata): nothing was granted for it.
   if (!packageId || !userId) return false;

@@ -13,14 +13,14 @@ export async function consumePayments(bus: EventBus, store: DocumentStore, users
     idempotent(store, USERS_QUEUE, async (event) => {
       if (event.type === EVENTS.paymentRefunded) {
         const refund = paymentRefundedSchema.parse(event.data);
-        // A mess statement's money taken back takes no badge back: svc-mess reopens the statement.
-        if (refund.kind === 'statement') return;
+        // Mess money taken back takes no badge back: svc-mess posts it to the boarder's account.
+        if (!('badge' in refund)) return;
         if (await applyRefund(users, refund)) onApplied();
         return;
       }
       const payment = paymentSucceededSchema.parse(event.data);
-      // A mess statement paid buys no badge: svc-mess marks the statement paid.
-      if (payment.kind === 'statement') return;
+      // Mess money buys no badge: svc-mess posts it to the boarder's account.
+      if (payment.kind === 'statement' || payment.kind === 'deposit') return;
       if (await applyPayment(users, payment)) onApplied();
     }),
   );

@@ -204,6 +204,14 @@ export const statementSchema = z
     paidAt: z.string().optional(),
     /** Due and unpaid after its due date. */
     overdue: z.boolean(),
+    /** An issued statement as a snapshot of the account (DESIGN §11): the balance before the month's charges. */
+    opening: z.number().int().optional(),
+    /** The month's charges: meals, guests, adjustments and late fees. */
+    charges: z.number().int().optional(),
+    /** Paid or credited since it was issued (refunds and voids taken off). */
+    payments: z.number().int().optional(),
+    /** opening + charges − payments: due while positive, paid at zero or below. */
+    closing: z.number().int().optional(),
   })
   .meta({ id: 'Statement' });
 export type Statement = z.infer<typeof statementSchema>;

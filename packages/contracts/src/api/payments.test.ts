@@ -9,16 +9,23 @@ describe('createPaymentIntentBody: a membership package or a mess statement', ()
     expect(createPaymentIntentBody.parse({ statementId: STATEMENT, paymentMethodId: 'pm_1' })).toEqual({ statementId: STATEMENT, paymentMethodId: 'pm_1' });
   });
 
-  it('when a statement body carries an amount, then it is refused: the server charges what is owed', () => {
+  it('when a statement body carries an amount, then whole taka of at least 10 pay part of it; less is refused', () => {
+    expect(createPaymentIntentBody.parse({ statementId: STATEMENT, amount: 500 })).toEqual({ statementId: STATEMENT, amount: 500 });
     const result = createPaymentIntentBody.safeParse({ statementId: STATEMENT, amount: 1 });
     expect(result.success).toBe(false);
-    expect(firstMessage(result)).toMatch(/send no amount/);
+    expect(firstMessage(result)).toMatch(/at least 10 taka/);
+  });
+
+  it('when a deposit is named, then 10 to 50,000 taka are paid ahead; beyond is refused', () => {
+    expect(createPaymentIntentBody.parse({ deposit: 2000 })).toEqual({ deposit: 2000 });
+    expect(createPaymentIntentBody.safeParse({ deposit: 50_001 }).success).toBe(false);
+    expect(createPaymentIntentBody.safeParse({ deposit: 9 }).success).toBe(false);
   });
 
   it('when both a package and a statement are named, then refused, never read as a membership', () => {
     const result = createPaymentIntentBody.safeParse({ statementId: STATEMENT, package: 'gold' });
     expect(result.success).toBe(false);
-    expect(firstMessage(result)).toMatch(/not both/);
+    expect(firstMessage(result)).toMatch(/only one/);
   });
 
   it('when a membership body is wrong, then its own message is kept', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACKAGE_IDS, PACKAGES } from '../constants';
 import { objectId, pageQuery, successResponse, text } from './common';
+import { MAX_DEPOSIT, MIN_PAYMENT } from './accounts';
 
 /** A package id in any letter case (`GOLD` buys gold), as a pattern: JSON Schema has no case-insensitive enum. */
 const anyCase = (id: string) => `^${[...id].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('')}$`;
@@ -17,18 +18,16 @@ const paymentMethodId = z.string().regex(/^pm_[A-Za-z0-9_]+$/, 'must be a paymen
 const statementId = objectId;
 
 const hasField = (input: unknown, field: string) => typeof input === 'object' && input !== null && field in input;
-const EITHER = 'send a package (a membership) or a statementId (a mess bill), not both';
-const STATEMENT_AMOUNT = 'a statement is charged what it owes: send no amount';
+const EITHER = 'send a package (a membership), a statementId (a mess bill) or a deposit (paying ahead), only one';
 
 /** Which body failed, and why, for a body that is neither shape (a union's own message says only "invalid input"). */
-const whichBody = (membership: z.ZodType, statement: z.ZodType) => (issue: { input?: unknown }) => {
-  if (hasField(issue.input, 'statementId') && hasField(issue.input, 'package')) return EITHER;
-  if (hasField(issue.input, 'statementId')) return hasField(issue.input, 'amount') ? STATEMENT_AMOUNT : statement.safeParse(issue.input).error?.issues[0]?.message;
+const whichBody = (membership: z.ZodType, statement: z.ZodType, deposit?: z.ZodType) => (issue: { input?: unknown }) => {
+  const named = ['statementId', 'package', 'deposit'].filter((field) => hasField(issue.input, field));
+  if (named.length > 1) return EITHER;
+  if (named[0] === 'statementId') return statement.safeParse(issue.input).error?.issues[0]?.message;
+  if (named[0] === 'deposit' && deposit) return deposit.safeParse(issue.input).error?.issues[0]?.message;
   return membership.safeParse(issue.input).error?.issues[0]?.message;
 };
-
-/** A statement body takes no amount: named in the refusal, as the one mistake worth explaining. */
-const noAmount = (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' && issue.keys?.includes('amount') ? STATEMENT_AMOUNT : undefined);
 
 /** Buying a membership package: the price comes from the server's table. Strict, so a body that also names a
  * statement is refused rather than charged as a membership. */
@@ -42,10 +41,19 @@ export const membershipIntentBody = z
   // Which amount goes with which package, for the document (the use case compares it with the price table).
   .meta({ anyOf: PACKAGE_IDS.map((id) => ({ properties: { package: { pattern: anyCase(id) }, amount: { const: PACKAGES[id].price } } })) });
 
-/** Paying a mess statement: the amount is what svc-payments' record of it owes now, never the client's. */
-export const statementIntentBody = z.strictObject({ statementId, paymentMethodId: paymentMethodId.optional() }, { error: noAmount });
+/** Whole taka, at least MIN_PAYMENT. */
+const takaAmount = (max: number) => z.number().int('must be whole taka').min(MIN_PAYMENT, `must be at least ${MIN_PAYMENT} taka`).max(max);
 
-export const createPaymentIntentBody = z.union([statementIntentBody, membershipIntentBody], { error: whichBody(membershipIntentBody, statementIntentBody) });
+/**
+ * Paying a mess statement, in full or in part: `amount` defaults to what is outstanding now and may not exceed it
+ * (a larger one is refused with 409, as the outstanding amount is the server's state).
+ */
+export const statementIntentBody = z.strictObject({ statementId, amount: takaAmount(1_000_000).optional(), paymentMethodId: paymentMethodId.optional() });
+
+/** Paying ahead into the mess account by card. */
+export const depositIntentBody = z.strictObject({ deposit: takaAmount(MAX_DEPOSIT), paymentMethodId: paymentMethodId.optional() });
+
+export const createPaymentIntentBody = z.union([statementIntentBody, depositIntentBody, membershipIntentBody], { error: whichBody(membershipIntentBody, statementIntentBody, depositIntentBody) });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 export const createPaymentIntentResponse = z.object({
   clientSecret: z.string(),
@@ -68,7 +76,7 @@ export const membershipSaveBody = z.object({
   transactionId,
   date: text(64).optional(),
 });
-export const statementSaveBody = z.strictObject({ userId: objectId.optional(), statementId, transactionId }, { error: noAmount });
+export const statementSaveBody = z.strictObject({ userId: objectId.optional(), statementId, transactionId });
 export const savePaymentBody = z.union([statementSaveBody, membershipSaveBody], { error: whichBody(membershipSaveBody, statementSaveBody) });
 export type SavePaymentBody = z.infer<typeof savePaymentBody>;
 
@@ -78,7 +86,7 @@ export const paymentSchema = z
     userId: objectId,
     email: z.string(),
     /** What was paid for: a membership package (no `kind`) or a mess statement (`kind` 'statement', no package). */
-    kind: z.enum(['membership', 'statement']).optional(),
+    kind: z.enum(['membership', 'statement', 'deposit']).optional(),
     package: z.enum(PACKAGE_IDS).optional(),
     statementId: z.string().optional(),
     /** The statement's month (`YYYY-MM`), for its label in the history ('Mess bill 2026-11'). */

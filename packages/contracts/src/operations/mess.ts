@@ -39,6 +39,17 @@ import {
   statementsQuery,
   statementsResponse,
 } from '../api/mess';
+import {
+  accountParams,
+  accountQuery,
+  accountResponse,
+  receiptParams,
+  receiptSchema,
+  reconciliationQuery,
+  reconciliationResponse,
+  recordPaymentBody,
+  voidPaymentBody,
+} from '../api/accounts';
 import { totalCount, json, operation, type Answer } from './operation';
 
 /** The mess office (DESIGN §9), served by svc-mess. */
@@ -234,12 +245,12 @@ export const listStatements = operation({
 export const addAdjustment = operation({
   name: 'addAdjustment',
   method: 'post', path: '/mess/statements/{id}/adjustments', service: 'mess', access: 'admin', rateLimit: 'standard',
-  summary: 'Add an adjustment line to an issued statement (a line is never edited)',
+  summary: 'Add an adjustment to an issued statement: an entry in the boarder’s account for its month (never an edit)',
   params: statementParams,
   body: { schema: adjustmentBody },
   ok: { 200: json('The statement with its new line', statementSchema) },
   // 404 also for a running month's preview id: it is the id its statement gets at the close, stored only then.
-  fails: { 404: 'No such statement (or a month not closed yet)', 409: 'This statement is already paid.' },
+  fails: { 404: 'No such statement (or a month not closed yet)', 409: 'The adjustment would take the statement out of range, or another admin is adjusting it at this moment' },
   dataDependent: [404, 409],
 });
 
@@ -269,4 +280,68 @@ export const myStatementCsv = operation({
   ok: { 200: csv('A row per line (kind, count, rate, amount, reason), then the total') },
   fails: { 403: NOT_BOARDER, 404: 'A past month with no statement issued to the caller, or a month not begun' },
   dataDependent: [404],
+});
+
+// Accounts, in-person payments, receipts and reconciliation (DESIGN §11 "The mess's books").
+
+/**
+ * Who keeps the mess's money desk: records and voids in-person payments and reads any account. An admin today; a
+ * mess manager joins by widening this one access.
+ */
+const MONEY_DESK = 'admin' as const;
+
+export const getMyAccount = operation({
+  name: 'getMyAccount',
+  method: 'get', path: '/mess/accounts/me', service: 'mess', access: 'session', rateLimit: 'standard',
+  summary: 'The caller’s account: the balance (positive due, negative advance) and its entries, newest first',
+  query: accountQuery,
+  ok: { 200: json('The balance and a page of entries', accountResponse) },
+});
+
+export const getAccount = operation({
+  name: 'getAccount',
+  method: 'get', path: '/mess/accounts/{userId}', service: 'mess', access: MONEY_DESK, rateLimit: 'standard',
+  summary: 'A boarder’s account: the balance and its entries, newest first',
+  params: accountParams,
+  query: accountQuery,
+  ok: { 200: json('The balance and a page of entries', accountResponse) },
+});
+
+export const recordPayment = operation({
+  name: 'recordPayment',
+  method: 'post', path: '/mess/payments', service: 'mess', access: MONEY_DESK, rateLimit: 'standard',
+  summary: 'Record money handed over in person (cash, bKash, Nagad, Rocket, bank): a payment entry and its numbered receipt',
+  body: { schema: recordPaymentBody },
+  ok: { 200: json('The receipt, numbered R-YYYYMM-NNNN without gaps in its month', receiptSchema) },
+  fails: { 404: 'No such user of the mess', 409: 'That mobile-money reference is recorded already for this method' },
+  dataDependent: [404, 409],
+});
+
+export const voidPayment = operation({
+  name: 'voidPayment',
+  method: 'post', path: '/mess/payments/{id}/void', service: 'mess', access: MONEY_DESK, rateLimit: 'standard',
+  summary: 'Void a payment recorded in person: a void entry restores the balance (nothing is deleted)',
+  params: receiptParams,
+  body: { schema: voidPaymentBody },
+  ok: { 200: json('The receipt, voided', receiptSchema) },
+  fails: { 404: 'No such receipt', 409: 'Voided already' },
+  dataDependent: [404, 409],
+});
+
+export const getReceipt = operation({
+  name: 'getReceipt',
+  method: 'get', path: '/mess/receipts/{id}', service: 'mess', access: 'session', rateLimit: 'standard',
+  summary: 'A receipt of a payment made in person: the boarder’s own, or any for an admin',
+  params: receiptParams,
+  ok: { 200: json('The receipt', receiptSchema) },
+  fails: { 404: 'No such receipt of the caller' },
+  dataDependent: [404],
+});
+
+export const getReconciliation = operation({
+  name: 'getReconciliation',
+  method: 'get', path: '/mess/reconciliation', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'Checks the books: each balance is the sum of its entries, each statement’s closing is opening + charges − payments, card payments agree with svc-payments',
+  query: reconciliationQuery,
+  ok: { 200: json('What was checked, and every mismatch (none when the books agree)', reconciliationResponse) },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardTotalsResponse } from '../api/accounts';
 import { paymentsInsightsResponse } from '../api/insights';
 import { createPaymentIntentBody, createPaymentIntentResponse, paymentHistoryParams, paymentHistoryQuery, paymentHistoryResponse, savePaymentBody, savePaymentResponse, setupIntentResponse, webhookHeaders, webhookResponse } from '../api/payments';
 import { NOT_SELF, json, operation } from './operation';
@@ -13,15 +14,15 @@ export const createSetupIntent = operation({
 export const createPaymentIntent = operation({
   name: 'createPaymentIntent',
   method: 'post', path: '/payments/create-payment-intent', service: 'payments', access: 'session', rateLimit: 'payment',
-  summary: 'PaymentIntent at the server’s price: a membership package’s, or what a mess statement owes now (its subtotal and late fee)',
+  summary: 'PaymentIntent at the server’s price: a membership package’s, part or all of what a mess statement owes now (default all), or a deposit paid ahead',
   body: { schema: createPaymentIntentBody },
   ok: { 200: json('Created (and confirmed, with a paymentMethodId)', createPaymentIntentResponse) },
   fails: {
-    400: 'An amount that is not the package’s price, or any amount for a statement',
+    400: 'An amount that is not the package’s price, or a statement’s or deposit’s amount that is not whole taka within its bounds',
     402: 'The card was declined',
     403: 'Another boarder’s statement',
     404: 'No such payment method, or no such statement',
-    409: 'The statement is already paid, or was adjusted while this payment was confirmed (the charge is refunded)',
+    409: 'Nothing is owed on the statement now, or the amount is more than what is owed',
   },
 });
 
@@ -35,7 +36,7 @@ export const savePayment = operation({
     400: 'The payment has not succeeded, or it does not match the package or statement',
     403: 'Another user’s payment',
     404: 'No such transaction',
-    409: 'Saved already for another package, or the statement is already paid by another payment or was adjusted since this payment’s amount (this one is refunded)',
+    409: 'Saved already for another package',
   },
   // The payment's own state at Stripe decides: a well-formed id of an intent that has not succeeded, or was for
   // another package or statement, is refused.
@@ -68,4 +69,11 @@ export const paymentsInsights = operation({
   method: 'get', path: '/payments/insights', service: 'payments', access: 'admin', rateLimit: 'standard',
   summary: 'Revenue per week by package',
   ok: { 200: json('Taka per package in each of the last 12 ISO weeks (Asia/Dhaka, Monday to Sunday), oldest first', paymentsInsightsResponse) },
+});
+
+export const cardTotals = operation({
+  name: 'cardTotals',
+  method: 'get', path: '/payments/mess-card-totals', service: 'payments', access: 'admin', rateLimit: 'standard',
+  summary: 'Mess card payments per boarder (statements and deposits): taka charged and taka refunded, for reconciliation',
+  ok: { 200: json('Per boarder, what Stripe charged and what it refunded', cardTotalsResponse) },
 });

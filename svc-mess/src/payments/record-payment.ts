@@ -1,0 +1,71 @@
+import { todayInDhaka, type Receipt, type RecordPaymentBody } from '@hostel/contracts';
+import { conflict, DuplicateKeyError, notFound, outboxed } from '@hostel/platform';
+import { entryId, postEntry, type ReceiptDoc } from '../accounts/entry-store';
+import { derivedId } from '../mess-store';
+import type { AuditOf, StatementsContext } from '../statements/statement-store';
+import { namesOf } from '../statements/to-statement';
+import { isMobileMoney, receiptNumberOf, referenceKeyOf, toReceipt } from './receipts';
+
+/** Enough tries for every one of many managers recording at once to find a free number. */
+const NUMBER_ATTEMPTS = 200;
+const ALREADY_RECORDED = 'This reference is already recorded for that method.';
+
+/**
+ * Records money handed over in person (DESIGN §11): a receipt numbered after the month's last one, then a `payment`
+ * entry in the boarder's account derived from it. The number is taken by inserting it under a unique (month, number)
+ * index and taking the next on a clash, so numbers never skip: no counter moves without its receipt. A mobile-money
+ * reference is unique per method by the same kind of index, which makes recording one transfer twice a 409.
+ */
+export async function recordPayment(ctx: StatementsContext, input: RecordPaymentBody, by: string, audit?: AuditOf): Promise<Receipt> {
+  const boarder = (await ctx.db.boarders.findOne({ userId: input.userId })) ?? (await ctx.db.statements.findOne({ userId: input.userId }, { projection: { userId: 1, email: 1 } }));
+  if (!boarder) throw notFound('No such boarder of the mess.');
+  const reference = input.reference.trim();
+  if (isMobileMoney(input.method) && (await ctx.books.receipts.findOne({ referenceKey: referenceKeyOf(input.method, reference, '') }, { projection: { _id: 1 } }))) throw conflict(ALREADY_RECORDED);
+  const now = ctx.clock.now();
+  const period = todayInDhaka(now).slice(0, 7).replace('-', '');
+  const receivedAt = new Date(input.receivedAt).toISOString();
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+    const last = await ctx.books.receipts.findOne({ period }, { sort: { seq: -1 }, projection: { seq: 1 } });
+    const seq = (last?.seq ?? 0) + 1;
+    const number = receiptNumberOf(period, seq);
+    const doc: ReceiptDoc = {
+      _id: derivedId('receipt', period, String(seq)),
+      period,
+      seq,
+      number,
+      userId: input.userId,
+      email: boarder.email,
+      amount: input.amount,
+      method: input.method,
+      reference,
+      referenceKey: referenceKeyOf(input.method, reference, number),
+      receivedAt,
+      recordedAt: now.toISOString(),
+      recordedBy: by,
+    };
+    try {
+      // The audit entry travels in the receipt's own write (the outbox).
+      await ctx.books.receipts.insertOne(audit ? outboxed(doc, audit({ target: { type: 'receipt', id: doc._id }, after: { number, userId: doc.userId, amount: doc.amount, method: doc.method, reference } })) : doc);
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+      if (isMobileMoney(input.method) && (await ctx.books.receipts.findOne({ referenceKey: doc.referenceKey }, { projection: { _id: 1 } }))) throw conflict(ALREADY_RECORDED);
+      continue;
+    }
+    await postEntry(ctx.books.entries, {
+      _id: entryId('payment', doc._id),
+      userId: doc.userId,
+      at: receivedAt,
+      kind: 'payment',
+      amount: -doc.amount,
+      ref: doc._id,
+      by,
+      method: doc.method,
+      reference,
+      receiptId: doc._id,
+      receiptNumber: number,
+    });
+    const names = await namesOf(ctx.profiles, [doc.userId]);
+    return toReceipt(doc, names.get(doc.userId));
+  }
+  throw conflict('Too many payments are being recorded at once; try again.');
+}

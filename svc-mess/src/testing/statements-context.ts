@@ -1,0 +1,16 @@
+import { profileCollection } from '@hostel/accounts';
+import { SettableClock } from '@hostel/platform';
+import { openTempStore, type TempStore } from '@hostel/platform/testing';
+import { openBooks } from '../accounts/entry-store';
+import { boarderId, messCollections, OPEN_END } from '../mess-store';
+import type { StatementsContext } from '../statements/statement-store';
+
+/** The statements' context over a temporary store, for unit tests: boarders who stay from a date, a settable clock. */
+export async function statementsTestContext(name: string, boarders: { userId: string; from: string }[] = []): Promise<{ ctx: StatementsContext; clock: SettableClock; temp: TempStore }> {
+  const temp = await openTempStore(name);
+  const db = await messCollections(temp.store);
+  const clock = new SettableClock();
+  if (boarders.length > 0) await db.boarders.insertMany(boarders.map(({ userId, from }) => ({ _id: boarderId(userId), userId, email: `${userId}@hostel.test`, from, until: OPEN_END })));
+  const ctx = { db, books: await openBooks(temp.store), clock, profiles: profileCollection(temp.store), countsChange: (_keys: unknown, write: () => Promise<unknown>) => write() } as unknown as StatementsContext;
+  return { ctx, clock, temp };
+}

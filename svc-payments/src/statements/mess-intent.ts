@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+import { conflict, DuplicateKeyError, type Collection, type Doc, type DocumentStore } from '@hostel/platform';
+import { stripeFailure } from '../payments/create-intent';
+
+/** One claim per idempotency key: the intent it made, once made. */
+export interface IntentKeyDoc extends Doc {
+  claimedAt: string;
+  intentId?: string;
+}
+export type IntentKeyCollection = Collection<IntentKeyDoc>;
+
+export const intentKeyCollection = (store: DocumentStore): IntentKeyCollection => store.collection<IntentKeyDoc>('intent_keys');
+
+/** How long a second caller with the same key waits for the first one's intent. */
+const WAIT_MS = 10_000;
+const POLL_MS = 100;
+
+/**
+ * Creates a mess card payment's PaymentIntent once per key (a statement, its amount and its balance version; a
+ * deposit's amount and the deposits before it): two tabs paying the same thing at once get the one intent, so the
+ * card is charged once. The key is claimed in this service's store first (a unique id), so it holds whether or not
+ * the Stripe in use honours idempotency keys, and is also handed to Stripe for retries of the create itself.
+ */
+export async function intentOnce(stripe: Stripe, keys: IntentKeyCollection, key: string, params: Stripe.PaymentIntentCreateParams, now: Date): Promise<Stripe.PaymentIntent> {
+  const id = createHash('sha1').update(key).digest('hex').slice(0, 24);
+  try {
+    await keys.insertOne({ _id: id, claimedAt: now.toISOString() });
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    const claimed = await theClaimedIntent(stripe, keys, id);
+    // Made a moment ago without a card (the other tab's form): this call brings the card.
+    if (params.payment_method && claimed.status === 'requires_payment_method') return await confirm(stripe, claimed.id, params.payment_method);
+    return claimed;
+  }
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(params, { idempotencyKey: `mess-${id}` });
+  } catch (err) {
+    // Nothing was charged: the key is free for the next try.
+    await keys.deleteOne({ _id: id, intentId: { $exists: false } });
+    throw stripeFailure(err);
+  }
+  await keys.updateOne({ _id: id }, { $set: { intentId: intent.id } });
+  return intent;
+}
+
+async function theClaimedIntent(stripe: Stripe, keys: IntentKeyCollection, id: string): Promise<Stripe.PaymentIntent> {
+  for (let waited = 0; waited <= WAIT_MS; waited += POLL_MS) {
+    const claim = await keys.findOne({ _id: id });
+    if (claim?.intentId) {
+      try {
+        return await stripe.paymentIntents.retrieve(claim.intentId);
+      } catch (err) {
+        throw stripeFailure(err);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw conflict('This payment is already being made; try again in a moment.');
+}
+
+async function confirm(stripe: Stripe, intentId: string, paymentMethod: string): Promise<Stripe.PaymentIntent> {
+  try {
+    return await stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod });
+  } catch (err) {
+    throw stripeFailure(err);
+  }
+}
