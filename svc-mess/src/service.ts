@@ -1,6 +1,8 @@
+import type { RequestHandler } from 'express';
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
 import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { migrateBoarders } from './boarders/migrate-boarders';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
 import { withCountMarks } from './headcount/count-marks';
@@ -33,24 +35,28 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const logger = options.deps?.logger ?? createLogger('svc-mess');
   const deps = options.deps ?? (await openServiceDeps('svc-mess', 'mess', config, logger));
   const db = await messCollections(deps.store);
+  // Boarder records from before stays become their first stay, once, before any request reads them.
+  await migrateBoarders(db);
   const profiles = profileCollection(deps.store);
+  const auditOutbox = openAuditOutbox(deps.store);
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, db.stays, auditOutbox], logger });
   // Names and roles from svc-users' events: an admin made after signing in reads the headcount at once. The weekly
   // menu's meals from svc-meals' (src/menu/): svc-mess never reads another service's database.
   await deps.bus.subscribe(
     `${config.EVENTS_EXCHANGE}.${MESS_QUEUE}`,
     ['user.*', EVENTS.menuSlotChanged, EVENTS.paymentSucceeded, EVENTS.paymentRefunded],
-    idempotent(deps.store, MESS_QUEUE, (event) =>
-      event.type === EVENTS.menuSlotChanged
+    idempotent(deps.store, MESS_QUEUE, async (event) => {
+      await (event.type === EVENTS.menuSlotChanged
         ? applyMenuEvent(db.menu, event)
         : event.type === EVENTS.paymentSucceeded || event.type === EVENTS.paymentRefunded
           ? applyPaymentEvent(db.statements, event)
-          : applyUserEvent(profiles, event),
-    ),
+          : applyUserEvent(profiles, event));
+      // A consumed event may have stored one of its own (a statement paid): it leaves now, not at the relay's next pass.
+      relay.kick();
+    }),
   );
-  const auditOutbox = openAuditOutbox(deps.store);
   // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
   await settleAuditIntents(deps.store, auditOutbox);
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, auditOutbox], logger });
   await relay.start();
   // Outside tests the clock is the machine's; under NODE_ENV=test the API suites move it (PUT /test/clock, the kit's testClockRouter).
   const testClock = config.NODE_ENV === 'test' && !options.clock ? new SettableClock() : undefined;
@@ -76,7 +82,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     readiness: { store: () => deps.store.ping(), bus: () => deps.bus.ping() },
     routes: (app) => {
       if (testClock) app.use(testClockRouter(testClock));
-      app.use(routes.router(), cutoffPassed);
+      app.use(kickAfterWrites(relay), routes.router(), cutoffPassed);
     },
   });
 
@@ -93,5 +99,16 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
       await relay.stop();
       if (!options.deps) await closeServiceDeps(deps);
     },
+  };
+}
+
+/**
+ * Every write request wakes the outbox relay once it has answered: whatever event or audit entry the write stored
+ * leaves at once rather than at the relay's next pass, and no handler has to remember it.
+ */
+export function kickAfterWrites(relay: Pick<OutboxRelay, 'kick'>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => relay.kick());
+    next();
   };
 }

@@ -124,8 +124,9 @@ function SettingField({ path, label, problems, children }: { path: string; label
   );
 }
 
-function fromDraft(draft: Draft): MessSettings {
+function fromDraft(draft: Draft, settings: MessSettings): MessSettings {
   return {
+    ...settings,
     cutoffs: mapKeys(MEAL_SLOTS, (slot) => ({ daysBefore: numberOf(draft.cutoffs[slot].daysBefore), time: draft.cutoffs[slot].time })),
     rates: mapKeys(RATE_KEYS, (key) => numberOf(draft.rates[key])),
     ...mapKeys(BILLING_KEYS, (key) => numberOf(draft.billing[key])),
@@ -150,7 +151,7 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
       return;
     }
     setRefusal('');
-    save.mutate(fromDraft(draft));
+    save.mutate(fromDraft(draft, settings));
   };
   const setCutoff = (slot: MealSlot, part: 'daysBefore' | 'time', value: string) => setDraft((d) => ({ ...d, cutoffs: { ...d.cutoffs, [slot]: { ...d.cutoffs[slot], [part]: value } } }));
 

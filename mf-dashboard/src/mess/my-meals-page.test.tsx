@@ -20,6 +20,7 @@ function week(change: (date: string, slot: PlanSlot) => PlanSlot = (_date, slot)
     week: WEEK,
     days: DATES.map((date) => ({
       date,
+      boarding: true,
       slots: MEAL_SLOTS.map((name) => {
         const slot: PlanSlot = { slot: name, on: true, guests: 0, locked: false, cutoffAt: `${date}T04:00:00.000Z`, source: 'default', meals: [] };
         if (date === DATES[0] && name === 'Breakfast') return change(date, { ...slot, locked: true });

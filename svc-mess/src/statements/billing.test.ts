@@ -19,8 +19,8 @@ const leave = (userId: string, from: number, to: number): SlotChange[] =>
 
 function november(now: Date) {
   const bill = new MonthBill(billedSlots('2026-11', timeline, closed, now));
-  bill.addBoarder({ userId: 'a', from: '2026-09-01', until: '9999-12-31' });
-  bill.addBoarder({ userId: 'b', from: '2026-11-16', until: '9999-12-31' });
+  bill.addBoarder({ userId: 'a', stays: [{ from: '2026-09-01', until: '9999-12-31' }] });
+  bill.addBoarder({ userId: 'b', stays: [{ from: '2026-11-16', until: '9999-12-31' }] });
   const changes: SlotChange[] = [
     ...leave('a', 3, 12),
     { userId: 'a', date: '2026-11-14', slot: 'Lunch', on: true, guests: 1 },
