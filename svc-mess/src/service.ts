@@ -20,6 +20,8 @@ export interface MessServiceOptions {
   /** The server's clock decides every cutoff; tests hand one in. */
   clock?: Clock;
   isDraining?: () => boolean;
+  /** How often the outbox relay looks for events nobody kicked it for (the kit's default unless given). */
+  relayIntervalMs?: number;
 }
 
 export interface MessService extends ServiceHandle {
@@ -39,7 +41,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   await migrateBoarders(db);
   const profiles = profileCollection(deps.store);
   const auditOutbox = openAuditOutbox(deps.store);
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, db.stays, auditOutbox], logger });
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, db.stays, auditOutbox], logger, intervalMs: options.relayIntervalMs });
   // Names and roles from svc-users' events: an admin made after signing in reads the headcount at once. The weekly
   // menu's meals from svc-meals' (src/menu/): svc-mess never reads another service's database.
   await deps.bus.subscribe(
