@@ -7,6 +7,7 @@
  */
 import { startProcessBackend, type ProcessBackend } from '../scripts/stack/backend';
 import { admin, signUp, type Actor } from './support/actors';
+import { joinApproved } from './support/mess';
 import { api, gatewayUrl } from './support/client';
 import { EventStream } from './support/event-stream';
 import { ownRealStackEnv } from './support/own-stack';
@@ -82,7 +83,7 @@ beforeAll(async () => {
   }
   boss = await admin();
   students = await inBatches(Array.from({ length: BOARDERS }), 10, () => signUp());
-  const joined = await inBatches(students, 20, (student) => api('/mess/boarders/me', { token: student.token, body: { from: JOIN_FROM } }));
+  const joined = await inBatches(students, 20, async (student) => (await joinApproved(student, JOIN_FROM, boss)).approved);
   expect(joined.filter((res) => res.status !== 200).map((res) => [res.status, res.body])).toEqual([]);
 }, 120_000);
 

@@ -8,6 +8,7 @@
 import { MESSAGES, type Payment } from '@hostel/contracts';
 import { loadPaymentsConfig } from '../svc-payments/src/config';
 import { admin, badgeOf, cardPaymentMethod, signUp, stripeClient, type Actor } from './support/actors';
+import { joinApproved } from './support/mess';
 import { api, eventually } from './support/client';
 import { idOf, UNKNOWN_ID } from './support/fixtures';
 import { API_PORTS } from './support/ports';
@@ -59,7 +60,7 @@ describe('paying a mess statement by card', () => {
     // Noon on 20 May: the 21st is the first day a boarder can join from.
     await setClocks('2027-05-20T12:00:00+06:00');
     for (const boarder of [student, other, adjusted]) {
-      const joined = await api('/mess/boarders/me', { token: boarder.token, body: { from: '2027-05-21' } });
+      const joined = (await joinApproved(boarder, '2027-05-21', boss)).approved;
       if (joined.status !== 200) throw new Error(`joining the mess failed: ${joined.status} ${JSON.stringify(joined.body)}`);
     }
     // May has ended; its statements fall due on 10 June.
