@@ -16,7 +16,9 @@ describe('svc-mess wakes its outbox relay after every write', () => {
   beforeAll(async () => {
     const config = loadMessConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'mess-kick-')), JWT_SECRET: SECRET, EVENTS_EXCHANGE: 'mess-kick' });
     // A relay that would not look again within the test on its own: only a kick publishes in time.
-    service = await createMessService({ config, clock: new SettableClock(new Date('2026-12-01T12:00:00+06:00')), relayIntervalMs: 60_000 });
+    const clock = new SettableClock();
+    clock.set(new Date('2026-12-01T12:00:00+06:00'));
+    service = await createMessService({ config, clock, relayIntervalMs: 60_000 });
     await service.deps.bus.subscribe('mess-kick.watch', [EVENTS.auditRecorded], async (event) => {
       published.push({ event, at: Date.now() });
     });
