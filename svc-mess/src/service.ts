@@ -104,13 +104,26 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   };
 }
 
+/** The most often write requests wake the relay: a burst of switches wakes it a few times, not once per switch. */
+export const WRITE_KICK_GAP_MS = 100;
+
 /**
  * Every write request wakes the outbox relay once it has answered: whatever event or audit entry the write stored
- * leaves at once rather than at the relay's next pass, and no handler has to remember it.
+ * leaves within WRITE_KICK_GAP_MS rather than at the relay's next pass, and no handler has to remember it. Each pass
+ * reads every outboxed collection, so the writes of a burst share one wake-up.
  */
-export function kickAfterWrites(relay: Pick<OutboxRelay, 'kick'>): RequestHandler {
+export function kickAfterWrites(relay: Pick<OutboxRelay, 'kick'>, gapMs = WRITE_KICK_GAP_MS): RequestHandler {
+  let waiting: NodeJS.Timeout | undefined;
+  const kick = () => {
+    if (waiting) return;
+    waiting = setTimeout(() => {
+      waiting = undefined;
+      relay.kick();
+    }, gapMs);
+    waiting.unref();
+  };
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => relay.kick());
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', kick);
     next();
   };
 }
