@@ -9,6 +9,7 @@ import { API, OPERATIONS, pathOf, type AuditEntry } from '@hostel/contracts';
 import { admin, premiumStudent, signUp, type Actor } from './support/actors';
 import { api, eventually, type ApiResponse } from './support/client';
 import { createMeal, idOf, mealInput } from './support/fixtures';
+import { joinApproved } from './support/mess';
 import { API_PORTS } from './support/ports';
 
 interface Expected {
@@ -89,6 +90,18 @@ const CASES: Record<string, () => Promise<Expected>> = {
     const res = await api(`/menu/${date}/Lunch`, { method: 'PUT', token: boss.token, body: { mealIds: [meal._id] } });
     return { res, target: { type: 'menu slot', id: `${date} Lunch` }, before: { mealIds: [] }, after: { mealIds: [meal._id] } };
   },
+  approveBoarder: async () => {
+    const joiner = await signUp();
+    await api(pathOf(API.joinMess), { token: joiner.token, body: { from: `${month}-02` } });
+    const res = await api(pathOf(API.approveBoarder, { userId: idOf(joiner) }), { method: 'POST', token: boss.token });
+    return { res, target: { type: 'stay', id: idOf(joiner) }, before: { status: 'pending' }, after: { status: 'approved', from: `${month}-02` } };
+  },
+  endStay: async () => {
+    const leaver = await signUp();
+    await joinApproved(leaver, `${month}-02`, boss);
+    const res = await api(`${pathOf(API.endStay, { userId: idOf(leaver) })}?from=${month}-10`, { method: 'DELETE', token: boss.token });
+    return { res, target: { type: 'stay', id: idOf(leaver) }, before: { from: `${month}-02`, until: null }, after: { until: `${month}-10` } };
+  },
   putMessSettings: async () => {
     const current = (await api<Record<string, unknown>>('/mess/settings', { token: boss.token })).body;
     const res = await api('/mess/settings', { method: 'PUT', token: boss.token, body: current });
@@ -140,8 +153,8 @@ beforeAll(async () => {
   student = await premiumStudent('silver');
   // The student boards from the first day of the suite's month, so closing the month issues a statement.
   await setMessClock(`${shiftBack(month)}T12:00:00+06:00`);
-  const joined = await api('/mess/boarders/me', { token: student.token, body: { from: `${month}-01` } });
-  if (joined.status !== 201 && joined.status !== 200) throw new Error(`could not join the mess: ${joined.status} ${JSON.stringify(joined.body)}`);
+  const joined = (await joinApproved(student, `${month}-01`, boss)).approved;
+  if (joined.status !== 200) throw new Error(`could not join the mess: ${joined.status} ${JSON.stringify(joined.body)}`);
   // The closures need their days still ahead (the clock stays here); closing the month needs it ended (its cases move it).
 });
 

@@ -8,6 +8,7 @@
  */
 import { API_PORTS } from './support/ports';
 import { admin, signUp, type Actor } from './support/actors';
+import { joinApproved } from './support/mess';
 import { api, eventually, gatewayUrl } from './support/client';
 
 interface Line {
@@ -76,7 +77,7 @@ describe('monthly statements through the gateway', () => {
     [boss, student, plotter] = await Promise.all([admin(), signUp(), signUp({ name: EVIL })]);
     await setClock('2031-02-20T12:00:00+06:00');
     expect((await api('/mess/settings', { method: 'PUT', token: boss.token, body: SETTINGS })).status).toBe(200);
-    for (const boarder of [student, plotter]) expect((await api('/mess/boarders/me', { token: boarder.token, body: { from: '2031-03-01' } })).status).toBe(200);
+    for (const boarder of [student, plotter]) expect((await joinApproved(boarder, '2031-03-01', boss)).approved.status).toBe(200);
     // A 10-day leave (5th–14th), 3 guest meals, the 18th closed.
     expect((await api('/mess/leave', { token: student.token, body: { from: '2031-03-05', to: '2031-03-14', reason: 'Home' } })).status).toBe(200);
     expect((await api('/mess/plan/2031-03-20/Lunch', { method: 'PUT', token: student.token, body: { on: true, guests: 2 } })).status).toBe(200);

@@ -10,6 +10,7 @@ import { cardMismatches, RECEIPT_NUMBER_PATTERN, type Account, type CardTotals, 
 import { loadPaymentsConfig } from '../svc-payments/src/config';
 import { admin, badgeOf, cardPaymentMethod, signUp, stripeClient, type Actor } from './support/actors';
 import { main as reconcile } from '../scripts/reconcile';
+import { joinApproved } from './support/mess';
 import { api, eventually, gatewayUrl } from './support/client';
 import { idOf, UNKNOWN_ID } from './support/fixtures';
 import { API_PORTS } from './support/ports';
@@ -92,7 +93,7 @@ describe('the mess’s money: accounts, card and in-person payments, the late fe
     // Noon on 20 May: the 21st is the first day a boarder can join from.
     await setClocks('2027-05-20T12:00:00+06:00');
     for (const boarder of [student, other, adjusted, ahead, late, cashPayer]) {
-      const joined = await api('/mess/boarders/me', { token: boarder.token, body: { from: '2027-05-21' } });
+      const joined = (await joinApproved(boarder, '2027-05-21', boss)).approved;
       if (joined.status !== 200) throw new Error(`joining the mess failed: ${joined.status} ${JSON.stringify(joined.body)}`);
     }
     await setClocks('2027-05-25T12:00:00+06:00');

@@ -10,6 +10,7 @@ import { admin, signUp, type Actor } from './support/actors';
 import { api, gatewayUrl } from './support/client';
 import { EventStream } from './support/event-stream';
 import { createMeal } from './support/fixtures';
+import { joinApproved } from './support/mess';
 
 interface PlanSlot {
   slot: string;
@@ -94,9 +95,10 @@ describe('the mess office through the gateway', () => {
     // Its code and value, for a Bengali page's own sentence (issue 26).
     expect(early.body).toMatchObject({ code: 'joinFromEarliest', params: { date: '2026-12-01' } });
 
-    const joined = await api('/mess/boarders/me', { token: student.token, body: { from: '2026-12-01' } });
+    const { joined, approved } = await joinApproved(student, '2026-12-01', boss);
     expect(joined.status).toBe(200);
-    expect(joined.body).toEqual({ userId: expect.any(String), email: student.email, from: '2026-12-01', until: null });
+    expect(joined.body).toEqual({ userId: expect.any(String), email: student.email, from: '2026-12-01', until: null, status: 'pending' });
+    expect(approved.body).toEqual({ userId: expect.any(String), email: student.email, from: '2026-12-01', until: null, status: 'approved' });
     expect((await api('/mess/boarders/me', { token: student.token, body: { from: '2026-12-01' } })).status).toBe(409);
   });
 
@@ -280,7 +282,7 @@ describe('the mess office through the gateway', () => {
     await setClock('2027-01-20T12:00:00+06:00');
     const other = await signUp();
     expect((await api('/mess/leave', { token: other.token })).status).toBe(403);
-    expect((await api('/mess/boarders/me', { token: other.token, body: { from: '2027-01-21' } })).status).toBe(200);
+    expect((await joinApproved(other, '2027-01-21', boss)).approved.status).toBe(200);
     expect((await api('/mess/leave', { token: other.token, body: { from: '2027-02-20', to: '2027-02-20' } })).status).toBe(200);
 
     const first = await api<Leave>('/mess/leave', { token: student.token, body: { from: '2027-02-01', to: '2027-02-02', reason: 'Exam trip' } });

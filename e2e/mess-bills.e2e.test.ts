@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { emulatorAccount } from '../scripts/stack/identity';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { idOf } from '../api-tests/support/fixtures';
-import { api, signUp, type Actor } from './support/api';
+import { api, autoApproveTestStudents, signUp, type Actor } from './support/api';
 import { confirmDialog, fillTestCard, launch, shot, signIn, visit } from './support/browser';
 import { E2E_BACKEND } from './support/ports';
 
@@ -76,6 +76,7 @@ describe('the mess bills: the running bill, paying a statement, closing a month'
 
   beforeAll(async () => {
     browser = await launch();
+    await autoApproveTestStudents();
     // The first of the month, at noon in Dhaka: the student joins from the second.
     await setMessClock(`${MONTH}-01T12:00:00+06:00`);
     student = await signUp({ name: 'Bill Boarder' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { weekOfDate } from '@hostel/contracts';
-import { api, signUp } from './support/api';
+import { api, autoApproveTestStudents, signUp } from './support/api';
 import { jumpTo, launch, markLoaded, shot, signIn, stillSamePage, visit } from './support/browser';
 import { E2E_BACKEND } from './support/ports';
 import { accessibilityViolations } from './support/accessibility';
@@ -44,6 +44,7 @@ describe('the mess: My Meals and the Headcount', () => {
 
   beforeAll(async () => {
     browser = await launch();
+    await autoApproveTestStudents();
     // Noon in Dhaka today: today's lunch has locked (10:00), tomorrow is the first day still open.
     await setMessClock(`${TODAY}T12:00:00+06:00`);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Meal } from '@hostel/contracts';
-import { api, premiumStudent } from './support/api';
+import { api, autoApproveTestStudents, premiumStudent } from './support/api';
 import { controlFrontend, launch, shot, signIn, url, visit } from './support/browser';
 import { E2E_BACKEND, E2E_FRONTENDS } from './support/ports';
 
@@ -67,6 +67,7 @@ describe('installable and offline', () => {
 
   beforeAll(async () => {
     browser = await launch();
+    await autoApproveTestStudents();
   });
   afterAll(async () => {
     await browser.close();

@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<void> {
     RATE_LIMIT_UPLOADS: '100000',
     RATE_LIMIT_IMAGES: '100000',
     RATE_LIMIT_PAYMENTS: '100000',
+    RATE_LIMIT_MESS_WRITES: '100000',
     // The live stream's heartbeat, shortened so live-events.api.test.ts sees one quickly.
     LIVE_HEARTBEAT_MS: '300',
     RATE_LIMIT_PREFIX: `rl-api-${run}`,

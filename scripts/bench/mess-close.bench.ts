@@ -20,6 +20,7 @@ import { requireServer, uniqueName } from '@hostel/platform/testing';
 import { datesBetween } from '../../svc-mess/src/calendar/cutoffs';
 import { writeCsv } from '../../svc-mess/src/exports/csv';
 import { statementsCsv } from '../../svc-mess/src/exports/exports';
+import { firstStayOf } from '../../svc-mess/src/boarders/migrate-boarders';
 import { messCollections, OPEN_END, type PlanSlotDoc } from '../../svc-mess/src/mess-store';
 import { openBooks } from '../../svc-mess/src/accounts/entry-store';
 import { closeMonth } from '../../svc-mess/src/statements/close-month';
@@ -62,7 +63,11 @@ async function main() {
     const dates = datesBetween(`${MONTH}-01`, `${MONTH}-30`);
     const boarders = Array.from({ length: BOARDERS }, (_, index) => ({ _id: newId(), userId: newId(), email: `boarder-${String(index).padStart(5, '0')}@bench.test`, from: '2026-10-01', until: OPEN_END }));
     const seeding = performance.now();
-    for (let start = 0; start < boarders.length; start += 1000) await db.boarders.insertMany(boarders.slice(start, start + 1000));
+    for (let start = 0; start < boarders.length; start += 1000) {
+      const batch = boarders.slice(start, start + 1000);
+      await db.boarders.insertMany(batch.map(({ _id, userId, email }) => ({ _id, userId, email, stays: 1 })));
+      await db.stays.insertMany(batch.map(firstStayOf));
+    }
     const slots = dates.flatMap((date) => MEAL_SLOTS.map((slot) => ({ date, slot }))).slice(0, CHANGED);
     let batch: PlanSlotDoc[] = [];
     for (const [index, boarder] of boarders.entries()) {

@@ -26,6 +26,7 @@ import { DEV_JWT_SECRET, issueSessionToken, newId, openStore } from '@hostel/pla
 import { requireServer } from '@hostel/platform/testing';
 import { datesBetween, firstOpenDate } from '../../svc-mess/src/calendar/cutoffs';
 import { SettingsTimeline } from '../../svc-mess/src/settings/settings-history';
+import { firstStayOf } from '../../svc-mess/src/boarders/migrate-boarders';
 import { boarderId, messCollections, OPEN_END, planSlotId, type PlanSlotDoc } from '../../svc-mess/src/mess-store';
 import { startProcessBackend, type BackendPorts } from '../stack/backend';
 import { EXIT_WITH_PARENT, waitForUrl } from '../stack/processes';
@@ -64,7 +65,9 @@ async function seedMonth(env: NodeJS.ProcessEnv, dates: string[]): Promise<{ boa
     const users = Array.from({ length: BOARDERS }, () => newId());
     const from = dates[0]!;
     for (let start = 0; start < users.length; start += 1000) {
-      await db.boarders.insertMany(users.slice(start, start + 1000).map((userId, index) => ({ _id: boarderId(userId), userId, email: `boarder-${start + index}@bench.test`, from, until: OPEN_END })));
+      const records = users.slice(start, start + 1000).map((userId, index) => ({ userId, email: `boarder-${start + index}@bench.test`, from, until: OPEN_END }));
+      await db.boarders.insertMany(records.map(({ userId, email }) => ({ _id: boarderId(userId), userId, email, stays: 1 })));
+      await db.stays.insertMany(records.map(firstStayOf));
     }
     const random = randomNumbers(24);
     const next = () => random.next().value;

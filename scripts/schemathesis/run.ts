@@ -72,6 +72,7 @@ async function startBackend(mode: Mode): Promise<Backend> {
     RATE_LIMIT_UPLOADS: '1000000',
     RATE_LIMIT_IMAGES: '1000000',
     RATE_LIMIT_PAYMENTS: '1000000',
+    RATE_LIMIT_MESS_WRITES: '1000000',
     RATE_LIMIT_PREFIX: `rl-fuzz-${run}`,
   };
   if (mode === 'real') {

@@ -32,6 +32,8 @@ export const gatewayEnv = z.object({
   RATE_LIMIT_IMAGES: perMinute(6000),
   /** Setup intent, payment intent and save: a few checkouts a minute per user (card testing meets it). */
   RATE_LIMIT_PAYMENTS: perMinute(12),
+  /** Meal switches, leaves and joins: a student clicking through a week of switches, not a script writing slots. */
+  RATE_LIMIT_MESS_WRITES: perMinute(30),
   /**
    * MB a day of POST /uploads per client address, and for everyone together (DESIGN §8). The per-address one leaves
    * a hostel's NAT room for a registration day's profile photos; the global one bounds what a day can store, and

@@ -46,6 +46,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
       uploads: config.RATE_LIMIT_UPLOADS,
       images: config.RATE_LIMIT_IMAGES,
       payments: config.RATE_LIMIT_PAYMENTS,
+      messWrites: config.RATE_LIMIT_MESS_WRITES,
       prefix: config.RATE_LIMIT_PREFIX,
     },
     config.REDIS_URL,

@@ -4,7 +4,7 @@ import type { ProfileCollection } from '@hostel/accounts';
 import { errorBody, refuse, reply } from '@hostel/platform';
 import { messBinder } from './mess-binder';
 import { bindAccounts } from './accounts/http';
-import { joinMess, leaveMess, listBoarders } from './boarders/boarders';
+import { approveJoin, endStay, joinMess, leaveMess, listBoarders, myBoarding } from './boarders/boarders';
 import { closeMess, listClosures, reopenMess } from './closures/closures';
 import type { MessContext } from './context';
 import { headcountDays } from './headcount/headcount';
@@ -49,6 +49,9 @@ export function messRoutes(ctx: MessContext, profiles: ProfileCollection, jwtSec
     const { data, total, totalPages } = await listBoarders(ctx, query);
     return reply(200, { data, totalPages }, { 'X-Total-Count': String(total) });
   });
+  routes.on(API.getMyBoarding, (_input, { caller }) => myBoarding(ctx, caller.id));
+  routes.on(API.approveBoarder, ({ params }, { audit }) => approveJoin(ctx, params.userId, audit));
+  routes.on(API.endStay, ({ params, query }, { audit }) => endStay(ctx, params.userId, query.from, audit));
 
   routes.on(API.getMealPlan, ({ query }, { caller }) => weekPlan(ctx, caller.id, query.week));
   routes.on(API.setPlanSlot, ({ params, body }, { caller }) => switchSlot(ctx, caller.id, { ...params, ...body }));

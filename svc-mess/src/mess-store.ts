@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
-import type { MealSlot, MessSettings } from '@hostel/contracts';
+import type { MealSlot, MessSettings, StayStatus } from '@hostel/contracts';
 import { COUNT_MARKS_COLLECTION, type CountMarkDoc } from './headcount/count-marks';
 import { menuSlotsCollection, type MenuSlots } from './menu/menu-read-model';
 import { settingsHistoryCollection, type SettingsVersionDoc } from './settings/settings-history';
@@ -14,16 +14,31 @@ import { statementsCollection, type StatementDoc } from './statements/statement-
 export const derivedId = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 24);
 export const planSlotId = (userId: string, date: string, slot: MealSlot) => derivedId('plan', userId, date, slot);
 export const boarderId = (userId: string) => derivedId('boarder', userId);
+/** A user's stays are numbered from 0 in the order they joined: the hot path reads them by these ids. */
+export const stayId = (userId: string, index: number) => derivedId('stay', userId, String(index));
 
 /** No end yet: a boarder who stays sorts after every date, so "active on d" is one range comparison. */
 export const OPEN_END = '9999-12-31';
 
+/** A user who has joined: how many stays they have begun (their ids are stayId(userId, 0 … stays - 1)). */
 export interface BoarderDoc extends Doc {
   userId: string;
   email: string;
+  stays: number;
+}
+
+/** One stay of a boarder (DESIGN §11): its days are [from, until); a later stay starts no earlier than `until`. */
+export interface StayDoc extends Doc, OutboxFields {
+  userId: string;
+  email: string;
+  index: number;
   from: string;
   /** The first day without meals; OPEN_END while the boarder stays. */
   until: string;
+  /** A pending stay is neither counted nor billed. */
+  status: StayStatus;
+  joinedAt: string;
+  approvedAt?: string;
 }
 
 /** A slot that is not as by default (on, no guests): the boarder's switch, a leave or an admin's change. */
@@ -36,6 +51,8 @@ export interface PlanSlotDoc extends Doc {
   source: 'self' | 'leave' | 'admin';
   /** The leave that turned it off, so cancelling restores exactly these. */
   leaveId?: string;
+  /** The write that stored it, so a switch refused after its write puts back only its own. */
+  writeId?: string;
   updatedAt: string;
 }
 
@@ -73,6 +90,8 @@ export interface HeadcountDoc extends Doc, OutboxFields {
 
 export interface MessCollections {
   boarders: Collection<BoarderDoc>;
+  /** Every stay of every boarder, one document each (boarders/stays.ts). */
+  stays: Collection<StayDoc>;
   plan: Collection<PlanSlotDoc>;
   leaves: Collection<LeaveDoc>;
   closures: Collection<ClosureDoc>;
@@ -92,6 +111,7 @@ export interface MessCollections {
 export async function messCollections(store: DocumentStore): Promise<MessCollections> {
   const collections: MessCollections = {
     boarders: store.collection<BoarderDoc>('boarders'),
+    stays: store.collection<StayDoc>('stays'),
     plan: store.collection<PlanSlotDoc>('plan_slots'),
     leaves: store.collection<LeaveDoc>('leaves'),
     closures: store.collection<ClosureDoc>('closures'),
@@ -104,7 +124,8 @@ export async function messCollections(store: DocumentStore): Promise<MessCollect
   };
   await Promise.all([
     collections.boarders.createIndex({ userId: 1 }, { unique: true }),
-    collections.boarders.createIndex({ from: 1 }),
+    collections.stays.createIndex({ from: 1 }),
+    collections.stays.createIndex({ userId: 1 }),
     collections.plan.createIndex({ userId: 1, date: 1, slot: 1 }, { unique: true }),
     collections.plan.createIndex({ date: 1 }),
     collections.leaves.createIndex({ userId: 1 }),

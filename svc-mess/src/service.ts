@@ -1,6 +1,7 @@
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
 import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { migrateBoarders } from './boarders/migrate-boarders';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
 import { withCountMarks } from './headcount/count-marks';
@@ -23,6 +24,8 @@ export interface MessServiceOptions {
   isDraining?: () => boolean;
   /** How often late fees are accrued (a run also starts with the service). */
   lateFeeEveryMs?: number;
+  /** How often the outbox relay looks for events nobody kicked it for (the kit's default unless given). */
+  relayIntervalMs?: number;
 }
 
 /** Late days end at Dhaka midnights: a run every few minutes posts each soon after. */
@@ -44,24 +47,28 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const deps = options.deps ?? (await openServiceDeps('svc-mess', 'mess', config, logger));
   const db = await messCollections(deps.store);
   const books = await openBooks(deps.store);
+  // Boarder records from before stays become their first stay, once, before any request reads them.
+  await migrateBoarders(db);
   const profiles = profileCollection(deps.store);
+  const auditOutbox = openAuditOutbox(deps.store);
+  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, db.stays, books.receipts, auditOutbox], logger, intervalMs: options.relayIntervalMs });
   // Names and roles from svc-users' events: an admin made after signing in reads the headcount at once. The weekly
   // menu's meals from svc-meals' (src/menu/): svc-mess never reads another service's database.
   await deps.bus.subscribe(
     `${config.EVENTS_EXCHANGE}.${MESS_QUEUE}`,
     ['user.*', EVENTS.menuSlotChanged, EVENTS.paymentSucceeded, EVENTS.paymentRefunded],
-    idempotent(deps.store, MESS_QUEUE, (event) =>
-      event.type === EVENTS.menuSlotChanged
+    idempotent(deps.store, MESS_QUEUE, async (event) => {
+      await (event.type === EVENTS.menuSlotChanged
         ? applyMenuEvent(db.menu, event)
         : event.type === EVENTS.paymentSucceeded || event.type === EVENTS.paymentRefunded
           ? applyCardPaymentEvent(books, event)
-          : applyUserEvent(profiles, event),
-    ),
+          : applyUserEvent(profiles, event));
+      // A consumed event may have stored one of its own: it leaves now, not at the relay's next pass.
+      relay.kick();
+    }),
   );
-  const auditOutbox = openAuditOutbox(deps.store);
   // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
   await settleAuditIntents(deps.store, auditOutbox);
-  const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, books.receipts, auditOutbox], logger });
   await relay.start();
   // Outside tests the clock is the machine's; under NODE_ENV=test the API suites move it (PUT /test/clock, the kit's testClockRouter).
   const testClock = config.NODE_ENV === 'test' && !options.clock ? new SettableClock() : undefined;

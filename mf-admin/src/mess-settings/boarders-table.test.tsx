@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shiftDate, todayInDhaka } from '@hostel/contracts';
 import { fakeApi, renderAdmin } from '../test/render-admin';
-import { BoardersTable } from './boarders-table';
+import { BoardersTable, PendingJoinsTable } from './boarders-table';
 
-jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
+jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn(async () => ({ isConfirmed: true })) } }));
 
-const boarder = (email: string, until: string | null = null) => ({ userId: `u-${email}`, email, from: '2026-12-01', until });
+/** An id of the server's shape (24 hex digits), one per e-mail. */
+const idOf = (email: string) => Buffer.from(email).toString('hex').slice(0, 24).padEnd(24, '0');
+const boarder = (email: string, until: string | null = null, status: 'pending' | 'approved' = 'approved') => ({ userId: idOf(email), email, from: '2026-12-01', until, status });
 
 describe('BoardersTable', () => {
   it('when boarders load, then each shows with the day they joined and the day they leave, or Staying', async () => {
@@ -33,5 +36,37 @@ describe('BoardersTable', () => {
     await userEvent.type(screen.getByLabelText('Search boarders'), 'rahim');
     expect(await screen.findByText('rahim@hostel.local')).toBeInTheDocument();
     expect(calls.at(-1)?.path).toBe('/mess/boarders?search=rahim&page=1&limit=10');
+  });
+
+  it('when the admin ends a stay, then a dialog names the boarder and the day first, and the stay ends from that day', async () => {
+    const tomorrow = shiftDate(todayInDhaka(), 1);
+    const { calls } = fakeApi({
+      'GET /mess/boarders?page=1&limit=10': { body: { data: [boarder('karima@hostel.local')], totalPages: 1 }, headers: { 'X-Total-Count': '1' } },
+      [`DELETE /mess/boarders/${idOf('karima@hostel.local')}`]: ({ path }) => ({ body: { ...boarder('karima@hostel.local', new URLSearchParams(path.split('?')[1]).get('from')) } }),
+    });
+    const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
+    renderAdmin(<BoardersTable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'End the stay of karima@hostel.local' }));
+
+    expect(Swal.fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'End this stay?', text: `karima@hostel.local gets no meals from ${tomorrow} on.` }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: `/mess/boarders/${idOf('karima@hostel.local')}?from=${tomorrow}`, body: undefined }));
+  });
+});
+
+describe('PendingJoinsTable', () => {
+  it('when joins wait for approval, then each is listed with Approve, and approving one asks the server and reads the list again', async () => {
+    let waiting = [boarder('new@hostel.local', null, 'pending')];
+    const { calls } = fakeApi({
+      'GET /mess/boarders?status=pending&page=1&limit=10': () => ({ body: { data: waiting, totalPages: waiting.length ? 1 : 0 }, headers: { 'X-Total-Count': String(waiting.length) } }),
+      [`POST /mess/boarders/${idOf('new@hostel.local')}/approve`]: () => {
+        waiting = [];
+        return { body: boarder('new@hostel.local') };
+      },
+    });
+    renderAdmin(<PendingJoinsTable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve the join of new@hostel.local' }));
+
+    expect(await screen.findByText('No join is waiting for approval.')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', path: `/mess/boarders/${idOf('new@hostel.local')}/approve`, body: undefined });
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, closeMess, getMessSettings, listBoarders, listClosures, putMessSettings, reopenMess, type Boarder, type MealSlot, type MessSettings } from '@hostel/contracts';
+import { ADMIN_PAGE_SIZE, approveBoarder, closeMess, endStay, getMessSettings, listBoarders, listClosures, putMessSettings, reopenMess, type Boarder, type MealSlot, type MessSettings } from '@hostel/contracts';
 import { ApiError, call, callWithHeaders, errorMessage, showError, showToast, useSession } from '@hostel/ui';
 import { slotName, useAdminT } from '../i18n';
 import { calendarDayValues } from '../i18n/format';
@@ -88,5 +88,44 @@ export function useBoardersPage(search: string) {
   return useAdminPage<Boarder>([...messOfficeKeys.boarders, search], async (page, signal) => {
     const { data, headers } = await callWithHeaders(listBoarders, { query: { search: search.trim() || undefined, page, limit: ADMIN_PAGE_SIZE }, signal, token: api.getToken() });
     return { rows: data.data, total: Number(headers.get('X-Total-Count') ?? data.data.length) };
+  });
+}
+
+/** GET /mess/boarders?status=pending: the joins waiting for an admin, oldest first. */
+export function usePendingJoinsPage() {
+  const { api } = useSession();
+  return useAdminPage<Boarder>([...messOfficeKeys.boarders, 'pending'], async (page, signal) => {
+    const { data, headers } = await callWithHeaders(listBoarders, { query: { status: 'pending', page, limit: ADMIN_PAGE_SIZE }, signal, token: api.getToken() });
+    return { rows: data.data, total: Number(headers.get('X-Total-Count') ?? data.data.length) };
+  });
+}
+
+/** POST /mess/boarders/:userId/approve; both lists refetch (the boarder leaves the pending one). */
+export function useApproveJoin() {
+  const { t } = useAdminT();
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: (userId: string) => call(approveBoarder, { params: { userId }, token: api.getToken() }),
+    onSuccess: (boarder) => {
+      showToast({ type: 'success', text: t('boarders.approved', { email: boarder.email, day: t('common.calendarDay', calendarDayValues(boarder.from)) }) });
+      return client.invalidateQueries({ queryKey: messOfficeKeys.boarders });
+    },
+    onError: (error) => showError({ error, fallback: t('boarders.actionFailed') }),
+  });
+}
+
+/** DELETE /mess/boarders/:userId?from=: ends a stay, or turns down a join still waiting. */
+export function useEndStay() {
+  const { t } = useAdminT();
+  const client = useQueryClient();
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: ({ userId, from }: { userId: string; from: string }) => call(endStay, { params: { userId }, query: { from }, token: api.getToken() }),
+    onSuccess: (boarder, { from }) => {
+      showToast({ type: 'success', text: t('boarders.ended', { email: boarder.email, day: t('common.calendarDay', calendarDayValues(boarder.until ?? from)) }) });
+      return client.invalidateQueries({ queryKey: messOfficeKeys.boarders });
+    },
+    onError: (error) => showError({ error, fallback: t('boarders.actionFailed') }),
   });
 }

@@ -6,6 +6,9 @@ import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { MessSettingsSection } from './mess-settings-form';
 
+// Typing into a dozen fields of a form takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 
 describe('MessSettingsSection', () => {
@@ -91,5 +94,36 @@ describe('MessSettingsSection', () => {
     await userEvent.type(within(form).getByLabelText('বেলাপ্রতি সর্বোচ্চ অতিথি'), '4');
     await userEvent.click(within(form).getByRole('button', { name: 'সেটিংস সংরক্ষণ' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('অতিথির সংখ্যা ঠিক নয়: প্রতি বেলায় সর্বোচ্চ ৩ জন অতিথি'));
+  });
+
+  it('when the settings show, then each cutoff time keeps the room its whole text needs (a 12-hour browser shows 10:00 PM, not a cropped 10:00)', async () => {
+    fakeApi({ 'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS } });
+    renderAdmin(<MessSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'Mess settings' });
+    const breakfast = within(form).getByLabelText('Breakfast: Time');
+
+    expect(breakfast).toHaveValue('22:00');
+    expect(getComputedStyle(breakfast).minWidth).toBe('9rem');
+  });
+
+  it('when the admin sets the horizon and the auto-approved domains, then they are sent with the settings, the domains as a list in lower case', async () => {
+    const { calls } = fakeApi({
+      'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
+      'PUT /mess/settings': (call) => ({ body: call.body }),
+    });
+    renderAdmin(<MessSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'Mess settings' });
+    await userEvent.clear(within(form).getByLabelText('Plans reach at most (days ahead)'));
+    await userEvent.type(within(form).getByLabelText('Plans reach at most (days ahead)'), '60');
+    await userEvent.type(within(form).getByLabelText('Approve joins at once from e-mail domains'), 'not a domain');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(within(form).getByLabelText('Approve joins at once from e-mail domains')).toHaveAccessibleDescription('Enter at most 20 different domains such as uni.edu.bd, separated by commas.');
+
+    await userEvent.clear(within(form).getByLabelText('Approve joins at once from e-mail domains'));
+    await userEvent.type(within(form).getByLabelText('Approve joins at once from e-mail domains'), 'DU.ac.bd, buet.ac.bd');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ ...DEFAULT_MESS_SETTINGS, planHorizonDays: 60, autoApproveDomains: ['du.ac.bd', 'buet.ac.bd'] });
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CLOCK_TIME_PATTERN, MEAL_SLOTS, MESS_SETTINGS_BOUNDS, type MealSlot, type MessSettings } from '@hostel/contracts';
+import { CLOCK_TIME_PATTERN, EMAIL_DOMAIN_PATTERN, MEAL_SLOTS, MESS_SETTINGS_BOUNDS, type MealSlot, type MessSettings } from '@hostel/contracts';
 import { Button, ErrorText, Field, formatNumber, Section, Spinner, VisuallyHidden } from '@hostel/ui';
 import { slotName, useAdminT } from '../i18n';
 import { useMessSettings, usePutMessSettings } from './mess-office-api';
@@ -29,23 +29,37 @@ const Form = styled.form`
   }
 `;
 
-/** One meal's cutoff: its name over the two fields, side by side. */
+/**
+ * One meal's cutoff: its name over the two fields, side by side. A time field in a 12-hour locale shows "10:00 PM"
+ * and its picker button: squeezed to half a narrow column it cut 22:00 to "10:00", without its PM, so the time keeps
+ * the room its whole text needs and the cutoffs' columns are wide enough for both fields.
+ */
 const Cutoff = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(4rem, 1fr) minmax(9rem, 1.5fr);
   gap: 8px;
   strong {
     grid-column: 1 / -1;
   }
+  && input[type='time'] {
+    min-width: 9rem;
+  }
+`;
+
+const CutoffFields = styled.fieldset`
+  && {
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  }
 `;
 
 const RATE_KEYS = [...MEAL_SLOTS, 'guest'] as const;
-const BILLING_KEYS = ['maxGuests', 'dueDay', 'lateFeePerDay', 'lateFeeMaxDays'] as const;
+const BILLING_KEYS = ['maxGuests', 'dueDay', 'lateFeePerDay', 'lateFeeMaxDays', 'planHorizonDays'] as const;
 const BILLING_LABELS = {
   maxGuests: 'settingsForm.maxGuests',
   dueDay: 'settingsForm.dueDay',
   lateFeePerDay: 'settingsForm.lateFeePerDay',
   lateFeeMaxDays: 'settingsForm.lateFeeMaxDays',
+  planHorizonDays: 'settingsForm.planHorizonDays',
 } as const satisfies Record<(typeof BILLING_KEYS)[number], string>;
 
 /** What the inputs hold: text, as typed, checked before it is sent. */
@@ -53,7 +67,11 @@ interface Draft {
   cutoffs: Record<MealSlot, { daysBefore: string; time: string }>;
   rates: Record<(typeof RATE_KEYS)[number], string>;
   billing: Record<(typeof BILLING_KEYS)[number], string>;
+  /** The auto-approved e-mail domains, separated by commas or spaces. */
+  domains: string;
 }
+
+const domainsOf = (text: string): string[] => text.split(/[\s,]+/).filter(Boolean);
 
 const mapKeys = <K extends string, W>(keys: readonly K[], value: (key: K) => W): Record<K, W> => Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, W>;
 
@@ -62,6 +80,7 @@ function toDraft(settings: MessSettings): Draft {
     cutoffs: mapKeys(MEAL_SLOTS, (slot) => ({ daysBefore: String(settings.cutoffs[slot].daysBefore), time: settings.cutoffs[slot].time })),
     rates: mapKeys(RATE_KEYS, (key) => String(settings.rates[key])),
     billing: mapKeys(BILLING_KEYS, (key) => String(settings[key])),
+    domains: settings.autoApproveDomains.join(', '),
   };
 }
 
@@ -74,10 +93,11 @@ const BILLING_BOUNDS: Record<(typeof BILLING_KEYS)[number], Bounds> = {
   dueDay: MESS_SETTINGS_BOUNDS.dueDay,
   lateFeePerDay: MESS_SETTINGS_BOUNDS.taka,
   lateFeeMaxDays: MESS_SETTINGS_BOUNDS.lateFeeMaxDays,
+  planHorizonDays: MESS_SETTINGS_BOUNDS.planHorizonDays,
 };
 
 /** Which rule a field breaks, by its path in the settings (the path the server's 400 would name). */
-type Problems = Record<string, { rule: 'time' } | ({ rule: 'wholeNumber' } & Bounds)>;
+type Problems = Record<string, { rule: 'time' } | { rule: 'domains' } | ({ rule: 'wholeNumber' } & Bounds)>;
 
 /**
  * The browser checks each field against contracts' bounds (the ones the server's schema is made of) before sending,
@@ -97,6 +117,10 @@ function problemsOf(draft: Draft): Problems {
   }
   for (const key of RATE_KEYS) wholeNumber(`rates.${key}`, draft.rates[key], MESS_SETTINGS_BOUNDS.taka);
   for (const key of BILLING_KEYS) wholeNumber(key, draft.billing[key], BILLING_BOUNDS[key]);
+  const domains = domainsOf(draft.domains.toLowerCase());
+  if (domains.length > MESS_SETTINGS_BOUNDS.autoApproveDomains.max || new Set(domains).size < domains.length || !domains.every((domain) => EMAIL_DOMAIN_PATTERN.test(domain))) {
+    problems.autoApproveDomains = { rule: 'domains' };
+  }
   return problems;
 }
 
@@ -117,7 +141,11 @@ function SettingField({ path, label, problems, children }: { path: string; label
       </Field>
       {problem && (
         <ErrorText id={describedBy}>
-          {problem.rule === 'time' ? t('settingsForm.timeRule') : t('settingsForm.wholeNumberRule', { min: formatNumber(problem.min), max: formatNumber(problem.max) })}
+          {problem.rule === 'time'
+            ? t('settingsForm.timeRule')
+            : problem.rule === 'domains'
+              ? t('settingsForm.domainsRule', { max: formatNumber(MESS_SETTINGS_BOUNDS.autoApproveDomains.max) })
+              : t('settingsForm.wholeNumberRule', { min: formatNumber(problem.min), max: formatNumber(problem.max) })}
         </ErrorText>
       )}
     </div>
@@ -129,6 +157,7 @@ function fromDraft(draft: Draft): MessSettings {
     cutoffs: mapKeys(MEAL_SLOTS, (slot) => ({ daysBefore: numberOf(draft.cutoffs[slot].daysBefore), time: draft.cutoffs[slot].time })),
     rates: mapKeys(RATE_KEYS, (key) => numberOf(draft.rates[key])),
     ...mapKeys(BILLING_KEYS, (key) => numberOf(draft.billing[key])),
+    autoApproveDomains: domainsOf(draft.domains.toLowerCase()),
   };
 }
 
@@ -158,7 +187,7 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
     // The form says what is wrong itself, in the page's language (problemsOf): the browser's own checks speak the
     // browser's language, not the page's.
     <Form ref={form} noValidate onSubmit={submit} aria-label={t('settingsForm.label')}>
-      <fieldset>
+      <CutoffFields>
         <legend>{t('settingsForm.cutoffs')}</legend>
         {MEAL_SLOTS.map((slot) => (
           <Cutoff key={slot} role="group" aria-label={t('settingsForm.cutoffGroup', { slot: slotName(slot) })}>
@@ -186,7 +215,7 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
             ))}
           </Cutoff>
         ))}
-      </fieldset>
+      </CutoffFields>
       <fieldset>
         <legend>{t('settingsForm.rates')}</legend>
         {RATE_KEYS.map((key) => (
@@ -202,6 +231,9 @@ function SettingsForm({ settings }: { settings: MessSettings }) {
             {(aria) => <input type="number" inputMode="numeric" {...aria} value={draft.billing[key]} onChange={(event) => setDraft((d) => ({ ...d, billing: { ...d.billing, [key]: event.target.value } }))} />}
           </SettingField>
         ))}
+        <SettingField path="autoApproveDomains" problems={problems} label={t('settingsForm.autoApproveDomains')}>
+          {(aria) => <input type="text" {...aria} value={draft.domains} onChange={(event) => setDraft((d) => ({ ...d, domains: event.target.value }))} />}
+        </SettingField>
       </fieldset>
       {refusal && <ErrorText role="alert">{refusal}</ErrorText>}
       <div>

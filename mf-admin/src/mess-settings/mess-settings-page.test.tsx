@@ -21,7 +21,8 @@ function messOfficeApi() {
       closures = [{ date: TOMORROW, slots, reason }, ...closures];
       return { body: { date: TOMORROW, slots, reason } };
     },
-    'GET /mess/boarders?page=1&limit=10': { body: { data: [{ userId: 'u1', email: 'karima@hostel.local', from: '2026-12-01', until: null }, { userId: 'u2', email: 'rahim@hostel.local', from: '2026-12-01', until: '2027-01-15' }], totalPages: 1 }, headers: { 'X-Total-Count': '2' } },
+    'GET /mess/boarders?status=pending&page=1&limit=10': { body: { data: [], totalPages: 0 }, headers: { 'X-Total-Count': '0' } },
+    'GET /mess/boarders?page=1&limit=10': { body: { data: [{ userId: 'u1', email: 'karima@hostel.local', from: '2026-12-01', until: null, status: 'approved' }, { userId: 'u2', email: 'rahim@hostel.local', from: '2026-12-01', until: '2027-01-15', status: 'approved' }], totalPages: 1 }, headers: { 'X-Total-Count': '2' } },
   });
 }
 
@@ -32,7 +33,7 @@ describe('MessSettingsPage', () => {
     messOfficeApi();
     renderAdmin(<MessSettingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Mess Settings' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings', 'Closures', 'Boarders']);
+    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings', 'Closures', 'Joins waiting', 'Boarders']);
     expect(await screen.findByRole('form', { name: 'Mess settings' })).toBeInTheDocument();
     expect(await screen.findByText('karima@hostel.local')).toBeInTheDocument();
   });

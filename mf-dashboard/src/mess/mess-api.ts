@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelLeave, getMealPlan, getMessSettings, joinMess, leaveMess, listMyLeaves, setPlanSlot, takeLeave, type Leave, type MealSlot, type PlanWeek } from '@hostel/contracts';
+import { cancelLeave, getMealPlan, getMessSettings, getMyBoarding, joinMess, leaveMess, listMyLeaves, setPlanSlot, takeLeave, type Leave, type MealSlot, type PlanWeek } from '@hostel/contracts';
 import { ApiError, call, formatDay, formatNumber, showError, showToast, useSession } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 
@@ -8,6 +8,7 @@ export const messKeys = {
   all: (userId: string) => ['dashboard', 'mess', userId] as const,
   week: (userId: string, week: string | undefined) => ['dashboard', 'mess', userId, 'plan', week ?? 'current'] as const,
   leaves: (userId: string, page: number) => ['dashboard', 'mess', userId, 'leaves', page] as const,
+  boarding: (userId: string) => ['dashboard', 'mess', userId, 'boarding'] as const,
   settings: ['dashboard', 'mess-settings'] as const,
 };
 
@@ -25,6 +26,17 @@ export function useMealPlan(week: string | undefined) {
     placeholderData: keepPreviousData,
     // A 403 is an answer (not a boarder), not a failure worth retrying.
     retry: (failures, error) => !isNotBoarder(error) && failures < 2,
+  });
+}
+
+/** GET /mess/boarders/me: the caller's stays, whether the latest waits for approval, and the first day a join may start. */
+export function useMyBoarding() {
+  const { user, api } = useSession();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: messKeys.boarding(userId),
+    queryFn: ({ signal }) => call(getMyBoarding, { signal, token: api.getToken() }),
+    enabled: Boolean(userId),
   });
 }
 
@@ -78,7 +90,8 @@ export function useJoinMess() {
   return useMutation({
     mutationFn: (from: string) => call(joinMess, { body: { from }, token: api.getToken() }),
     onSuccess: (boarder) => {
-      showToast({ type: 'success', text: t('mess.join.joined', { from: boarder.from, fromDay: formatDay(boarder.from) }) });
+      const text = boarder.status === 'pending' ? t('mess.join.pending', { from: boarder.from, fromDay: formatDay(boarder.from) }) : t('mess.join.joined', { from: boarder.from, fromDay: formatDay(boarder.from) });
+      showToast({ type: 'success', text });
       return refetch();
     },
     onError: (error) => showError({ error }),

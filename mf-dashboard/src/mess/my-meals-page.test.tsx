@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEAL_SLOTS, weekDates, DEFAULT_MESS_SETTINGS, type PlanSlot, type PlanWeek } from '@hostel/contracts';
+import { MEAL_SLOTS, weekDates, weekOfDate, DEFAULT_MESS_SETTINGS, type MyBoarding, type PlanSlot, type PlanWeek } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
 import { latinWords } from '@hostel/ui/src/testing/latin';
 import { fakeApi, renderDashboard } from '../test/render-dashboard';
@@ -10,6 +10,9 @@ jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn(asy
 
 // A week is 21 switches with their labels and descriptions: role queries over it take seconds on a busy CI machine.
 jest.setTimeout(30_000);
+// The week is read beside the boarder's stays, and each answer renders the 21 switches again: a busy machine takes
+// more than the default second to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 const WEEK = '2027-W10';
 const DATES = weekDates(WEEK);
@@ -20,6 +23,7 @@ function week(change: (date: string, slot: PlanSlot) => PlanSlot = (_date, slot)
     week: WEEK,
     days: DATES.map((date) => ({
       date,
+      boarding: true,
       slots: MEAL_SLOTS.map((name) => {
         const slot: PlanSlot = { slot: name, on: true, guests: 0, locked: false, cutoffAt: `${date}T04:00:00.000Z`, source: 'default', meals: [] };
         if (date === DATES[0] && name === 'Breakfast') return change(date, { ...slot, locked: true });
@@ -30,7 +34,9 @@ function week(change: (date: string, slot: PlanSlot) => PlanSlot = (_date, slot)
   };
 }
 
-const settings = { 'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS } };
+/** A boarder for a year, staying on. */
+const BOARDING: MyBoarding = { status: 'approved', stays: [{ from: '2026-01-05', until: null, status: 'approved' }], earliestJoin: null, horizon: '2027-06-01' };
+const settings = { 'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS }, 'GET /mess/boarders/me': { body: BOARDING } };
 
 /** svc-mess's 409 for Tuesday's lunch after its cutoff: the English sentence, its code and its values. */
 const cutoffPassed = {
@@ -108,7 +114,7 @@ describe('MyMealsPage', () => {
       'GET /mess/plan': () => (boarder ? { body: week() } : { status: 403, body: { success: false, message: 'Not a boarder of the mess' } }),
       'POST /mess/boarders/me': ({ body }) => {
         boarder = true;
-        return { body: { userId: '64b000000000000000000001', email: 'gold@hostel.local', from: (body as { from: string }).from, until: null } };
+        return { body: { userId: '64b000000000000000000001', email: 'gold@hostel.local', from: (body as { from: string }).from, until: null, status: 'approved' } };
       },
     });
     renderDashboard(<MyMealsPage />);
@@ -173,6 +179,46 @@ describe('MyMealsPage', () => {
     expect(within(items[1]!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain('/mess/leave?page=1&limit=10');
+  });
+
+  describe('stays', () => {
+    it('when the join waits for an admin, then My Meals says so instead of showing switches', async () => {
+      fakeApi({ ...settings, 'GET /mess/boarders/me': { body: { ...BOARDING, status: 'pending', stays: [{ from: '2027-03-09', until: null, status: 'pending' }] } }, 'GET /mess/plan': { body: week() } });
+      renderDashboard(<MyMealsPage />);
+      expect(await screen.findByRole('heading', { name: 'Waiting for approval' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('You asked to join the mess from 2027-03-09.');
+      expect(screen.queryAllByRole('switch')).toHaveLength(0);
+    });
+
+    it('when the student is not a boarder, then the join form starts at the first day the server allows and reaches no further than its horizon', async () => {
+      fakeApi({ ...settings, 'GET /mess/boarders/me': { body: { status: 'none', stays: [], earliestJoin: '2027-03-11', horizon: '2027-06-09' } }, 'GET /mess/plan': { status: 403, body: { success: false, message: 'Not a boarder of the mess' } } });
+      renderDashboard(<MyMealsPage />);
+      const from = await screen.findByLabelText('From');
+      expect(from).toHaveValue('2027-03-11');
+      expect(from).toHaveAttribute('min', '2027-03-11');
+      expect(from).toHaveAttribute('max', '2027-06-09');
+    });
+
+    it('when days of the week are outside the boarder’s stays, then they read Not boarding and have no switches', async () => {
+      fakeApi({ ...settings, 'GET /mess/plan': { body: { ...week(), days: week().days.map((day, index) => ({ ...day, boarding: index >= 3 })) } } });
+      renderDashboard(<MyMealsPage />);
+      expect(await screen.findAllByRole('switch')).toHaveLength(12);
+      expect(screen.getAllByText('Not boarding')).toHaveLength(3);
+      expect(screen.queryByRole('switch', { name: 'Monday Lunch' })).not.toBeInTheDocument();
+    });
+
+    it('when the boarder’s stay starts in a later week, then My Meals opens on that week', async () => {
+      const later = { ...BOARDING, stays: [{ from: DATES[2]!, until: null, status: 'approved' as const }] };
+      const { calls } = fakeApi({ ...settings, 'GET /mess/boarders/me': { body: later }, 'GET /mess/plan': { body: week() } });
+      jest.useFakeTimers({ now: new Date('2027-01-10T12:00:00+06:00'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+      try {
+        renderDashboard(<MyMealsPage />);
+        await screen.findAllByRole('switch');
+        expect(calls.filter((call) => call.path.startsWith('/mess/plan')).map((call) => call.path)).toContain(`/mess/plan?week=${weekOfDate(DATES[2]!)}`);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 
   describe('in Bengali', () => {

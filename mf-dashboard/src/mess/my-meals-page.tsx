@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { shiftDate, shiftWeek, todayInDhaka, type MealSlot, type PlanSlot } from '@hostel/contracts';
+import { shiftDate, shiftWeek, todayInDhaka, weekOfDate, type MealSlot, type MyBoarding, type PlanSlot } from '@hostel/contracts';
 import { Button, confirmAction, Field, formatDay, formatDayMonth, formatNumber, Heading, Page, Pill, Section, Spinner, useEnumLabels, WeekBar, WeekDay, WeekDays } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 import { formatCutoff, formatWeekday } from '../shared/format';
 import { MyBill } from './my-bill';
-import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useMyLeaves, useSetPlanSlot, useTakeLeave } from './mess-api';
+import { isNotBoarder, useCancelLeave, useJoinMess, useLeaveMess, useMealPlan, useMessSettings, useMyBoarding, useMyLeaves, useSetPlanSlot, useTakeLeave } from './mess-api';
 
 /** Fixed columns, so a slot turning 'Locked' or a guest count changing never moves its neighbours. */
 const SlotRow = styled.div`
@@ -105,9 +105,16 @@ function SlotSwitch({ date, slot, maxGuests, busy, onChange }: SlotProps) {
   );
 }
 
-/** Not a boarder yet: join from a date (the server refuses a day whose meals already locked). */
-function JoinMess() {
-  const [from, setFrom] = useState(() => shiftDate(todayInDhaka(), 1));
+/** A day outside the boarder's stays: no meal to switch. */
+const NotBoarding = styled.p`
+  margin: 0;
+  padding: 12px 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Join from a date: the form starts at the first day the server allows and reaches no further than its horizon. */
+function JoinMess({ earliest, horizon, again = false }: { earliest: string; horizon: string; again?: boolean }) {
+  const [from, setFrom] = useState(earliest);
   const join = useJoinMess();
   const { t } = useDashboardT();
   const submit = (event: FormEvent) => {
@@ -115,12 +122,12 @@ function JoinMess() {
     join.mutate(from);
   };
   return (
-    <Section id="join-mess" title={t('mess.join.title')}>
-      <p>{t('mess.join.text')}</p>
+    <Section id="join-mess" title={t(again ? 'mess.join.againTitle' : 'mess.join.title')}>
+      <p>{t(again ? 'mess.join.againText' : 'mess.join.text')}</p>
       <Form onSubmit={submit}>
         <Field>
           {t('mess.join.from')}
-          <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
+          <input type="date" required min={earliest} max={horizon || undefined} value={from} onChange={(event) => setFrom(event.target.value)} />
         </Field>
         <Button type="submit" disabled={join.isPending}>
           {t('mess.join.submit')}
@@ -234,10 +241,29 @@ function LeaveMess() {
   );
 }
 
+/** A join an admin has not approved yet. */
+function PendingJoin({ from }: { from: string }) {
+  const { t } = useDashboardT();
+  return (
+    <Section id="pending-join" title={t('mess.pending.title')}>
+      <p role="status">{t('mess.pending.text', { from, fromDay: formatDay(from) })}</p>
+    </Section>
+  );
+}
+
+/** The stay running today or the next one ahead: My Meals opens on the week it starts when that is later than today. */
+function firstWeekOf(boarding: MyBoarding | undefined): string | undefined {
+  const today = todayInDhaka();
+  const stay = boarding?.stays.find((entry) => entry.status === 'approved' && (entry.until === null || entry.until > today));
+  return stay && stay.from > today ? weekOfDate(stay.from) : undefined;
+}
+
 /** 'My Meals' (DESIGN §9): the week's Breakfast, Lunch and Dinner switches, each with its cutoff; guests; the bill; leave. */
 export function MyMealsPage() {
+  const { data: boarding } = useMyBoarding();
   const [week, setWeek] = useState<string | undefined>();
-  const plan = useMealPlan(week);
+  // Read beside the stays, not after them: the current week until the stays say a later one.
+  const plan = useMealPlan(week ?? firstWeekOf(boarding));
   const { data: settings } = useMessSettings();
   const setSlot = useSetPlanSlot();
   const { t } = useDashboardT();
@@ -245,11 +271,14 @@ export function MyMealsPage() {
   const pending = setSlot.isPending ? setSlot.variables : undefined;
   const change = (date: string, slot: MealSlot) => (on: boolean, guests: number) => setSlot.mutate({ date, slot, on, guests: on ? guests : 0 });
 
+  const latest = boarding?.stays.at(-1);
   return (
     <Page>
       <Heading>{t('mess.title')}</Heading>
-      {plan.isError && isNotBoarder(plan.error) ? (
-        <JoinMess />
+      {boarding?.status === 'pending' && latest ? (
+        <PendingJoin from={latest.from} />
+      ) : plan.isError && isNotBoarder(plan.error) ? (
+        <JoinMess earliest={boarding?.earliestJoin ?? shiftDate(todayInDhaka(), 1)} horizon={boarding?.horizon ?? ''} />
       ) : !plan.data ? (
         <Spinner />
       ) : (
@@ -269,7 +298,8 @@ export function MyMealsPage() {
               {plan.data.days.map((day) => (
                 <WeekDay key={day.date} aria-labelledby={`my-meals-${day.date}`}>
                   <h3 id={`my-meals-${day.date}`}>{t('mess.week.day', { weekday: formatWeekday(day.date), day: formatDayMonth(day.date) })}</h3>
-                  {day.slots.map((slot) => (
+                  {!day.boarding && <NotBoarding>{t('mess.notBoarding')}</NotBoarding>}
+                  {day.boarding && day.slots.map((slot) => (
                     <SlotSwitch
                       key={slot.slot}
                       date={day.date}
@@ -285,7 +315,7 @@ export function MyMealsPage() {
           </Section>
           <MyBill />
           <LeaveRanges />
-          <LeaveMess />
+          {boarding?.earliestJoin ? <JoinMess again earliest={boarding.earliestJoin} horizon={boarding.horizon} /> : <LeaveMess />}
         </>
       )}
     </Page>

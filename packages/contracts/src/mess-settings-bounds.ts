@@ -9,7 +9,13 @@ export const MESS_SETTINGS_BOUNDS = {
   maxGuests: { min: 0, max: 20 },
   dueDay: { min: 1, max: 28 },
   lateFeeMaxDays: { min: 0, max: 31 },
+  /** Days ahead a switch, a leave or a join may reach. */
+  planHorizonDays: { min: 7, max: 366 },
+  autoApproveDomains: { max: 20 },
 } as const;
+
+/** An e-mail's domain in lower case: labels of letters, digits and hyphens, a dot between them. */
+export const EMAIL_DOMAIN_PATTERN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** A Dhaka wall-clock time, HH:MM. */
 export const CLOCK_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;

@@ -23,6 +23,10 @@ export const MESSAGES = {
   notBoardingThen: 'You are not a boarder of the mess on that date.',
   alreadyBoarder: 'You are already a boarder of the mess.',
   notBoarderJoinFirst: 'You are not a boarder of the mess. Join it first.',
+  /** A boarder whose join an admin has not approved yet switching a meal or taking a leave. */
+  joinPending: "Your join is waiting for an admin's approval.",
+  noPendingJoin: 'No join of this user is waiting for approval.',
+  noStayToEnd: 'This user has no stay to end.',
   notClosedThatDay: 'The mess is not closed that day.',
   nothingOwed: 'Nothing is owed on this statement.',
   adjustmentOutOfRange: 'The adjustment would take the statement out of range.',

@@ -57,6 +57,12 @@ export const REFUSALS = {
   joinFromEarliest: refusal(z.object({ date: dayParam }), ({ date }) => `You can join from ${date} at the earliest.`),
   leaveFromEarliest: refusal(z.object({ date: dayParam }), ({ date }) => `You can leave from ${date} at the earliest.`),
   tooManyGuests: refusal(z.object({ count: countParam }), ({ count }) => `Invalid guests: at most ${count} guests per meal`),
+  /** A switch, a leave or a join past the settings' planHorizonDays. */
+  beyondHorizon: refusal(z.object({ date: dayParam, count: countParam }), ({ date, count }) => `Invalid date: at most ${count} days ahead (${date}).`),
+  /** The eleventh leave still ahead of a boarder. */
+  tooManyLeaves: refusal(z.object({ count: countParam }), ({ count }) => `You already have ${count} leaves ahead; cancel one first.`),
+  /** A join that would start inside the boarder's last stay. */
+  joinOverlapsStay: refusal(z.object({ date: dayParam }), ({ date }) => `Your stay runs until ${date}; you can join again from that day.`),
   leaveTooLong: refusal(z.object({ count: countParam }), ({ count }) => `Invalid to: a leave lasts at most ${count} days`),
   /** The headcount's range (on screen and as CSV). */
   rangeTooLong: refusal(z.object({ count: countParam }), ({ count }) => `Invalid to: at most ${count} days`),

@@ -37,6 +37,13 @@ describe('budgetsFor (whose budget a call spends)', () => {
       { budget: 'user', key: 'user:u1' },
     ]);
   });
+
+  it('when a mess write is made, then the user spends the mess-write budget first and their own after it', () => {
+    expect(budgetsFor('messWrite', { address, userId: 'u1' })).toEqual([
+      { budget: 'messWrites', key: 'user:u1' },
+      { budget: 'user', key: 'user:u1' },
+    ]);
+  });
 });
 
 describe('unverifiedFirebaseUid', () => {
@@ -55,7 +62,7 @@ describe('unverifiedFirebaseUid', () => {
 
 describe('spending the sign-in budgets (in memory)', () => {
   const nat = '203.0.113.7';
-  const limitsOf = (signIn: number, signInPerAddress: number): RateLimits => ({ anonymous: 100, user: 100, signIn, signInPerAddress, uploads: 100, images: 100, payments: 100, prefix: 'test' });
+  const limitsOf = (signIn: number, signInPerAddress: number): RateLimits => ({ anonymous: 100, user: 100, signIn, signInPerAddress, uploads: 100, images: 100, payments: 100, messWrites: 100, prefix: 'test' });
   const signIns = async (spend: ReturnType<typeof rateLimits>['spend'], firebaseUid: string, count: number, address = nat) => {
     const refused: (number | undefined)[] = [];
     for (let i = 0; i < count; i++) refused.push(await spend('sign-in', { address, firebaseUid }));
@@ -86,7 +93,7 @@ describe('spending the sign-in budgets (in memory)', () => {
 });
 
 describe('addresses and payment calls (in memory)', () => {
-  const limits: RateLimits = { anonymous: 3, user: 100, signIn: 100, signInPerAddress: 100, uploads: 100, images: 100, payments: 2, prefix: 'test' };
+  const limits: RateLimits = { anonymous: 3, user: 100, signIn: 100, signInPerAddress: 100, uploads: 100, images: 100, payments: 2, messWrites: 100, prefix: 'test' };
   const refusals = async (spend: ReturnType<typeof rateLimits>['spend'], calls: [Parameters<typeof spend>[0], Parameters<typeof spend>[1]][]) => {
     const answers: (number | undefined)[] = [];
     for (const [limitClass, caller] of calls) answers.push(await spend(limitClass, caller));

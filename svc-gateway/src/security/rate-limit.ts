@@ -21,6 +21,8 @@ export interface RateLimits {
   images: number;
   /** Per signed-in user: the calls that reach Stripe (card testing would otherwise ride the general budget). */
   payments: number;
+  /** Per signed-in user: a boarder's mess writes (each may write a week of slot documents). */
+  messWrites: number;
   /** Redis key prefix of the counters: every gateway of one deployment shares it. */
   prefix: string;
 }
@@ -61,6 +63,11 @@ export function budgetsFor(limitClass: RateLimitClass, caller: Caller): { budget
     case 'payment':
       return [
         { budget: 'payments', key: self },
+        { budget: caller.userId ? 'user' : 'anonymous', key: self },
+      ];
+    case 'messWrite':
+      return [
+        { budget: 'messWrites', key: self },
         { budget: caller.userId ? 'user' : 'anonymous', key: self },
       ];
     case 'standard':

@@ -1,6 +1,7 @@
 import { MongoDocumentStore, systemClock, type DocumentStore } from '@hostel/platform';
 import { openTempStore, requireServer, uniqueName } from '@hostel/platform/testing';
 import type { MealSlot } from '@hostel/contracts';
+import { firstStayOf } from '../boarders/migrate-boarders';
 import { messCollections, OPEN_END, type MessCollections } from '../mess-store';
 import { withCountMarks } from './count-marks';
 import { CountTick, recountMarked, storeCounts } from './count-tick';
@@ -42,7 +43,7 @@ describe.each(adapters)('the headcount tick — %s', (_adapter, open) => {
     dispose = opened.dispose;
     db = await messCollections(opened.store);
     ctx = { db, clock: systemClock };
-    await db.boarders.insertMany(['a', 'b', 'c'].map((userId) => ({ userId, email: `${userId}@x.test`, from: '2030-01-01', until: OPEN_END })));
+    await db.stays.insertMany(['a', 'b', 'c'].map((userId) => firstStayOf({ userId, email: `${userId}@x.test`, from: '2030-01-01', until: OPEN_END })));
   });
 
   afterEach(() => dispose());

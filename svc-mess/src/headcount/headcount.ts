@@ -1,8 +1,8 @@
 import { MEAL_SLOTS, type HeadcountDay, type MealSlot } from '@hostel/contracts';
-import { boardersBetween, boardsOn } from '../boarders/boarders';
+import { approvedStaysBetween, boardsOn, staysByUser } from '../boarders/stays';
 import { datesBetween } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
-import type { BoarderDoc, PlanSlotDoc } from '../mess-store';
+import type { PlanSlotDoc, StayDoc } from '../mess-store';
 import { menuBetween } from '../menu/menu-read-model';
 import { readTimeline } from '../settings/settings-history';
 
@@ -10,13 +10,13 @@ import { readTimeline } from '../settings/settings-history';
  * Boarders present on `date` and each slot's count from the stored changes (closures aside): the one rule both the
  * headcount read and the count tick apply.
  */
-function countDay(date: string, boarders: BoarderDoc[], changes: PlanSlotDoc[], boarderById: Map<string, BoarderDoc>) {
-  const present = boarders.filter((boarder) => boardsOn(boarder, date)).length;
+function countDay(date: string, stays: StayDoc[], changes: PlanSlotDoc[], staysOfUser: Map<string, StayDoc[]>) {
+  // A boarder's stays never overlap: one stay on the day is one boarder.
+  const present = stays.filter((stay) => boardsOn([stay], date)).length;
   const counts = Object.fromEntries(MEAL_SLOTS.map((slot) => [slot, { on: present, guests: 0 }])) as Record<MealSlot, { on: number; guests: number }>;
   for (const change of changes) {
     if (change.date !== date) continue;
-    const boarder = boarderById.get(change.userId);
-    if (!boarder || !boardsOn(boarder, date)) continue;
+    if (!boardsOn(staysOfUser.get(change.userId) ?? [], date)) continue;
     if (!change.on) counts[change.slot].on--;
     else counts[change.slot].guests += change.guests;
   }
@@ -28,18 +28,18 @@ function countDay(date: string, boarders: BoarderDoc[], changes: PlanSlotDoc[], 
  * on unless a stored change or a closure says otherwise, so the count is exact whatever instance wrote what.
  */
 export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from: string, to: string): Promise<HeadcountDay[]> {
-  const [timeline, boarders, changes, closures, menu] = await Promise.all([
+  const [timeline, stays, changes, closures, menu] = await Promise.all([
     readTimeline(ctx.db),
-    boardersBetween(ctx as MessContext, from, to),
+    approvedStaysBetween(ctx, from, to),
     ctx.db.plan.find({ date: { $gte: from, $lte: to } }),
     ctx.db.closures.find({ date: { $gte: from, $lte: to } }),
     menuBetween(ctx.db.menu, from, to),
   ]);
   const now = ctx.clock.now();
-  const boarderById = new Map(boarders.map((boarder) => [boarder.userId, boarder]));
+  const staysOfUser = staysByUser(stays);
   const closed = new Map(closures.map((closure) => [closure.date, new Set(closure.slots)]));
   return datesBetween(from, to).map((date) => {
-    const { present, counts } = countDay(date, boarders, changes, boarderById);
+    const { present, counts } = countDay(date, stays, changes, staysOfUser);
     return {
       date,
       slots: MEAL_SLOTS.map((slot) => {
@@ -56,12 +56,12 @@ export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from
  * reads it needs (no settings, no menu), since every read of a pass delays an admin's screen.
  */
 export async function slotCountsOn(ctx: Pick<MessContext, 'db'>, date: string): Promise<Record<MealSlot, { on: number; guests: number }>> {
-  const [boarders, changes, closure] = await Promise.all([
-    boardersBetween(ctx as MessContext, date, date),
+  const [stays, changes, closure] = await Promise.all([
+    approvedStaysBetween(ctx, date, date),
     ctx.db.plan.find({ date }),
     ctx.db.closures.findOne({ date }),
   ]);
-  const { counts } = countDay(date, boarders, changes, new Map(boarders.map((boarder) => [boarder.userId, boarder])));
+  const { counts } = countDay(date, stays, changes, staysByUser(stays));
   for (const slot of closure?.slots ?? []) counts[slot] = { on: 0, guests: 0 };
   return counts;
 }

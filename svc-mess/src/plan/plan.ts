@@ -1,8 +1,10 @@
-import { AppError, DuplicateKeyError, forbidden, refuse } from '@hostel/platform';
+import { AppError, DuplicateKeyError, forbidden, newId, refuse } from '@hostel/platform';
 import { currentWeek, MEAL_SLOTS, refusalMessage, weekDates, type MealSlot, type PlanSlot, type PlanWeek } from '@hostel/contracts';
-import { boarderOf, boardsOn } from '../boarders/boarders';
+import { boarderOf, boardingStays } from '../boarders/boarders';
+import { boardsOn, staysOf } from '../boarders/stays';
+import { assertWithinHorizon } from '../calendar/horizon';
 import type { MessContext } from '../context';
-import { planSlotId, type BoarderDoc, type ClosureDoc, type PlanSlotDoc } from '../mess-store';
+import { planSlotId, type ClosureDoc, type PlanSlotDoc } from '../mess-store';
 import { menuBetween, type SlotMeal } from '../menu/menu-read-model';
 import { readTimeline, type SettingsTimeline } from '../settings/settings-history';
 
@@ -23,13 +25,13 @@ export class CutoffPassedError extends AppError {
 export function slotState(
   timeline: SettingsTimeline,
   now: Date,
-  input: { date: string; slot: MealSlot; boarder: Pick<BoarderDoc, 'from' | 'until'>; stored?: PlanSlotDoc; closure?: ClosureDoc; meals?: SlotMeal[] },
+  input: { date: string; slot: MealSlot; boarding: boolean; stored?: PlanSlotDoc; closure?: ClosureDoc; meals?: SlotMeal[] },
 ): PlanSlot {
   const { date, slot, stored, closure } = input;
   const base = { slot, locked: timeline.isLocked(date, slot, now), cutoffAt: timeline.cutoffAt(date, slot).toISOString(), meals: input.meals ?? [] };
   if (closure?.slots.includes(slot)) return { ...base, on: false, guests: 0, source: 'closure' };
   // Days outside the boarder's stay have no meal to switch.
-  if (!boardsOn(input.boarder, date)) return { ...base, on: false, guests: 0, source: 'default' };
+  if (!input.boarding) return { ...base, on: false, guests: 0, source: 'default' };
   if (stored) return { ...base, on: stored.on, guests: stored.on ? stored.guests : 0, source: stored.source };
   return { ...base, on: true, guests: 0, source: 'default' };
 }
@@ -40,7 +42,8 @@ const keyOf = (date: string, slot: string) => `${date}|${slot}`;
 export async function weekPlan(ctx: MessContext, userId: string, week = currentWeek(ctx.clock.now())): Promise<PlanWeek> {
   const boarder = await boarderOf(ctx, userId);
   const dates = weekDates(week);
-  const [timeline, stored, closures, menu] = await Promise.all([
+  const [stays, timeline, stored, closures, menu] = await Promise.all([
+    staysOf(ctx, boarder, dates[0]),
     readTimeline(ctx.db),
     ctx.db.plan.find({ userId, date: { $gte: dates[0], $lte: dates[6] } }),
     ctx.db.closures.find({ date: { $gte: dates[0], $lte: dates[6] } }),
@@ -51,10 +54,14 @@ export async function weekPlan(ctx: MessContext, userId: string, week = currentW
   const closureOf = new Map(closures.map((closure) => [closure.date, closure]));
   return {
     week,
-    days: dates.map((date) => ({
-      date,
-      slots: MEAL_SLOTS.map((slot) => slotState(timeline, now, { date, slot, boarder, stored: byKey.get(keyOf(date, slot)), closure: closureOf.get(date), meals: menu.of(date, slot) })),
-    })),
+    days: dates.map((date) => {
+      const boarding = boardsOn(stays, date);
+      return {
+        date,
+        boarding,
+        slots: MEAL_SLOTS.map((slot) => slotState(timeline, now, { date, slot, boarding, stored: byKey.get(keyOf(date, slot)), closure: closureOf.get(date), meals: menu.of(date, slot) })),
+      };
+    }),
   };
 }
 
@@ -75,10 +82,14 @@ export async function storeSlot(ctx: MessContext, filter: { userId: string; date
   }
 }
 
-/** Switches one of the caller's meals before its cutoff (DESIGN §9): 409 at or after it, or while the mess is closed. */
+/**
+ * Switches one of the caller's meals before its cutoff (DESIGN §9): 409 at or after it, or while the mess is closed.
+ * The cutoff is judged again once the switch is written: a write that lands at or after it is put back and refused,
+ * so what the slot held at its cutoff is what was there before the request.
+ */
 export async function switchSlot(ctx: MessContext, userId: string, input: { date: string; slot: MealSlot; on: boolean; guests?: number }): Promise<PlanSlot & { date: string }> {
   const { date, slot } = input;
-  const boarder = await boarderOf(ctx, userId);
+  const { stays } = await boardingStays(ctx, userId, date);
   const [timeline, closure, stored, menu] = await Promise.all([
     readTimeline(ctx.db),
     ctx.db.closures.findOne({ date }),
@@ -87,12 +98,30 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
   ]);
   const settings = timeline.current;
   if (input.guests !== undefined && input.guests > settings.maxGuests) throw refuse(400, 'tooManyGuests', { count: settings.maxGuests });
-  if (!boardsOn(boarder, date)) throw forbidden(NOT_BOARDING_THEN);
+  if (!boardsOn(stays, date)) throw forbidden(NOT_BOARDING_THEN);
   const now = ctx.clock.now();
-  if (timeline.isLocked(date, slot, now)) throw new CutoffPassedError(slot, date, timeline.cutoffAt(date, slot).toISOString());
+  const locked = () => new CutoffPassedError(slot, date, timeline.cutoffAt(date, slot).toISOString());
+  if (timeline.isLocked(date, slot, now)) throw locked();
+  assertWithinHorizon(timeline.current, now, date);
   if (closure?.slots.includes(slot)) throw refuse(409, 'messClosed', { slot, date });
   // Guests come with the boarder's own meal: switched off, none; on without a number, those already asked for.
   const guests = input.on ? (input.guests ?? (stored?.on ? stored.guests : 0)) : 0;
-  await ctx.countsChange([{ date, slot }], () => storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self' }));
-  return { date, ...slotState(timeline, now, { date, slot, boarder, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' }, meals: menu?.meals }) };
+  const writeId = newId();
+  await ctx.countsChange([{ date, slot }], async () => {
+    await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self', writeId });
+    if (!timeline.isLocked(date, slot, ctx.clock.now())) return;
+    await putBack(ctx, planSlotId(userId, date, slot), writeId, stored);
+    throw locked();
+  });
+  return { date, ...slotState(timeline, now, { date, slot, boarding: true, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' }, meals: menu?.meals }) };
+}
+
+/** Undoes a switch that landed after its cutoff, unless another write has replaced it since: the slot as it was. */
+async function putBack(ctx: MessContext, _id: string, writeId: string, before: PlanSlotDoc | null): Promise<void> {
+  if (!before) {
+    await ctx.db.plan.deleteOne({ _id, writeId });
+    return;
+  }
+  const { _id: _ignored, ...fields } = before;
+  await ctx.db.plan.updateOne({ _id: before._id, writeId }, { $set: { ...fields, writeId: before.writeId ?? '' } });
 }

@@ -5,7 +5,8 @@ import type { MessCollections } from '../mess-store';
 /** The settings in force: the admin's last, or DESIGN §9's defaults until an admin sets them. */
 export async function readSettings(db: Pick<MessCollections, 'settings'>): Promise<MessSettings> {
   const doc = await db.settings.findOne({ key: 'mess' });
-  return doc?.settings ?? DEFAULT_MESS_SETTINGS;
+  // Settings stored before a field existed take that field's default.
+  return { ...DEFAULT_MESS_SETTINGS, ...doc?.settings };
 }
 
 /** An admin's change carries its audit entry (the settings before and after) in the settings document's own write. */

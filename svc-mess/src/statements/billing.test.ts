@@ -19,8 +19,8 @@ const leave = (userId: string, from: number, to: number): SlotChange[] =>
 
 function november(now: Date) {
   const bill = new MonthBill(billedSlots('2026-11', timeline, closed, now));
-  bill.addBoarder({ userId: 'a', from: '2026-09-01', until: '9999-12-31' });
-  bill.addBoarder({ userId: 'b', from: '2026-11-16', until: '9999-12-31' });
+  bill.addBoarder({ userId: 'a', stays: [{ from: '2026-09-01', until: '9999-12-31' }] });
+  bill.addBoarder({ userId: 'b', stays: [{ from: '2026-11-16', until: '9999-12-31' }] });
   const changes: SlotChange[] = [
     ...leave('a', 3, 12),
     { userId: 'a', date: '2026-11-14', slot: 'Lunch', on: true, guests: 1 },
@@ -62,6 +62,20 @@ describe('a month’s bill (DESIGN §9)', () => {
       { kind: 'Dinner', count: 2, rate: 60, amount: 120 },
     ]);
     expect(bill.linesOf('b')).toEqual([]);
+  });
+
+  it('when a boarder left and came back within the month, then each stay’s days are billed and the days between are not', () => {
+    const bill = new MonthBill(billedSlots('2026-11', new SettingsTimeline([], DEFAULT_MESS_SETTINGS), new Map(), dhakaTime('2026-12-01', '09:00')));
+    bill.addBoarder({ userId: 'c', stays: [{ from: '2026-11-01', until: '2026-11-06' }, { from: '2026-11-26', until: '9999-12-31' }] });
+    // Off on a day between the stays: nothing to take away.
+    bill.addChange({ userId: 'c', date: '2026-11-15', slot: 'Lunch', on: false, guests: 0 });
+    bill.addChange({ userId: 'c', date: '2026-11-27', slot: 'Lunch', on: false, guests: 0 });
+    // The 1st–5th and the 26th–30th: ten days, one lunch off.
+    expect(bill.linesOf('c')).toEqual([
+      { kind: 'Breakfast', count: 10, rate: 30, amount: 300 },
+      { kind: 'Lunch', count: 9, rate: 60, amount: 540 },
+      { kind: 'Dinner', count: 10, rate: 60, amount: 600 },
+    ]);
   });
 
   it('when a month is named, then its days run from the 1st to its last, leap years included', () => {

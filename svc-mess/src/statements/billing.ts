@@ -42,12 +42,13 @@ export function billedSlots(month: string, timeline: SettingsTimeline, closed: R
   return slots;
 }
 
-/** A boarder's stay: from `from` up to, not including, `until`. */
-export interface Stay {
+/** A boarder's stays in the month: each from `from` up to, not including, `until`. */
+export interface Stays {
   userId: string;
-  from: string;
-  until: string;
+  stays: readonly { from: string; until: string }[];
 }
+
+const within = (stays: Stays['stays'], date: string) => stays.some((stay) => stay.from <= date && date < stay.until);
 
 /** A stored change of one boarder's slot (plan_slots). */
 export interface SlotChange {
@@ -66,30 +67,30 @@ const keyOf = (kind: MealSlot | 'guest', rate: number) => `${kind}|${rate}`;
 export class MonthBill {
   private readonly bySlot = new Map<string, BilledSlot>();
   private readonly tallies = new Map<string, Tally>();
-  private readonly stays = new Map<string, Stay>();
+  private readonly stays = new Map<string, Stays['stays']>();
 
   constructor(private readonly slots: readonly BilledSlot[]) {
     for (const billed of slots) this.bySlot.set(`${billed.date}|${billed.slot}`, billed);
   }
 
-  /** Everyone is on by default: every billed slot of the boarder's stay. */
-  addBoarder(stay: Stay): void {
+  /** Everyone is on by default: every billed slot of each of the boarder's stays. */
+  addBoarder(boarder: Stays): void {
     const tally: Tally = new Map();
     for (const billed of this.slots) {
-      if (billed.date < stay.from || billed.date >= stay.until) continue;
+      if (!within(boarder.stays, billed.date)) continue;
       const key = keyOf(billed.slot, billed.rate);
       tally.set(key, (tally.get(key) ?? 0) + 1);
     }
-    this.tallies.set(stay.userId, tally);
-    this.stays.set(stay.userId, stay);
+    this.tallies.set(boarder.userId, tally);
+    this.stays.set(boarder.userId, boarder.stays);
   }
 
-  /** A change of a billed slot within the boarder's stay: off takes the meal away; guests add guest meals. */
+  /** A change of a billed slot within one of the boarder's stays: off takes the meal away; guests add guest meals. */
   addChange(change: SlotChange): void {
     const tally = this.tallies.get(change.userId);
-    const stay = this.stays.get(change.userId);
+    const stays = this.stays.get(change.userId);
     const billed = this.bySlot.get(`${change.date}|${change.slot}`);
-    if (!tally || !stay || !billed || change.date < stay.from || change.date >= stay.until) return;
+    if (!tally || !stays || !billed || !within(stays, change.date)) return;
     if (!change.on) {
       const key = keyOf(billed.slot, billed.rate);
       tally.set(key, (tally.get(key) ?? 0) - 1);

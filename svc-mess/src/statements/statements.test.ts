@@ -1,6 +1,7 @@
 import { profileCollection } from '@hostel/accounts';
 import { SettableClock } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
+import { firstStayOf } from '../boarders/migrate-boarders';
 import { boarderId, messCollections, OPEN_END, type MessCollections } from '../mess-store';
 import { listStatements } from './read-statements';
 import { statementIdOf, type StatementsContext } from './statement-store';
@@ -18,7 +19,8 @@ describe('the admin’s list of a month not closed yet (previews)', () => {
   beforeAll(async () => {
     temp = await openTempStore('mess-previews');
     db = await messCollections(temp.store);
-    await db.boarders.insertMany(emails.map((email, index) => ({ _id: boarderId(`u${index}`), userId: `u${index}`, email, from: '2026-10-01', until: OPEN_END })));
+    await db.boarders.insertMany(emails.map((email, index) => ({ _id: boarderId(`u${index}`), userId: `u${index}`, email, stays: 1 })));
+    await db.stays.insertMany(emails.map((email, index) => firstStayOf({ userId: `u${index}`, email, from: '2026-10-01', until: OPEN_END })));
     ctx = { db, clock, profiles: profileCollection(temp.store) } as unknown as StatementsContext;
   });
   afterAll(() => temp.dispose());

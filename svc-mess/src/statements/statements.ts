@@ -1,5 +1,5 @@
 import { todayInDhaka, type MealSlot } from '@hostel/contracts';
-import type { BoarderDoc } from '../mess-store';
+import { boardersBetween, type BoarderOfDays } from '../boarders/stays';
 import { billedSlots, monthDays, MonthBill } from './billing';
 import { readTimeline, type SettingsTimeline } from '../settings/settings-history';
 import type { StatementsContext } from './statement-store';
@@ -16,10 +16,10 @@ export const monthOf = (now: Date): string => todayInDhaka(now).slice(0, 7);
 /** A month has ended in Dhaka once its last day is behind today. */
 export const monthEnded = (month: string, now: Date): boolean => monthDays(month).last < todayInDhaka(now);
 
-/** Who boarded at some point of the month (all, or the one user). */
-export function boardersOfMonth(ctx: StatementsContext, month: string, userId?: string): Promise<BoarderDoc[]> {
+/** Who boarded at some point of the month (all, or the one user), with their approved stays in it. */
+export function boardersOfMonth(ctx: StatementsContext, month: string, userId?: string): Promise<BoarderOfDays[]> {
   const { first, last } = monthDays(month);
-  return ctx.db.boarders.find({ ...(userId ? { userId } : {}), from: { $lte: last }, until: { $gt: first } });
+  return boardersBetween(ctx, first, last, userId);
 }
 
 /**
@@ -30,8 +30,8 @@ export async function computeMonth(
   ctx: StatementsContext,
   month: string,
   userId?: string,
-  known?: BoarderDoc[],
-): Promise<{ bill: MonthBill; boarders: BoarderDoc[]; timeline: SettingsTimeline }> {
+  known?: BoarderOfDays[],
+): Promise<{ bill: MonthBill; boarders: BoarderOfDays[]; timeline: SettingsTimeline }> {
   const { first, last } = monthDays(month);
   const [timeline, closures, boarders] = await Promise.all([
     readTimeline(ctx.db),
@@ -64,7 +64,7 @@ interface KeptPreview {
   /** When it was computed, by the machine (how old it is) and by the service's clock (a test clock moved since). */
   at: number;
   clockAt: number;
-  computed: Promise<{ bill: MonthBill; boarders: BoarderDoc[] }>;
+  computed: Promise<{ bill: MonthBill; boarders: BoarderOfDays[] }>;
 }
 const keptPreviews = new WeakMap<object, Map<string, KeptPreview>>();
 
@@ -73,7 +73,7 @@ const keptPreviews = new WeakMap<object, Map<string, KeptPreview>>();
  * arrive while it is being computed share it). Kept per collections object, so each service instance, and each
  * test's store, has its own. The service's clock is compared too: a clock moved (tests move it) computes afresh.
  */
-export function monthPreview(ctx: StatementsContext, month: string): Promise<{ bill: MonthBill; boarders: BoarderDoc[] }> {
+export function monthPreview(ctx: StatementsContext, month: string): Promise<{ bill: MonthBill; boarders: BoarderOfDays[] }> {
   let kept = keptPreviews.get(ctx.db);
   if (!kept) keptPreviews.set(ctx.db, (kept = new Map()));
   const at = performance.now();

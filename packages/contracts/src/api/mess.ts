@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEAL_SLOTS } from '../constants';
-import { CLOCK_TIME_PATTERN, MESS_SETTINGS_BOUNDS as BOUNDS } from '../mess-settings-bounds';
+import { CLOCK_TIME_PATTERN, EMAIL_DOMAIN_PATTERN, MESS_SETTINGS_BOUNDS as BOUNDS } from '../mess-settings-bounds';
 import { DATE_PATTERN, WEEK_PATTERN } from '../menu-week';
 import { objectId, pageQuery, refusalParams, successResponse, text } from './common';
 
@@ -11,6 +11,8 @@ const isoWeek = z.string().regex(WEEK_PATTERN, 'must be an ISO week of 2000–20
 const calendarDate = z.string().regex(DATE_PATTERN, 'must be a day of 2000–2099 that exists, such as 2026-03-01');
 /** A Dhaka wall-clock time. */
 const clockTime = z.string().regex(CLOCK_TIME_PATTERN, 'must be a time HH:MM');
+/** An e-mail's domain, lower case (`uni.edu.bd`). */
+const emailDomain = z.string().max(253).regex(EMAIL_DOMAIN_PATTERN, 'must be a domain in lower case, such as uni.edu.bd');
 const taka = z.number().int('must be whole taka').min(BOUNDS.taka.min).max(BOUNDS.taka.max);
 
 const cutoffSchema = z.strictObject({ daysBefore: z.number().int().min(BOUNDS.daysBefore.min).max(BOUNDS.daysBefore.max), time: clockTime });
@@ -24,9 +26,20 @@ export const messSettingsSchema = z
     dueDay: z.number().int().min(BOUNDS.dueDay.min).max(BOUNDS.dueDay.max),
     lateFeePerDay: taka,
     lateFeeMaxDays: z.number().int().min(BOUNDS.lateFeeMaxDays.min).max(BOUNDS.lateFeeMaxDays.max),
+    /** Joins whose e-mail is at one of these domains board at once; others wait for an admin's approval. */
+    autoApproveDomains: z
+      .array(emailDomain)
+      .max(BOUNDS.autoApproveDomains.max)
+      .refine((domains) => new Set(domains).size === domains.length, 'must not list a domain twice')
+      .meta({ uniqueItems: true })
+      .default([]),
+    /** How many days ahead a switch, a leave or a join may reach. */
+    planHorizonDays: z.number().int().min(BOUNDS.planHorizonDays.min).max(BOUNDS.planHorizonDays.max).default(90),
   })
   .meta({ id: 'MessSettings' });
 export type MessSettings = z.infer<typeof messSettingsSchema>;
+/** The settings as an admin sends them: the fields added later may be left out (they keep their defaults). */
+export type MessSettingsInput = z.input<typeof messSettingsSchema>;
 
 export const DEFAULT_MESS_SETTINGS: MessSettings = {
   cutoffs: { Breakfast: { daysBefore: 1, time: '22:00' }, Lunch: { daysBefore: 0, time: '10:00' }, Dinner: { daysBefore: 0, time: '17:00' } },
@@ -35,8 +48,26 @@ export const DEFAULT_MESS_SETTINGS: MessSettings = {
   dueDay: 10,
   lateFeePerDay: 20,
   lateFeeMaxDays: 10,
+  autoApproveDomains: [],
+  planHorizonDays: 90,
 };
 
+/** pending: a join waiting for an admin's approval (neither counted nor billed); approved: boarding. */
+export const STAY_STATUSES = ['pending', 'approved'] as const;
+export type StayStatus = (typeof STAY_STATUSES)[number];
+
+export const staySchema = z
+  .object({
+    /** The first day the boarder eats. */
+    from: z.string(),
+    /** The first day the boarder no longer eats; null while they stay. */
+    until: z.string().nullable(),
+    status: z.enum(STAY_STATUSES),
+  })
+  .meta({ id: 'Stay' });
+export type Stay = z.infer<typeof staySchema>;
+
+/** A boarder and their latest stay. */
 export const boarderSchema = z
   .object({
     userId: z.string(),
@@ -45,13 +76,30 @@ export const boarderSchema = z
     from: z.string(),
     /** The first day the boarder no longer eats; null while they stay. */
     until: z.string().nullable(),
+    status: z.enum(STAY_STATUSES),
   })
   .meta({ id: 'Boarder' });
 export type Boarder = z.infer<typeof boarderSchema>;
 
+/** The caller's stays, oldest first, and the first day a join of theirs may start. */
+export const myBoardingSchema = z
+  .object({
+    /** Of the latest stay; none before a first join. */
+    status: z.enum(['none', ...STAY_STATUSES]),
+    stays: z.array(staySchema),
+    /** The first day a join may start (the first day still open, or the end of the last stay); null while a stay is open-ended. */
+    earliestJoin: z.string().nullable(),
+    /** The last day a join, a leave or a switch may reach (the settings' planHorizonDays from today). */
+    horizon: z.string(),
+  })
+  .meta({ id: 'MyBoarding' });
+export type MyBoarding = z.infer<typeof myBoardingSchema>;
+
 export const joinMessBody = z.strictObject({ from: calendarDate });
 export const leaveMessQuery = z.object({ from: calendarDate });
-export const boardersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const boardersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional(), status: z.literal('pending').optional() });
+export const boarderParams = z.object({ userId: objectId });
+export const endStayQuery = z.object({ from: calendarDate });
 export const boardersResponse = z.object({ data: z.array(boarderSchema), totalPages: z.number().int().min(0) });
 export type BoardersResponse = z.infer<typeof boardersResponse>;
 
@@ -72,7 +120,14 @@ export const planSlotSchema = z
   .meta({ id: 'PlanSlot' });
 export type PlanSlot = z.infer<typeof planSlotSchema>;
 
-export const planDaySchema = z.object({ date: z.string(), slots: z.array(planSlotSchema).length(3) }).meta({ id: 'PlanDay' });
+export const planDaySchema = z
+  .object({
+    date: z.string(),
+    /** Within one of the caller's approved stays: outside, the day has no meal to switch. */
+    boarding: z.boolean(),
+    slots: z.array(planSlotSchema).length(3),
+  })
+  .meta({ id: 'PlanDay' });
 export const planQuery = z.object({ week: isoWeek.optional() });
 export const planResponse = z.object({ week: z.string(), days: z.array(planDaySchema).length(7) }).meta({ id: 'PlanWeek' });
 export type PlanWeek = z.infer<typeof planResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  boarderParams,
   boarderSchema,
   boardersQuery,
   boardersResponse,
@@ -8,6 +9,7 @@ import {
   closureSchema,
   closuresQuery,
   closuresResponse,
+  endStayQuery,
   headcountQuery,
   headcountResponse,
   joinMessBody,
@@ -17,6 +19,7 @@ import {
   leaveSchema,
   leavesResponse,
   messSettingsSchema,
+  myBoardingSchema,
   myLeavesQuery,
   planQuery,
   planResponse,
@@ -55,6 +58,10 @@ import { totalCount, json, operation, type Answer } from './operation';
 /** The mess office (DESIGN §9), served by svc-mess. */
 
 const NOT_BOARDER = 'Not a boarder of the mess (join first), or not on that date';
+/** A switch, a leave or a cancelled leave by a boarder whose join is not approved yet. */
+const NOT_BOARDER_OR_PENDING = `${NOT_BOARDER}, or a join still waiting for an admin's approval`;
+/** DESIGN §11 "Bounds": dates past the settings' planHorizonDays (default 90) from today in Asia/Dhaka. */
+const HORIZON = "a date more than the settings' planHorizonDays (default 90) days after today in Asia/Dhaka";
 
 export const getMessSettings = operation({
   name: 'getMessSettings',
@@ -66,7 +73,7 @@ export const getMessSettings = operation({
 export const putMessSettings = operation({
   name: 'putMessSettings',
   method: 'put', path: '/mess/settings', service: 'mess', access: 'admin', rateLimit: 'standard',
-  summary: 'Replace the mess office’s settings',
+  summary: 'Replace the mess office’s settings (autoApproveDomains and planHorizonDays may be left out: their defaults)',
   body: { schema: messSettingsSchema },
   ok: { 200: json('The settings now in force', messSettingsSchema) },
   fails: { 400: 'An unknown key or a value out of range' },
@@ -74,18 +81,19 @@ export const putMessSettings = operation({
 
 export const joinMess = operation({
   name: 'joinMess',
-  method: 'post', path: '/mess/boarders/me', service: 'mess', access: 'session', rateLimit: 'standard',
-  summary: 'Join the mess from a date (not before the first day whose slots are all unlocked)',
+  method: 'post', path: '/mess/boarders/me', service: 'mess', access: 'session', rateLimit: 'messWrite',
+  summary:
+    'Join the mess from a date (not before the first day whose slots are all unlocked, nor before the end of the caller’s last stay): a new stay, pending until an admin approves it unless the e-mail’s domain is on the settings’ autoApproveDomains',
   body: { schema: joinMessBody },
-  ok: { 200: json('The caller as a boarder', boarderSchema) },
-  fails: { 400: 'Not a date, or a date before the first day still open', 409: 'Already a boarder' },
+  ok: { 200: json('The caller as a boarder, with the new stay’s status (pending or approved)', boarderSchema) },
+  fails: { 400: `Not a date, a date before the first day still open, or ${HORIZON}`, 409: 'A stay of the caller is open, or the last one ends after that date' },
   dataDependent: [400, 409],
 });
 
 export const leaveMess = operation({
   name: 'leaveMess',
-  method: 'delete', path: '/mess/boarders/me', service: 'mess', access: 'session', rateLimit: 'standard',
-  summary: 'Leave the mess from a date (no meals from that day on)',
+  method: 'delete', path: '/mess/boarders/me', service: 'mess', access: 'session', rateLimit: 'messWrite',
+  summary: 'Leave the mess from a date (no meals from that day on): ends the caller’s last stay there',
   query: leaveMessQuery,
   ok: { 200: json('The caller as a boarder who leaves', boarderSchema) },
   fails: { 400: 'Not a date, or a date before the first day still open or before joining', 403: NOT_BOARDER },
@@ -95,7 +103,7 @@ export const leaveMess = operation({
 export const listBoarders = operation({
   name: 'listBoarders',
   method: 'get', path: '/mess/boarders', service: 'mess', access: 'admin', rateLimit: 'standard',
-  summary: 'The boarders, by e-mail',
+  summary: 'The boarders, by e-mail, each with their latest stay (status=pending: the joins waiting for approval)',
   query: boardersQuery,
   ok: { 200: json('A page of boarders', boardersResponse, totalCount) },
 });
@@ -111,27 +119,27 @@ export const getMealPlan = operation({
 
 export const setPlanSlot = operation({
   name: 'setPlanSlot',
-  method: 'put', path: '/mess/plan/{date}/{slot}', service: 'mess', access: 'session', rateLimit: 'standard',
+  method: 'put', path: '/mess/plan/{date}/{slot}', service: 'mess', access: 'session', rateLimit: 'messWrite',
   summary: 'Switch one of the caller’s meals on or off, with guests, before its cutoff',
   params: planSlotParams,
   body: { schema: planSlotBody },
   ok: { 200: json('The slot as it now is', planSlotResponse) },
   fails: {
-    400: 'Not a date or slot, or more guests than the settings allow',
-    403: NOT_BOARDER,
-    409: 'The cutoff has passed (the answer gives `cutoffAt`), or the mess is closed for that meal',
+    400: `Not a date or slot, more guests than the settings allow, or ${HORIZON}`,
+    403: NOT_BOARDER_OR_PENDING,
+    409: 'The cutoff has passed, even while the switch was being written (the answer gives `cutoffAt`), or the mess is closed for that meal',
   },
   dataDependent: [400, 409],
 });
 
 export const takeLeave = operation({
   name: 'takeLeave',
-  method: 'post', path: '/mess/leave', service: 'mess', access: 'session', rateLimit: 'standard',
+  method: 'post', path: '/mess/leave', service: 'mess', access: 'session', rateLimit: 'messWrite',
   summary: 'Turn off every unlocked meal of the caller from one date to another (inclusive)',
   body: { schema: leaveBody },
   ok: { 200: json('The leave', leaveSchema) },
-  fails: { 400: 'Not dates, the end before the start, or longer than 62 days', 403: NOT_BOARDER },
-  dataDependent: [400],
+  fails: { 400: `Not dates, the end before the start, longer than 62 days, or ending on ${HORIZON}`, 403: NOT_BOARDER_OR_PENDING, 409: 'The caller has 10 leaves ahead already (not cancelled, not ended)' },
+  dataDependent: [400, 409],
 });
 
 export const listMyLeaves = operation({
@@ -145,11 +153,11 @@ export const listMyLeaves = operation({
 
 export const cancelLeave = operation({
   name: 'cancelLeave',
-  method: 'delete', path: '/mess/leave/{id}', service: 'mess', access: 'session', rateLimit: 'standard',
+  method: 'delete', path: '/mess/leave/{id}', service: 'mess', access: 'session', rateLimit: 'messWrite',
   summary: 'Cancel a leave: its slots still unlocked are on again',
   params: leaveParams,
   ok: { 200: json('The leave, cancelled', leaveSchema) },
-  fails: { 403: NOT_BOARDER, 404: 'No such leave of the caller' },
+  fails: { 403: NOT_BOARDER_OR_PENDING, 404: 'No such leave of the caller' },
   dataDependent: [404],
 });
 
@@ -344,4 +352,34 @@ export const getReconciliation = operation({
   summary: 'Checks the books: each balance is the sum of its entries, each statement’s closing is opening + charges − payments, card payments agree with svc-payments',
   query: reconciliationQuery,
   ok: { 200: json('What was checked, and every mismatch (none when the books agree)', reconciliationResponse) },
+});
+
+// Stays and their approval (DESIGN §11 "Stays"): a boarder's history of stays, each pending until approved.
+
+export const getMyBoarding = operation({
+  name: 'getMyBoarding',
+  method: 'get', path: '/mess/boarders/me', service: 'mess', access: 'session', rateLimit: 'standard',
+  summary: 'The caller’s stays, the status of the latest, the first day a join may start and the last a date may reach',
+  ok: { 200: json('The caller’s stays (none before a first join)', myBoardingSchema) },
+});
+
+export const approveBoarder = operation({
+  name: 'approveBoarder',
+  method: 'post', path: '/mess/boarders/{userId}/approve', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'Approve a user’s pending join: counted and billed from its first day, or from the first day still open when that is later',
+  params: boarderParams,
+  ok: { 200: json('The boarder, approved', boarderSchema) },
+  fails: { 404: 'No join of this user is waiting for approval' },
+  dataDependent: [404],
+});
+
+export const endStay = operation({
+  name: 'endStay',
+  method: 'delete', path: '/mess/boarders/{userId}', service: 'mess', access: 'admin', rateLimit: 'standard',
+  summary: 'End a user’s stay from a date (not before the first day still open): no meals from that day on',
+  params: boarderParams,
+  query: endStayQuery,
+  ok: { 200: json('The boarder whose stay ends', boarderSchema) },
+  fails: { 400: 'Not a date, or a date before the first day still open', 404: 'This user has no stay to end' },
+  dataDependent: [400, 404],
 });

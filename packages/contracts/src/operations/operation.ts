@@ -20,8 +20,10 @@ export type Access = 'public' | 'identity' | 'session' | 'admin' | 'stripe';
  * - upload: per signed-in user, else per client address
  * - image: per client address (images load without a token, a dozen per page)
  * - payment: a small budget per signed-in user, then the standard one (the calls that reach Stripe: card testing)
+ * - messWrite: a human's pace of meal switches, leaves and joins per signed-in user, then the standard one (each
+ *   writes slot documents every headcount and month close reads)
  */
-export type RateLimitClass = 'standard' | 'sign-in' | 'upload' | 'image' | 'payment';
+export type RateLimitClass = 'standard' | 'sign-in' | 'upload' | 'image' | 'payment' | 'messWrite';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
