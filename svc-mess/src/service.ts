@@ -1,6 +1,6 @@
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
-import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, declaredPublishers, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
 import { withCountMarks } from './headcount/count-marks';
@@ -46,6 +46,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
           ? applyPaymentEvent(db.statements, event)
           : applyUserEvent(profiles, event),
     ),
+    { publishers: declaredPublishers },
   );
   const auditOutbox = openAuditOutbox(deps.store);
   // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
