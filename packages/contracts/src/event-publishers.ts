@@ -1,4 +1,4 @@
-import { EVENTS, SERVE_REQUEST_EVENTS, SERVE_REQUEST_EVENT_TYPES } from './event-names';
+import { EVENTS, SERVE_REQUEST_EVENTS, type SERVE_REQUEST_EVENT_TYPES } from './event-names';
 import type { ServiceName } from './operations/operation';
 
 /** The processes that talk to the broker, each as a broker user of the same name (DESIGN §14). */
