@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import amqplib, { type Channel, type ChannelModel } from 'amqplib';
 import { EVENTS, type AuditRecorded, type BrokerService } from '@hostel/contracts';
 import { requireServer, uniqueName } from '../testing/servers';
-import { brokerDefinitions, brokerPermissionsOf, brokerUsersScript, rabbitPasswordHash } from './broker-permissions';
+import { ANY_TEST_EXCHANGE, brokerDefinitions, brokerPermissionsOf, brokerUsersScript, rabbitPasswordHash } from './broker-permissions';
 import { DEAD_LETTER_HEADERS } from './dead-letter-queue';
 import { newEvent } from './envelope';
 import { waitFor } from './event-bus.contract';
@@ -41,6 +41,12 @@ describe('broker permissions derived from the contracts (unit)', () => {
     for (const other of ['amq.default', '', 'hostel.events.svc-payments', 'hostel.events.svc-payments.dlq', 'hostel.events.svc-users.audit', 'hostel.eventsXsvc-meals']) {
       expect([other, reaches(other)]).toEqual([other, false]);
     }
+  });
+
+  it("when the test servers' users get permissions for any run's exchange, then each still reaches only its own queues and never RabbitMQ's own exchanges", () => {
+    const meals = new RegExp(brokerPermissionsOf('svc-meals', { exchange: 'hostel.events', exchangePattern: ANY_TEST_EXCHANGE }).write);
+    for (const own of ['api.ab12', 'api.ab12.dlx', 'api.ab12.svc-meals', 'api.ab12.svc-meals.dlq', 'hostel.events.svc-meals', 'bench.ab12.c100.svc-meals']) expect([own, meals.test(own)]).toEqual([own, true]);
+    for (const other of ['amq.default', 'amq.topic', 'api.ab12.svc-payments', 'api.ab12.svc-payments.dlq', 'api.ab12.svc-users.audit', 'hostel.events.svc-payments.svc-meals', 'svc-meals']) expect([other, meals.test(other)]).toEqual([other, false]);
   });
 
   it('when the gateway gets its permissions, then it may publish nothing', () => {

@@ -19,8 +19,11 @@ export interface BrokerUserPermissions {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
-/** Events exchanges of the test servers' runs (`api.<run>`, `hostel.events`): two words, never RabbitMQ's own `amq.*`. */
-export const ANY_TEST_EXCHANGE = '(?!amq\\.)[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+';
+/**
+ * The events exchanges of the test servers' runs (`api.<run>`, `bench.<run>.c100`, `hostel.events`): words joined by
+ * dots, none after the first starting with `svc-` (that would be a service's queue), never RabbitMQ's own `amq.*`.
+ */
+export const ANY_TEST_EXCHANGE = '(?!amq\\.)[A-Za-z0-9_-]+(\\.(?!svc-)[A-Za-z0-9_-]+)+';
 
 export interface BrokerPermissionOptions {
   /** The events exchange (EVENTS_EXCHANGE). */
@@ -52,7 +55,8 @@ export function rabbitPasswordHash(password: string, salt = randomBytes(4)): str
 /** A definitions document (`rabbitmqctl import_definitions`, or `load_definitions` at boot) creating the users. */
 export function brokerDefinitions(users: { permissions: BrokerUserPermissions; password: string }[], vhost = '/') {
   return {
-    vhosts: [{ name: vhost }],
+    // The default virtual host is left as it is (importing it again could reset its settings).
+    vhosts: vhost === '/' ? [] : [{ name: vhost }],
     users: users.map(({ permissions, password }) => ({ name: permissions.user, password_hash: rabbitPasswordHash(password), hashing_algorithm: 'rabbit_password_hashing_sha256', tags: [] })),
     permissions: users.map(({ permissions: { user, configure, write, read } }) => ({ user, vhost, configure, write, read })),
     topic_permissions: users.map(({ permissions: { user, topic } }) => ({ user, vhost, ...topic })),
@@ -79,3 +83,6 @@ export function brokerUsersScript(exchange: string): string {
 
 /** The variable holding a service's broker password in the deployments (RABBITMQ_PASSWORD_SVC_MEALS, …). */
 export const brokerPasswordVariable = (service: BrokerService) => `RABBITMQ_PASSWORD_${service.replace(/-/g, '_').toUpperCase()}`;
+
+/** The test servers' password of a service's broker user (scripts/test-servers): published, so production refuses it. */
+export const testServerBrokerPassword = (service: BrokerService) => `${service}-test-servers-only`;

@@ -1,3 +1,5 @@
+import { BROKER_SERVICES } from '@hostel/contracts';
+import { testServerBrokerPassword } from '../bus/broker-permissions';
 import { BROKER_URL_VARIABLES } from './broker-url';
 import type { ConfigProblem } from './load-config';
 
@@ -33,7 +35,14 @@ export const INFRASTRUCTURE_URLS = {
   AMQP_URL: { server: 'RabbitMQ', example: 'amqp://<user>:<password>@<host>:5672 (amqps:// with TLS)', needsUser: true },
 } as const;
 type InfrastructureVariable = keyof typeof INFRASTRUCTURE_URLS;
-export const PUBLISHED_INFRASTRUCTURE_PASSWORDS: readonly string[] = ['password', 'hostel-dev-only', 'guest', 'replace-me', 'replace-with-a-random-password'];
+export const PUBLISHED_INFRASTRUCTURE_PASSWORDS: readonly string[] = [
+  'password',
+  'hostel-dev-only',
+  'guest',
+  'replace-me',
+  'replace-with-a-random-password',
+  ...BROKER_SERVICES.map(testServerBrokerPassword),
+];
 
 const decoded = (part: string) => {
   try {
