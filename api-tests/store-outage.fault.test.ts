@@ -29,6 +29,8 @@ describe("svc-users' database unreachable (real servers, one process per service
   let paymentsProxy: TcpProxy;
   let backend: ProcessBackend;
   let tap: RabbitMqBus;
+  /** Publishes as svc-payments: svc-users takes payment events from no other broker user. */
+  let asPayments: RabbitMqBus;
   const tapped: EventEnvelope[] = [];
   let admin: amqplib.ChannelModel;
   let channel: amqplib.Channel;
@@ -85,6 +87,7 @@ describe("svc-users' database unreachable (real servers, one process per service
     process.env.API_GATEWAY_URL = backend.gatewayUrl;
     tap = new RabbitMqBus({ url: requireServer('AMQP_URL'), exchange });
     await tap.subscribe(`${exchange}.tap`, [EVENTS.paymentSucceeded, EVENTS.userBadgeChanged], async (event) => void tapped.push(event));
+    asPayments = new RabbitMqBus({ url: process.env.AMQP_URL_SVC_PAYMENTS ?? requireServer('AMQP_URL'), exchange });
     admin = await amqplib.connect(requireServer('AMQP_URL'));
     channel = await admin.createChannel();
   }, 120_000);
@@ -96,6 +99,7 @@ describe("svc-users' database unreachable (real servers, one process per service
     await Promise.all([proxy, mealsProxy, paymentsProxy].map((each) => each?.open()));
     await backend?.stop();
     await tap?.close();
+    await asPayments?.close();
     for (const queue of [usersQueue, `${exchange}.svc-meals`, `${exchange}.svc-payments`, `${exchange}.tap`]) {
       await channel?.deleteQueue(queue).catch(() => undefined);
       await channel?.deleteQueue(`${queue}.dlq`).catch(() => undefined);
@@ -132,7 +136,7 @@ describe("svc-users' database unreachable (real servers, one process per service
     await eventually(async () => badgeChanges().length, (count) => count === 1, 15_000);
 
     // The same event again (as a redelivery after a lost ack would bring it): no second change, nothing dead-lettered.
-    await tap.publish(tapped.find(isThisPayment)!);
+    await asPayments.publish(tapped.find(isThisPayment)!);
     await eventually(async () => (await channel.checkQueue(usersQueue)).messageCount, (count) => count === 0, 10_000);
     await sleep(2000);
     expect(badgeChanges()).toHaveLength(1);
@@ -211,7 +215,7 @@ describe("svc-users' database unreachable (real servers, one process per service
     const invalid = { paymentId: 'p-invalid', userId: idOf(student), package: 'diamond', amount: 1, transactionId: `pi_${run}` };
     const event: EventEnvelope = { id: randomBytes(8).toString('hex'), type: EVENTS.paymentSucceeded, occurredAt: new Date().toISOString(), data: invalid };
     const published = Date.now();
-    await tap.publish(event);
+    await asPayments.publish(event);
 
     await eventually(deadLetters, (count) => count === 1, 5_000);
     expect(Date.now() - published).toBeLessThan(5_000);

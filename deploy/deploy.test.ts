@@ -10,7 +10,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { productionSafetyProblems } from '@hostel/platform';
+import { BROKER_SERVICES } from '@hostel/contracts';
+import { BROKER_URL_VARIABLES, brokerPasswordVariable, productionSafetyProblems } from '@hostel/platform';
+import { BROKER_USERS_SCRIPT, brokerUsersFile } from '../scripts/deploy/broker-users';
 
 const ROOT = join(__dirname, '..');
 const DEPLOYABLES = ['svc-gateway', 'svc-meals', 'svc-users', 'svc-payments', 'svc-mess', 'shell', 'mf-meals', 'mf-dashboard', 'mf-admin'];
@@ -53,6 +55,9 @@ function mergeCompose(base: ComposeFile, override: ComposeFile): ComposeFile {
 const interpolate = (value: string, values: Record<string, string>) => value.replace(/\$\{(\w+):\?[^}]*\}/g, (_, name: string) => values[name] ?? '');
 
 const BACKENDS = ['meals-seed', ...SERVICES];
+/** The services with a database of their own (DESIGN §1), each with its own MongoDB user (DESIGN §14). */
+const DATABASE_SERVICES = ['svc-meals', 'svc-users', 'svc-payments', 'svc-mess'] as const;
+const mongoPasswordVariable = (service: string) => `MONGODB_PASSWORD_${service.replace(/-/g, '_').toUpperCase()}`;
 const TEST_MODE_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'STRIPE_API_BASE', 'PUBLIC_FIREBASE_EMULATOR_URL', 'PUBLIC_STRIPE_JS_URL'];
 
 describe('docker-compose.yml', () => {
@@ -105,21 +110,36 @@ describe('docker-compose.yml', () => {
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => line.split('=', 2) as [string, string]),
     );
-    expect(values).toEqual({ JWT_SECRET: '', MONGODB_PASSWORD: '', REDIS_PASSWORD: '', RABBITMQ_PASSWORD: '', FIRST_SCREEN_SECRET: '' });
+    const perService = [...DATABASE_SERVICES.map(mongoPasswordVariable), ...BROKER_SERVICES.map(brokerPasswordVariable)];
+    expect(values).toEqual({ JWT_SECRET: '', MONGODB_PASSWORD: '', REDIS_PASSWORD: '', RABBITMQ_PASSWORD: '', FIRST_SCREEN_SECRET: '', ...Object.fromEntries(perService.map((name) => [name, ''])) });
   });
 
   it('when read, then MongoDB, Redis and RabbitMQ run with credentials that only .env gives (no default), and every URL carries them', () => {
     const required = (variable: string) => new RegExp(`\\$\\{${variable}:\\?`);
     const mongo = compose.services.mongodb!;
-    expect(mongo.environment).toEqual({ MONGO_INITDB_ROOT_USERNAME: 'hostel', MONGO_INITDB_ROOT_PASSWORD: expect.stringMatching(required('MONGODB_PASSWORD')) });
+    expect(mongo.environment).toEqual({
+      MONGO_INITDB_ROOT_USERNAME: 'hostel',
+      MONGO_INITDB_ROOT_PASSWORD: expect.stringMatching(required('MONGODB_PASSWORD')),
+      ...Object.fromEntries(DATABASE_SERVICES.map((service) => [mongoPasswordVariable(service), expect.stringMatching(required(mongoPasswordVariable(service)))])),
+    });
     expect((mongo as { command?: string[] }).command).toContain('--auth');
     expect(compose.services.redis!.environment!.REDISCLI_AUTH).toMatch(required('REDIS_PASSWORD'));
     expect((compose.services.redis as { command?: string[] }).command!.join(' ')).toContain('--requirepass "$$REDISCLI_AUTH"');
-    expect(compose.services.rabbitmq!.environment).toEqual({ RABBITMQ_DEFAULT_USER: 'hostel', RABBITMQ_DEFAULT_PASS: expect.stringMatching(required('RABBITMQ_PASSWORD')) });
+    expect(compose.services.rabbitmq!.environment).toEqual({
+      RABBITMQ_DEFAULT_USER: 'hostel',
+      RABBITMQ_DEFAULT_PASS: expect.stringMatching(required('RABBITMQ_PASSWORD')),
+      ...Object.fromEntries(BROKER_SERVICES.map((service) => [brokerPasswordVariable(service), expect.stringMatching(required(brokerPasswordVariable(service)))])),
+    });
+    // Each service (the seed as svc-meals) signs in as its own user, to its own database and with its own broker URL.
     for (const name of BACKENDS.filter((backend) => backend !== 'svc-gateway')) {
+      const service = name === 'meals-seed' ? 'svc-meals' : (name as (typeof DATABASE_SERVICES)[number]);
+      const database = service.slice('svc-'.length);
       const env = compose.services[name]!.environment!;
-      expect([name, env.MONGODB_URI]).toEqual([name, expect.stringMatching(/^mongodb:\/\/hostel:\$\{MONGODB_PASSWORD:\?[^}]*\}@mongodb:27017\/\w+\?authSource=admin$/)]);
-      expect([name, env.AMQP_URL]).toEqual([name, expect.stringMatching(/^amqp:\/\/hostel:\$\{RABBITMQ_PASSWORD:\?[^}]*\}@rabbitmq:5672$/)]);
+      const mongoUrl = `mongodb://${service}:\${${mongoPasswordVariable(service)}:?set ${mongoPasswordVariable(service)} in .env (see .env.example)}@mongodb:27017/${database}?authSource=${database}`;
+      expect([name, env.MONGODB_URI]).toEqual([name, mongoUrl]);
+      const amqpUrl = `amqp://${service}:\${${brokerPasswordVariable(service)}:?set ${brokerPasswordVariable(service)} in .env (see .env.example)}@rabbitmq:5672`;
+      expect([name, env[BROKER_URL_VARIABLES[service]]]).toEqual([name, amqpUrl]);
+      expect([name, env.AMQP_URL]).toEqual([name, undefined]);
     }
     for (const name of BACKENDS) {
       expect([name, compose.services[name]!.environment!.REDIS_URL]).toEqual([name, expect.stringMatching(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]*\}@redis:6379$/)]);
@@ -130,15 +150,15 @@ describe('docker-compose.yml', () => {
   it('when compose is given the passwords of an example or no credentials, then production refuses its URLs; private ones pass', () => {
     const urls = (values: Record<string, string>) => {
       const env = compose.services['svc-users']!.environment!;
-      return Object.fromEntries(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL'].map((variable) => [variable, interpolate(env[variable]!, values)]));
+      return Object.fromEntries(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL_SVC_USERS'].map((variable) => [variable, interpolate(env[variable]!, values)]));
     };
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), FIREBASE_PROJECT_ID: 'hostel-meals-prod' };
-    const published = urls({ MONGODB_PASSWORD: 'password', REDIS_PASSWORD: 'hostel-dev-only', RABBITMQ_PASSWORD: 'hostel-dev-only' });
-    expect(productionSafetyProblems({ ...production, ...published }, { firebaseProject: true }).map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']);
-    const unauthenticated = { MONGODB_URI: 'mongodb://mongodb:27017/users', REDIS_URL: 'redis://redis:6379', AMQP_URL: 'amqp://guest:guest@rabbitmq:5672' };
-    expect(productionSafetyProblems({ ...production, ...unauthenticated }, { firebaseProject: true }).map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']);
+    const published = urls({ MONGODB_PASSWORD_SVC_USERS: 'password', REDIS_PASSWORD: 'hostel-dev-only', RABBITMQ_PASSWORD_SVC_USERS: 'svc-users-test-servers-only' });
+    expect(productionSafetyProblems({ ...production, ...published }, { firebaseProject: true }).map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL_SVC_USERS']);
+    const unauthenticated = { MONGODB_URI: 'mongodb://mongodb:27017/users', REDIS_URL: 'redis://redis:6379', AMQP_URL_SVC_USERS: 'amqp://guest:guest@rabbitmq:5672' };
+    expect(productionSafetyProblems({ ...production, ...unauthenticated }, { firebaseProject: true }).map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL_SVC_USERS']);
     const secret = () => randomBytes(24).toString('hex');
-    const own = urls({ MONGODB_PASSWORD: secret(), REDIS_PASSWORD: secret(), RABBITMQ_PASSWORD: secret() });
+    const own = urls({ MONGODB_PASSWORD_SVC_USERS: secret(), REDIS_PASSWORD: secret(), RABBITMQ_PASSWORD_SVC_USERS: secret() });
     expect(productionSafetyProblems({ ...production, ...own }, { firebaseProject: true })).toEqual([]);
   });
 
@@ -243,9 +263,11 @@ describe('Kubernetes manifests', () => {
     const { JWT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = example.stringData;
     const problems = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, FIREBASE_PROJECT_ID: 'hostel-meals-prod' }, { stripe: true, firebaseProject: true });
     expect(problems.map((problem) => problem.variable)).toEqual(['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
-    for (const key of ['MEALS_MONGODB_URI', 'USERS_MONGODB_URI', 'PAYMENTS_MONGODB_URI']) {
-      const refused = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), MONGODB_URI: example.stringData[key], REDIS_URL: example.stringData.REDIS_URL, AMQP_URL: example.stringData.AMQP_URL });
-      expect([key, refused.map((problem) => problem.variable)]).toEqual([key, ['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']]);
+    for (const service of DATABASE_SERVICES) {
+      const key = `${service.slice('svc-'.length).toUpperCase()}_MONGODB_URI`;
+      const amqp = BROKER_URL_VARIABLES[service];
+      const refused = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), MONGODB_URI: example.stringData[key], REDIS_URL: example.stringData.REDIS_URL, [amqp]: example.stringData[amqp] });
+      expect([key, refused.map((problem) => problem.variable)]).toEqual([key, ['MONGODB_URI', 'REDIS_URL', amqp]]);
     }
   });
 
@@ -255,9 +277,10 @@ describe('Kubernetes manifests', () => {
       (byKind('StatefulSet').find((set) => set.metadata.name === name)!.spec.template.spec.containers[0].env as { name: string; valueFrom: { secretKeyRef: { name: string; key: string } } }[])
         .map((variable) => [variable.name, `${variable.valueFrom.secretKeyRef.name}/${variable.valueFrom.secretKeyRef.key}`]),
     );
-    expect(envOf('mongodb')).toEqual({ MONGO_INITDB_ROOT_USERNAME: 'hostel-secrets/MONGODB_USERNAME', MONGO_INITDB_ROOT_PASSWORD: 'hostel-secrets/MONGODB_PASSWORD' });
+    const own = (names: string[]) => Object.fromEntries(names.map((name) => [name, `hostel-secrets/${name}`]));
+    expect(envOf('mongodb')).toEqual({ MONGO_INITDB_ROOT_USERNAME: 'hostel-secrets/MONGODB_USERNAME', MONGO_INITDB_ROOT_PASSWORD: 'hostel-secrets/MONGODB_PASSWORD', ...own(DATABASE_SERVICES.map(mongoPasswordVariable)) });
     expect(envOf('redis')).toEqual({ REDISCLI_AUTH: 'hostel-secrets/REDIS_PASSWORD' });
-    expect(envOf('rabbitmq')).toEqual({ RABBITMQ_DEFAULT_USER: 'hostel-secrets/RABBITMQ_USERNAME', RABBITMQ_DEFAULT_PASS: 'hostel-secrets/RABBITMQ_PASSWORD' });
+    expect(envOf('rabbitmq')).toEqual({ RABBITMQ_DEFAULT_USER: 'hostel-secrets/RABBITMQ_USERNAME', RABBITMQ_DEFAULT_PASS: 'hostel-secrets/RABBITMQ_PASSWORD', ...own(BROKER_SERVICES.map(brokerPasswordVariable)) });
     const mongo = byKind('StatefulSet').find((set) => set.metadata.name === 'mongodb')!.spec.template.spec.containers[0];
     expect(mongo.args).toContain('--auth');
     const redis = byKind('StatefulSet').find((set) => set.metadata.name === 'redis')!.spec.template.spec.containers[0];
@@ -269,12 +292,20 @@ describe('Kubernetes manifests', () => {
 
     const { stringData } = parse(read('deploy/k8s/secret.example.yaml')) as { stringData: Record<string, string> };
     const service = (name: string) => byKind('Service').find((each) => each.metadata.name === name)!.spec.ports[0].port as number;
-    for (const key of ['MEALS_MONGODB_URI', 'USERS_MONGODB_URI', 'PAYMENTS_MONGODB_URI']) {
-      const url = new URL(stringData[key]!);
-      expect([key, url.host, url.username, url.password]).toEqual([key, `mongodb:${service('mongodb')}`, stringData.MONGODB_USERNAME, stringData.MONGODB_PASSWORD]);
+    // Each service's URLs name its own user and database, with its own password from the same Secret.
+    for (const name of DATABASE_SERVICES) {
+      const database = name.slice('svc-'.length);
+      const mongo = new URL(stringData[`${database.toUpperCase()}_MONGODB_URI`]!);
+      expect([name, mongo.host, mongo.username, mongo.password, mongo.pathname, mongo.searchParams.get('authSource')]).toEqual([
+        name, `mongodb:${service('mongodb')}`, name, stringData[mongoPasswordVariable(name)], `/${database}`, database,
+      ]);
+      const amqp = new URL(stringData[BROKER_URL_VARIABLES[name]]!);
+      expect([name, amqp.host, amqp.username, amqp.password]).toEqual([name, `rabbitmq:${service('rabbitmq')}`, name, stringData[brokerPasswordVariable(name)]]);
+      const deployment = byKind('Deployment').find((each) => each.metadata.name === name)!;
+      const env = deployment.spec.template.spec.containers[0].env as { name: string; valueFrom?: { secretKeyRef?: { key: string } } }[];
+      expect([name, env.find((variable) => variable.name === BROKER_URL_VARIABLES[name])?.valueFrom?.secretKeyRef?.key]).toEqual([name, BROKER_URL_VARIABLES[name]]);
+      expect([name, env.find((variable) => variable.name === 'AMQP_URL')]).toEqual([name, undefined]);
     }
-    const amqp = new URL(stringData.AMQP_URL!);
-    expect([amqp.host, amqp.username, amqp.password]).toEqual([`rabbitmq:${service('rabbitmq')}`, stringData.RABBITMQ_USERNAME, stringData.RABBITMQ_PASSWORD]);
     const redisUrl = new URL(stringData.REDIS_URL!);
     expect([redisUrl.host, redisUrl.password]).toEqual([`redis:${service('redis')}`, stringData.REDIS_PASSWORD]);
   });
@@ -418,8 +449,93 @@ describe('Kubernetes manifests', () => {
     expect(byKind('Secret')).toEqual([]);
     const meals = byKind('Deployment').find((d) => d.metadata.name === 'svc-meals')!;
     const env = meals.spec.template.spec.containers[0].env as { name: string; valueFrom?: { secretKeyRef?: { name: string } } }[];
-    for (const name of ['JWT_SECRET', 'MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) {
+    for (const name of ['JWT_SECRET', 'MONGODB_URI', 'AMQP_URL_SVC_MEALS', 'REDIS_URL']) {
       expect(env.find((variable) => variable.name === name)?.valueFrom?.secretKeyRef?.name).toBe('hostel-secrets');
     }
+  });
+});
+
+describe("the data stores' per-service users (DESIGN §14)", () => {
+  const dir = join(ROOT, 'deploy/k8s/data-stores');
+
+  it('when the broker users script is compared with what the contracts give, then it is up to date (npx tsx scripts/deploy/broker-users.ts)', () => {
+    expect(readFileSync(BROKER_USERS_SCRIPT, 'utf8')).toBe(brokerUsersFile());
+  });
+
+  it('when broker-users.sh runs, then each service gets its user with its own password through stdin, its permissions and its topic permissions; an existing user gets the password changed', () => {
+    const bin = mkdtempSync(join(tmpdir(), 'rabbitmqctl-'));
+    const log = join(bin, 'calls.log');
+    // A stand-in rabbitmqctl that records each call and its stdin, and says svc-mess already exists.
+    writeFileSync(join(bin, 'rabbitmqctl'), `#!/bin/sh\nif [ "$2" = add_user ] || [ "$2" = change_password ]; then input=$(cat); else input=; fi\necho "$* <$input>" >> "${log}"\n[ "$2 $3" != "add_user svc-mess" ]\n`, { mode: 0o755 });
+    const passwords = Object.fromEntries(BROKER_SERVICES.map((service) => [brokerPasswordVariable(service), `pw-${service}`]));
+    const result = spawnSync('sh', [BROKER_USERS_SCRIPT], { env: { PATH: `${bin}:${process.env.PATH}`, ...passwords }, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const calls = readFileSync(log, 'utf8').trim().split('\n');
+    for (const service of BROKER_SERVICES) {
+      expect(calls).toContain(`-q add_user ${service} <pw-${service}>`);
+      expect(calls.filter((call) => call.startsWith(`-q set_permissions -p / ${service} `))).toHaveLength(1);
+      expect(calls.filter((call) => call.startsWith(`-q set_topic_permissions -p / ${service} hostel.events `))).toHaveLength(1);
+    }
+    expect(calls).toContain('-q change_password svc-mess <pw-svc-mess>');
+    expect(calls.find((call) => call.startsWith('-q set_topic_permissions -p / svc-meals '))).not.toMatch(/payment/);
+
+    const missing = spawnSync('sh', [BROKER_USERS_SCRIPT], { env: { PATH: `${bin}:${process.env.PATH}`, ...passwords, RABBITMQ_PASSWORD_SVC_MESS: '' }, encoding: 'utf8' });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toContain('RABBITMQ_PASSWORD_SVC_MESS is not set');
+  });
+
+  it('when the start script is checked, then it is valid shell that runs the users script once the broker is up', () => {
+    const start = readFileSync(join(dir, 'rabbitmq-start.sh'), 'utf8');
+    expect(spawnSync('sh', ['-n', join(dir, 'rabbitmq-start.sh')]).status).toBe(0);
+    const line = (command: string) => start.split('\n').findIndex((each) => each.trim().startsWith(command));
+    expect(line('until rabbitmqctl -q await_startup')).toBeGreaterThan(line('rabbitmq-server &'));
+    expect(line('sh "$(dirname "$0")/broker-users.sh"')).toBeGreaterThan(line('until rabbitmqctl -q await_startup'));
+    expect(line('touch /tmp/broker-users-ready')).toBeGreaterThan(line('sh "$(dirname "$0")/broker-users.sh"'));
+  });
+
+  it("when MongoDB's init script runs, then each service gets readWrite on its own database only; an existing user is updated; a missing password stops it", () => {
+    const script = readFileSync(join(dir, 'mongodb-users.js'), 'utf8');
+    const made: { database: string; op: string; user: string; pwd: string; roles: unknown }[] = [];
+    const existing = new Set(['users/svc-users']);
+    const db = {
+      getSiblingDB: (database: string) => ({
+        getUser: (user: string) => (existing.has(`${database}/${user}`) ? { user } : null),
+        createUser: ({ user, pwd, roles }: { user: string; pwd: string; roles: unknown }) => made.push({ database, op: 'create', user, pwd, roles }),
+        updateUser: (user: string, { pwd, roles }: { pwd: string; roles: unknown }) => made.push({ database, op: 'update', user, pwd, roles }),
+      }),
+    };
+    const env = Object.fromEntries(DATABASE_SERVICES.map((service) => [mongoPasswordVariable(service), `pw-${service}`]));
+    new Function('db', 'process', script)(db, { env });
+    expect(made).toEqual(
+      DATABASE_SERVICES.map((service) => {
+        const database = service.slice('svc-'.length);
+        return { database, op: service === 'svc-users' ? 'update' : 'create', user: service, pwd: `pw-${service}`, roles: [{ role: 'readWrite', db: database }] };
+      }),
+    );
+    expect(() => new Function('db', 'process', script)(db, { env: { ...env, MONGODB_PASSWORD_SVC_MESS: '' } })).toThrow('MONGODB_PASSWORD_SVC_MESS is not set');
+  });
+
+  it('when compose and the manifests are read, then MongoDB and RabbitMQ run these scripts', () => {
+    const compose = readCompose('docker-compose.yml');
+    expect(compose.services.mongodb!.volumes).toContain('./deploy/k8s/data-stores/mongodb-users.js:/docker-entrypoint-initdb.d/mongodb-users.js:ro');
+    expect(compose.services.rabbitmq!.volumes).toContain('./deploy/k8s/data-stores:/etc/hostel:ro');
+    expect((compose.services.rabbitmq as { command?: string[] }).command).toEqual(['sh', '/etc/hostel/rabbitmq-start.sh']);
+
+    const kustomization = parse(read('deploy/k8s/kustomization.yaml')) as { configMapGenerator: { name: string; files: string[] }[] };
+    expect(kustomization.configMapGenerator).toEqual([
+      { name: 'hostel-mongodb-init', files: ['data-stores/mongodb-users.js'] },
+      { name: 'hostel-rabbitmq-init', files: ['data-stores/rabbitmq-start.sh', 'data-stores/broker-users.sh'] },
+    ]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const sets = parseAllDocuments(read('deploy/k8s/data-stores.yaml')).map((doc) => doc.toJS() as Record<string, any>).filter((object) => object.kind === 'StatefulSet');
+    const podOf = (name: string) => sets.find((set) => set.metadata.name === name)!.spec.template.spec;
+    const mountOf = (name: string, configMap: string) => {
+      const volume = podOf(name).volumes.find((each: { configMap?: { name: string } }) => each.configMap?.name === configMap);
+      return podOf(name).containers[0].volumeMounts.find((mount: { name: string }) => mount.name === volume?.name)?.mountPath;
+    };
+    expect(mountOf('mongodb', 'hostel-mongodb-init')).toBe('/docker-entrypoint-initdb.d');
+    expect(mountOf('rabbitmq', 'hostel-rabbitmq-init')).toBe('/etc/hostel');
+    expect(podOf('rabbitmq').containers[0].args).toEqual(['sh', '/etc/hostel/rabbitmq-start.sh']);
   });
 });

@@ -67,12 +67,16 @@ if ! (cd "$ROOT" && timeout 120 npx --no-install tsx scripts/test-servers/prune-
     log "  rabbitmqctl stop_app && rabbitmqctl force_reset && rabbitmqctl start_app"
   fi
 fi
+# Each service's own broker user (DESIGN §14), after any wipe above: the services sign in with these, the tests'
+# own tools and `npm run dlq` with AMQP_URL.
+BROKER_USERS="$(cd "$ROOT" && npx --no-install tsx scripts/test-servers/broker-users.ts)"
 wait_for "Firebase Auth emulator" "$STATE/logs/firebase.log" 90 curl -sf http://127.0.0.1:9099/
 wait_for localstripe "$STATE/logs/localstripe.log" 60 curl -sf -u sk_test_x: http://127.0.0.1:8420/v1/customers
 
 cat <<ENV
 export MONGODB_URI=mongodb://127.0.0.1:27017/
 export AMQP_URL=amqp://guest:guest@127.0.0.1:5672
+$BROKER_USERS
 export REDIS_URL=redis://127.0.0.1:6379
 export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
 export FIREBASE_PROJECT_ID=demo-hostel

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_MAX_MS, LIVE_REPLAY_MS } from '@hostel/contracts';
-import { DEV_JWT_SECRET, env, loadConfig, productionSafety, trustedProxies } from '@hostel/platform';
+import { brokerUrlEnv, DEV_JWT_SECRET, env, loadConfig, productionSafety, trustedProxies } from '@hostel/platform';
 
 /** A comma-separated list of instance URLs: several instances of a service share its routes. */
 const instances = (fallback: string) =>
@@ -56,8 +56,8 @@ export const gatewayEnv = z.object({
   /** Memory for uploaded images (GET /uploads/:id, immutable), and how long one is kept: a deleted upload is served that long at most. */
   EDGE_IMAGE_CACHE_MB: z.coerce.number().min(1).default(64),
   EDGE_IMAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60 * 60_000),
-  /** Live updates (GET /events): the events exchange svc-meals publishes on; unset AMQP_URL → the in-process bus. */
-  AMQP_URL: env.optionalUrl(),
+  /** Live updates (GET /events): the events exchange, as the broker user AMQP_URL_SVC_GATEWAY (else AMQP_URL); unset → the in-process bus. */
+  ...brokerUrlEnv,
   EVENTS_EXCHANGE: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('hostel.events'),
   /** A comment line on every stream at least this often (DESIGN §7: at most 25 s); tests shorten it. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(LIVE_HEARTBEAT_MAX_MS).default(LIVE_HEARTBEAT_MAX_MS),

@@ -1,6 +1,6 @@
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
-import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, declaredPublishers, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { migrateBoarders } from './boarders/migrate-boarders';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
@@ -66,6 +66,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
       // A consumed event may have stored one of its own: it leaves now, not at the relay's next pass.
       relay.kick();
     }),
+    { publishers: declaredPublishers },
   );
   // Deletions a stopped process left half-recorded are settled before the relay reads the audit outbox.
   await settleAuditIntents(deps.store, auditOutbox);

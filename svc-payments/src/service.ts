@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS, statementSnapshotSchema } from '@hostel/contracts';
-import { closeServiceDeps, createApp, createLogger, idempotent, openServiceDeps, OutboxRelay, serviceClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
+import { closeServiceDeps, createApp, createLogger, declaredPublishers, idempotent, openServiceDeps, OutboxRelay, serviceClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { bindInsights } from './insights/http';
 import { paymentsRoutes } from './payments/http';
@@ -38,6 +38,7 @@ export async function createPaymentsService(options: PaymentsServiceOptions = {}
       if (event.type === EVENTS.statementIssued || event.type === EVENTS.statementAdjusted) await keepStatement(statements, statementSnapshotSchema.parse(event.data));
       else await applyUserEvent(profiles, event);
     }),
+    { publishers: declaredPublishers },
   );
   const relay = new OutboxRelay({ bus: deps.bus, collections: [payments, statements], logger });
   await relay.start();

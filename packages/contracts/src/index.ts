@@ -3,6 +3,7 @@ export * from './messages';
 export * from './refusals';
 export * from './mess-settings-bounds';
 export * from './events';
+export * from './event-publishers';
 export * from './api/common';
 export * from './api/users';
 export * from './api/payments';

@@ -1,5 +1,6 @@
 export * from './config/load-config';
 export * from './config/production-safety';
+export * from './config/broker-url';
 export * from './logging/logger';
 export * from './http/app-error';
 export * from './http/validate';

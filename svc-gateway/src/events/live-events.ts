@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { LIVE_STREAMS_PER_ACCOUNT } from '@hostel/contracts';
-import { openBus, type EventBus, type Logger, type RevokedSessions } from '@hostel/platform';
+import { brokerConnectionOf, openBus, type EventBus, type Logger, type RevokedSessions } from '@hostel/platform';
 import type { GatewayConfig } from '../config';
 import { startLiveFeed } from './live-feed';
 import { RedisReplayStore } from './redis-replay-store';
@@ -23,9 +23,10 @@ export async function startLiveEvents(config: GatewayConfig, logger: Logger, rev
   const store: ReplayStore = config.REDIS_URL
     ? new RedisReplayStore(config.REDIS_URL, `live:${config.EVENTS_EXCHANGE}`, config.LIVE_REPLAY_MS, logger)
     : new MemoryReplayStore(config.LIVE_REPLAY_MS);
-  if (config.AMQP_URL && !config.REDIS_URL) logger.warn('live events without REDIS_URL: each gateway keeps its own replay buffer, so run only one gateway');
+  const broker = brokerConnectionOf('svc-gateway', config);
+  if (broker.url && !config.REDIS_URL) logger.warn('live events without REDIS_URL: each gateway keeps its own replay buffer, so run only one gateway');
   await store.start();
-  const bus: EventBus = await openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service: 'svc-gateway' });
+  const bus: EventBus = await openBus({ amqpUrl: broker.url, sharedCredentials: broker.shared, exchange: config.EVENTS_EXCHANGE, logger, service: 'svc-gateway' });
   await startLiveFeed(bus, `${config.EVENTS_EXCHANGE}.svc-gateway.live`, store, logger);
   const open = new Set<Response>();
   // Each stream lasts up to a session's life: an account may hold a few, a gateway a bounded number (DESIGN §8).

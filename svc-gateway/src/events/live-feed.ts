@@ -1,5 +1,5 @@
 import { EVENTS, headcountChangedSchema, LIVE_REPLAY_MS, SERVE_REQUEST_EVENT_PATTERN, SERVE_REQUEST_EVENT_TYPES, serveRequestEventData, userSnapshotSchema, type BadgeEvent, type UserSnapshot } from '@hostel/contracts';
-import type { EventBus, Logger } from '@hostel/platform';
+import { declaredPublishers, type EventBus, type Logger } from '@hostel/platform';
 import { z } from 'zod';
 import type { IncomingEvent, ReplayStore } from './replay-store';
 
@@ -33,5 +33,5 @@ export async function startLiveFeed(bus: EventBus, queue: string, store: ReplayS
       return store.markGap(occurredAt);
     }
     await store.append(incoming);
-  });
+  }, { publishers: declaredPublishers });
 }

@@ -1,6 +1,6 @@
 import { EVENTS, upcomingThresholdSchema } from '@hostel/contracts';
 import { applyUserEvent, type ProfileCollection } from '@hostel/accounts';
-import { idempotent, type DocumentStore, type EventBus, type Logger } from '@hostel/platform';
+import { declaredPublishers, idempotent, type DocumentStore, type EventBus, type Logger } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { promoteUpcoming } from '../upcoming/promote-upcoming';
 import type { UpcomingCollection } from '../upcoming/upcoming-store';
@@ -31,5 +31,6 @@ export async function startConsumers(deps: ConsumerDeps): Promise<void> {
       }
       await applyUserEvent(deps.profiles, event);
     }),
+    { publishers: declaredPublishers },
   );
 }

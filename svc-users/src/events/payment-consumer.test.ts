@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EVENTS, type PaymentSucceeded } from '@hostel/contracts';
-import { closeServiceDeps, createLogger, newEvent, OutboxRelay, openServiceDeps, type EventEnvelope, type ServiceDeps } from '@hostel/platform';
+import { closeServiceDeps, createLogger, newEvent, openBus, OutboxRelay, openServiceDeps, type EventBus, type EventEnvelope, type ServiceDeps } from '@hostel/platform';
 import { waitFor } from '../../../packages/platform/src/bus/event-bus.contract';
 import { MongoDocumentStore } from '../../../packages/platform/src/store/mongo-store';
 import { requireServer, uniqueName } from '@hostel/platform/testing';
@@ -19,6 +19,8 @@ describe.each(modes)('payment.succeeded consumer — $name', ({ env }) => {
   let deps: ServiceDeps;
   let users: UserCollection;
   let relay: OutboxRelay;
+  /** The payment events come from svc-payments: the consumer dead-letters them from anyone else. */
+  let payments: EventBus;
   const badgeEvents: EventEnvelope[] = [];
 
   beforeAll(async () => {
@@ -32,9 +34,11 @@ describe.each(modes)('payment.succeeded consumer — $name', ({ env }) => {
       badgeEvents.push(event);
     });
     await relay.start();
+    payments = await openBus({ amqpUrl: config.AMQP_URL, sharedCredentials: true, exchange: config.EVENTS_EXCHANGE, service: 'svc-payments' });
   });
 
   afterAll(async () => {
+    await payments.close();
     await relay.stop();
     if (deps.store instanceof MongoDocumentStore) await deps.store.drop();
     await closeServiceDeps(deps);
@@ -46,8 +50,8 @@ describe.each(modes)('payment.succeeded consumer — $name', ({ env }) => {
     const payment: PaymentSucceeded = { paymentId: 'p1', userId: user._id, package: 'gold', amount: 399, transactionId: 'pi_twice' };
     const event = newEvent(EVENTS.paymentSucceeded, payment);
 
-    await deps.bus.publish(event);
-    await deps.bus.publish(event);
+    await payments.publish(event);
+    await payments.publish(event);
 
     await waitFor(async () => (await users.findOne({ _id: user._id }))?.badge === 'Gold');
     await waitFor(() => badgeEvents.length >= 1);
@@ -64,8 +68,8 @@ describe.each(modes)('payment.succeeded consumer — $name', ({ env }) => {
     // A membership payment after it shows the consumer has run past the statement's event.
     const membership: PaymentSucceeded = { paymentId: 'p3', userId: user._id, package: 'silver', amount: 199, transactionId: 'pi_after_bill' };
 
-    await deps.bus.publish(newEvent(EVENTS.paymentSucceeded, statement));
-    await deps.bus.publish(newEvent(EVENTS.paymentSucceeded, membership));
+    await payments.publish(newEvent(EVENTS.paymentSucceeded, statement));
+    await payments.publish(newEvent(EVENTS.paymentSucceeded, membership));
 
     await waitFor(async () => (await users.findOne({ _id: user._id }))?.badge === 'Silver');
     await waitFor(() => badgeEvents.some((e) => (e.data as { userId: string }).userId === user._id));

@@ -1,11 +1,11 @@
 import { EVENTS, paymentRefundedSchema, paymentSucceededSchema } from '@hostel/contracts';
-import { idempotent, type DocumentStore, type EventBus } from '@hostel/platform';
+import { declaredPublishers, idempotent, type DocumentStore, type EventBus } from '@hostel/platform';
 import { applyPayment, applyRefund } from '../users/set-badge';
 import type { UserCollection } from '../users/user-store';
 
 export const USERS_QUEUE = 'svc-users';
 
-/** payment.succeeded and payment.refunded (membership only) → the buyer's badge. Invalid payloads throw, so they end in the dead-letter queue. */
+/** payment.succeeded and payment.refunded (membership only) → the buyer's badge. Invalid payloads throw, so they end in the dead-letter queue, as does a payment event svc-payments did not publish. */
 export async function consumePayments(bus: EventBus, store: DocumentStore, users: UserCollection, exchange: string, onApplied: () => void) {
   await bus.subscribe(
     `${exchange}.${USERS_QUEUE}`,
@@ -23,5 +23,6 @@ export async function consumePayments(bus: EventBus, store: DocumentStore, users
       if (payment.kind === 'statement' || payment.kind === 'deposit') return;
       if (await applyPayment(users, payment)) onApplied();
     }),
+    { publishers: declaredPublishers },
   );
 }

@@ -11,6 +11,8 @@ export const DEAD_LETTER_HEADERS = {
   error: 'x-dlq-error',
   attempts: 'x-dlq-attempts',
   at: 'x-dlq-at',
+  /** The message's validated `user_id`: a copy may not carry another user's (the broker refuses it), so it travels here. */
+  publisher: 'x-dlq-publisher',
 } as const;
 
 /** Set by the broker on each delivery from a quorum queue; stale on a copy. */
@@ -23,22 +25,26 @@ export interface DeadLetterInfo {
 }
 
 /**
- * Moves a message to its queue's dead-letter queue with the reason in its headers, then acks it. Should the
- * copy not be confirmed, the message is rejected instead and the broker dead-letters it through the queue's
- * dead-letter exchange (reason `rejected` in `x-death`), so it is never dropped.
+ * Moves a message to its queue's dead-letter queue with the reason in its headers, then acks it. The copy goes
+ * through the queue's dead-letter exchange (`deadLetterExchange`, routed by the queue's name), not the default
+ * exchange: a service's broker user may not write to the default exchange, which reaches every queue. Should the
+ * copy not be confirmed, the message is rejected instead and the broker dead-letters it through the same exchange
+ * (reason `rejected` in `x-death`), so it is never dropped.
  */
-export async function deadLetter(ch: ConfirmChannel, queue: string, message: ConsumeMessage, info: DeadLetterInfo): Promise<void> {
-  const { headers = {}, ...properties } = message.properties;
+export async function deadLetter(ch: ConfirmChannel, deadLetterExchange: string, queue: string, message: ConsumeMessage, info: DeadLetterInfo): Promise<void> {
+  const { headers = {}, userId, ...properties } = message.properties;
   try {
     await new Promise<void>((resolve, reject) => {
-      ch.sendToQueue(
-        deadLetterQueueOf(queue),
+      ch.publish(
+        deadLetterExchange,
+        queue,
         message.content,
         {
           ...definedProperties(properties),
           persistent: true,
           headers: {
             ...withoutKeys(headers, BROKER_DELIVERY_HEADERS),
+            ...(userId ? { [DEAD_LETTER_HEADERS.publisher]: userId } : {}),
             [DEAD_LETTER_HEADERS.reason]: info.reason,
             [DEAD_LETTER_HEADERS.error]: info.error,
             [DEAD_LETTER_HEADERS.attempts]: info.attempts,

@@ -9,8 +9,10 @@ import { DEAD_LETTER_HEADERS, deadLetterQueueOf, definedProperties, withoutKeys 
 export interface DeadLetter {
   eventId?: string;
   type?: string;
-  /** Ours (`invalid`, `retries-exhausted`, `malformed`) or the broker's (`rejected`, `delivery_limit`, ...). */
+  /** Ours (`invalid`, `retries-exhausted`, `malformed`, `forbidden-publisher`) or the broker's (`rejected`, `delivery_limit`, ...). */
   reason: string;
+  /** The broker user that published it (its validated `user_id`). */
+  publisher?: string;
   error?: string;
   attempts?: number;
   deadLetteredAt?: string;
@@ -82,7 +84,10 @@ export async function redriveDeadLetters(url: string, queue: string): Promise<nu
         if (batch.length === 0) break;
         for (const message of batch) {
           const { headers = {}, ...properties } = message.properties;
-          channel.sendToQueue(queue, message.content, { ...definedProperties(properties), persistent: true, headers: withoutKeys(headers, STALE_ON_REDRIVE) });
+          // Back with its publisher's user_id, so the consumer's publisher rule judges the original publisher; the
+          // broker accepts another user's only from a user with the `impersonator` tag.
+          const userId = stringOr(headers[DEAD_LETTER_HEADERS.publisher]) ?? stringOr(properties.userId);
+          channel.sendToQueue(queue, message.content, { ...definedProperties(properties), ...(userId ? { userId } : {}), persistent: true, headers: withoutKeys(headers, STALE_ON_REDRIVE) });
         }
         await channel.waitForConfirms();
         channel.ack(batch[batch.length - 1]!, true);
@@ -126,7 +131,11 @@ async function messageCount(connection: ChannelModel, queue: string): Promise<nu
 function describe(message: GetMessage): DeadLetter {
   const headers: MessagePropertyHeaders = message.properties.headers ?? {};
   const event = parseEvent(message.content);
-  const base = { eventId: event?.id ?? stringOr(message.properties.messageId), type: event?.type ?? stringOr(message.properties.type) };
+  const base = {
+    eventId: event?.id ?? stringOr(message.properties.messageId),
+    type: event?.type ?? stringOr(message.properties.type),
+    publisher: stringOr(headers[DEAD_LETTER_HEADERS.publisher]) ?? stringOr(message.properties.userId),
+  };
   if (headers[DEAD_LETTER_HEADERS.reason]) {
     return {
       ...base,

@@ -1,3 +1,4 @@
+import type { PublisherRule } from './publishers';
 import type { RetryPolicy } from './retry';
 
 /**
@@ -19,6 +20,11 @@ export type EventHandler = (event: EventEnvelope) => Promise<void>;
 export interface SubscribeOptions {
   /** Overrides the bus's retry policy for this queue (see RetryPolicy). */
   retry?: Partial<RetryPolicy>;
+  /**
+   * Who may have published what this queue receives (`declaredPublishers`: the contracts' EVENT_PUBLISHERS). An
+   * event from anyone else goes to the dead-letter queue at once, reason `forbidden-publisher`.
+   */
+  publishers?: PublisherRule;
 }
 
 export interface EventBus {

@@ -2,12 +2,14 @@ import type { Logger } from 'pino';
 import { eventsCounter } from '../http/metrics';
 import { envelopeSchema, topicMatcher } from './envelope';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus';
+import { publisherRefusal, type PublisherRule } from './publishers';
 import { DEFAULT_RETRY_POLICY, deliverWithRetry, describeFailure, type DeadLetterReason, type RetryPolicy } from './retry';
 
 interface Subscriber {
   bus: InProcessBus;
   handler: EventHandler;
   policy: RetryPolicy;
+  publishers?: PublisherRule;
 }
 
 /** A message that ended in the in-process dead-letter list, and why. */
@@ -30,21 +32,29 @@ interface Queue {
 class Broker {
   readonly queues = new Map<string, Queue>();
 
-  /** Hands one message (its serialised body: each delivery parses its own copy) to one live subscriber. */
-  async deliver(queue: Queue, body: string): Promise<void> {
+  /**
+   * Hands one message (its serialised body: each delivery parses its own copy) to one live subscriber, with the
+   * service whose bus published it, as RabbitMQ hands over the validated `user_id`.
+   */
+  async deliver(queue: Queue, body: string, publisher: string | undefined): Promise<void> {
     const live = queue.subscribers.filter((subscriber) => !subscriber.bus.closed);
     if (live.length === 0) {
       // No consumer right now: keep the message until one subscribes, like a durable queue.
-      setTimeout(() => void this.deliver(queue, body), 100).unref();
+      setTimeout(() => void this.deliver(queue, body, publisher), 100).unref();
       return;
     }
-    const { bus, handler, policy } = live[queue.next++ % live.length]!;
+    const { bus, handler, policy, publishers } = live[queue.next++ % live.length]!;
     const parsed = envelopeSchema.safeParse(JSON.parse(body));
     if (!parsed.success) {
       bus.deadLetter(queue, { event: JSON.parse(body) as EventEnvelope, reason: 'malformed', error: 'not a valid event envelope', attempts: 0 });
       return;
     }
     const event = parsed.data as EventEnvelope;
+    const refusal = publisherRefusal(publishers, event, publisher);
+    if (refusal) {
+      bus.deadLetter(queue, { event, reason: 'forbidden-publisher', error: refusal, attempts: 0 });
+      return;
+    }
     bus.track(+1);
     try {
       const delivery = await deliverWithRetry(() => handler(event), policy, {
@@ -56,7 +66,7 @@ class Broker {
         bus.deadLetter(queue, { event, reason: delivery.reason, error: describeFailure(delivery.error), attempts: delivery.attempts });
       } else {
         // This consumer is closing: the message goes back to the queue for another one, as a broker would do.
-        setImmediate(() => void this.deliver(queue, body));
+        setImmediate(() => void this.deliver(queue, body, publisher));
       }
     } finally {
       bus.track(-1);
@@ -67,6 +77,7 @@ const brokers = new Map<string, Broker>();
 
 export interface InProcessBusOptions {
   logger?: Logger;
+  /** Labels this bus's event metrics, and is the publisher its consumers' publisher rules see. */
   service?: string;
   /** Every subscription's retry policy unless it gives its own. */
   retry?: Partial<RetryPolicy>;
@@ -112,7 +123,7 @@ export class InProcessBus implements EventBus {
     // A copy per queue, as a broker would deliver: handlers cannot mutate each other's message.
     const body = JSON.stringify(event);
     for (const queue of this.broker.queues.values()) {
-      if (queue.matchers.some((matches) => matches(event.type))) setImmediate(() => void this.broker.deliver(queue, body));
+      if (queue.matchers.some((matches) => matches(event.type))) setImmediate(() => void this.broker.deliver(queue, body, this.options.service));
     }
     this.count(event.type, 'published');
   }
@@ -124,7 +135,7 @@ export class InProcessBus implements EventBus {
       this.broker.queues.set(queueName, queue);
     }
     queue.matchers.push(...patterns.map(topicMatcher));
-    queue.subscribers.push({ bus: this, handler, policy: { ...DEFAULT_RETRY_POLICY, ...this.options.retry, ...options.retry } });
+    queue.subscribers.push({ bus: this, handler, policy: { ...DEFAULT_RETRY_POLICY, ...this.options.retry, ...options.retry }, publishers: options.publishers });
   }
 
   /** Messages dead-lettered on a queue (the in-process dead-letter queue). */

@@ -5,6 +5,7 @@ import { eventsCounter } from '../http/metrics';
 import { deadLetter, deadLetterQueueOf, settle } from './dead-letter-queue';
 import { envelopeSchema } from './envelope';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus';
+import { publisherRefusal, type PublisherRule } from './publishers';
 import { DEFAULT_RETRY_POLICY, deliverWithRetry, describeFailure, type RetryPolicy } from './retry';
 
 export interface RabbitMqBusOptions {
@@ -18,6 +19,13 @@ export interface RabbitMqBusOptions {
   prefetch?: number;
   /** Every subscription's retry policy unless it gives its own. */
   retry?: Partial<RetryPolicy>;
+  /**
+   * Every service connects as this one user (development's single AMQP_URL): publishers cannot be told apart, so
+   * subscriptions' publisher rules are not applied.
+   */
+  sharedCredentials?: boolean;
+  /** The service each broker user publishes as, where users are not named after their services (tests' own users). */
+  publisherNames?: Readonly<Record<string, string>>;
 }
 
 interface Consumer {
@@ -27,6 +35,7 @@ interface Consumer {
   queue: string;
   handler: EventHandler;
   policy: RetryPolicy;
+  publishers?: PublisherRule;
 }
 
 /**
@@ -52,12 +61,15 @@ export class RabbitMqBus implements EventBus {
   private readonly publisher: ChannelWrapper;
   private readonly consumers: ChannelWrapper[] = [];
   private readonly exchange: string;
+  /** The connection's user: every message carries it as `user_id`, which the broker checks (a forged one closes the channel). */
+  private readonly brokerUser: string;
   private readonly stopping = new AbortController();
   private inFlight = 0;
   private closing = false;
 
   constructor(private readonly options: RabbitMqBusOptions) {
     this.exchange = options.exchange ?? 'hostel.events';
+    this.brokerUser = brokerUserOf(options.url);
     this.connection = amqp.connect([options.url], { heartbeatIntervalInSeconds: 5, reconnectTimeInSeconds: 1 });
     this.connection.on('disconnect', ({ err }) => options.logger?.warn({ err: err?.message }, 'rabbitmq disconnected'));
     this.connection.on('connect', () => options.logger?.info('rabbitmq connected'));
@@ -78,6 +90,7 @@ export class RabbitMqBus implements EventBus {
     await this.publisher.publish(this.exchange, event.type, Buffer.from(JSON.stringify(event)), {
       persistent: true,
       messageId: event.id,
+      userId: this.brokerUser,
       type: event.type,
       contentType: 'application/json',
       timestamp: Math.floor(Date.now() / 1000),
@@ -111,7 +124,8 @@ export class RabbitMqBus implements EventBus {
         const lost = new AbortController();
         ch.once('close', () => lost.abort());
         const signal = AbortSignal.any([this.stopping.signal, lost.signal]);
-        await ch.consume(queue, (message) => void this.onMessage({ ch, signal, queue, handler, policy }, message), { noAck: false });
+        const publishers = this.options.sharedCredentials ? undefined : options.publishers;
+        await ch.consume(queue, (message) => void this.onMessage({ ch, signal, queue, handler, policy, publishers }, message), { noAck: false });
       },
     });
     channel.on('error', (err) => this.options.logger?.warn({ err: err.message, queue }, 'rabbitmq consumer channel error'));
@@ -122,17 +136,26 @@ export class RabbitMqBus implements EventBus {
   private async onMessage(consumer: Consumer, message: ConsumeMessage | null): Promise<void> {
     // amqplib hands over null when the queue was deleted under the consumer.
     if (!message) return;
-    const { ch, signal, queue, handler, policy } = consumer;
+    const { ch, signal, queue, handler, policy, publishers } = consumer;
+    const deadLetterExchange = `${this.exchange}.dlx`;
     this.inFlight++;
     try {
       const parsed = envelopeSchema.safeParse(safeJson(message.content));
       if (!parsed.success) {
         this.options.logger?.error({ queue, messageId: message.properties.messageId }, 'malformed event dead-lettered');
         eventsCounter.inc({ service: this.service, type: 'malformed', outcome: 'dead_lettered' });
-        await deadLetter(ch, queue, message, { reason: 'malformed', error: 'not a valid event envelope', attempts: 0 });
+        await deadLetter(ch, deadLetterExchange, queue, message, { reason: 'malformed', error: 'not a valid event envelope', attempts: 0 });
         return;
       }
       const event = parsed.data as EventEnvelope;
+      const publisher = message.properties.userId as string | undefined;
+      const refusal = publisherRefusal(publishers, event, publisher === undefined ? undefined : (this.options.publisherNames?.[publisher] ?? publisher));
+      if (refusal) {
+        this.options.logger?.error({ eventId: event.id, type: event.type, queue, publisher }, 'event from a publisher not allowed to send it dead-lettered');
+        eventsCounter.inc({ service: this.service, type: event.type, outcome: 'dead_lettered' });
+        await deadLetter(ch, deadLetterExchange, queue, message, { reason: 'forbidden-publisher', error: refusal, attempts: 0 });
+        return;
+      }
       // Held (unacked) while it waits for its next attempt; the prefetch lets the other messages flow meanwhile.
       const delivery = await deliverWithRetry(() => handler(event), policy, {
         signal,
@@ -148,7 +171,7 @@ export class RabbitMqBus implements EventBus {
         const error = describeFailure(delivery.error);
         this.options.logger?.error({ eventId: event.id, type: event.type, queue, reason: delivery.reason, error, attempts: delivery.attempts }, 'event dead-lettered');
         eventsCounter.inc({ service: this.service, type: event.type, outcome: 'dead_lettered' });
-        await deadLetter(ch, queue, message, { reason: delivery.reason, error, attempts: delivery.attempts });
+        await deadLetter(ch, deadLetterExchange, queue, message, { reason: delivery.reason, error, attempts: delivery.attempts });
       }
       // Abandoned (closing, or the channel is gone): left unacked, the broker hands it out again.
     } finally {
@@ -181,6 +204,15 @@ export class RabbitMqBus implements EventBus {
     await Promise.allSettled(this.consumers.map((channel) => channel.close()));
     await this.publisher.close().catch(() => undefined);
     await this.connection.close();
+  }
+}
+
+/** The user an AMQP URL signs in as (amqplib's default, guest, when it names none). */
+export function brokerUserOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).username) || 'guest';
+  } catch {
+    return 'guest';
   }
 }
 

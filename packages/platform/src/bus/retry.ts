@@ -25,11 +25,11 @@ export function isPermanentFailure(err: unknown): boolean {
   return err instanceof PermanentEventError || err instanceof z.core.$ZodError;
 }
 
-export type DeadLetterReason = 'malformed' | 'invalid' | 'retries-exhausted';
+export type DeadLetterReason = 'malformed' | 'invalid' | 'retries-exhausted' | 'forbidden-publisher';
 
 export type Delivery =
   | { outcome: 'handled'; attempts: number }
-  | { outcome: 'dead'; attempts: number; reason: Exclude<DeadLetterReason, 'malformed'>; error: unknown }
+  | { outcome: 'dead'; attempts: number; reason: Exclude<DeadLetterReason, 'malformed' | 'forbidden-publisher'>; error: unknown }
   /** Given up without a verdict (the bus is closing or the channel was lost): the broker hands the message out again. */
   | { outcome: 'abandoned'; attempts: number };
 

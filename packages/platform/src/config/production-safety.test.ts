@@ -89,13 +89,13 @@ describe('productionSafetyProblems for the infrastructure servers', () => {
   const privateUrls = () => ({
     MONGODB_URI: `mongodb://hostel:${password()}@mongodb:27017/users?authSource=admin`,
     REDIS_URL: `redis://:${password()}@redis:6379`,
-    AMQP_URL: `amqps://hostel:${password()}@rabbitmq:5671`,
+    AMQP_URL_SVC_USERS: `amqps://svc-users:${password()}@rabbitmq:5671`,
   });
 
   it('when every URL carries a private user and password, or is unset (one process, embedded), then nothing is refused', () => {
     expect(variables({ ...safeProduction(), ...privateUrls() })).toEqual([]);
     expect(variables({ ...safeProduction(), REDIS_URL: `rediss://default:${password()}@redis:6380` })).toEqual([]);
-    expect(variables({ ...safeProduction(), MONGODB_URI: undefined, REDIS_URL: ' ', AMQP_URL: undefined })).toEqual([]);
+    expect(variables({ ...safeProduction(), MONGODB_URI: undefined, REDIS_URL: ' ', AMQP_URL: undefined, AMQP_URL_SVC_USERS: undefined })).toEqual([]);
   });
 
   it('when the mode is not production, then URLs without credentials are accepted (npm start, the test servers)', () => {
@@ -109,9 +109,12 @@ describe('productionSafetyProblems for the infrastructure servers', () => {
     ['MONGODB_URI', 'mongodb://:secret-but-no-user@mongodb:27017/users', /has no user and password/],
     ['REDIS_URL', 'redis://redis:6379', /has no password: Redis must not accept anyone who reaches it; set redis:\/\/:<password>@/],
     ['REDIS_URL', 'rediss://default@redis:6380', /has no password/],
-    ['AMQP_URL', 'amqp://rabbitmq:5672', /has no user and password: RabbitMQ/],
-    ['AMQP_URL', 'amqp://guest:guest@rabbitmq:5672', /published example or default credential/],
-    ['AMQP_URL', `amqp://guest:${randomBytes(8).toString('hex')}@rabbitmq:5672`, /published example or default credential/],
+    ['AMQP_URL_SVC_USERS', 'amqp://rabbitmq:5672', /has no user and password: RabbitMQ/],
+    ['AMQP_URL_SVC_USERS', 'amqp://guest:guest@rabbitmq:5672', /published example or default credential/],
+    ['AMQP_URL_SVC_USERS', `amqp://guest:${randomBytes(8).toString('hex')}@rabbitmq:5672`, /published example or default credential/],
+    ['AMQP_URL_SVC_USERS', `amqp://hostel:${randomBytes(8).toString('hex')}@rabbitmq:5672`, /signs in as "hostel": the broker user of svc-users must be named svc-users/],
+    ['AMQP_URL_SVC_MEALS', `amqp://svc-users:${randomBytes(8).toString('hex')}@rabbitmq:5672`, /the broker user of svc-meals must be named svc-meals/],
+    ['AMQP_URL', `amqp://hostel:${randomBytes(8).toString('hex')}@rabbitmq:5672`, /one broker user for every service: in production each service has its own, named after it, in AMQP_URL_SVC_MEALS/],
   ])('when in production %s is %s, then that setting alone is refused, saying what to set', (variable, url, message) => {
     const problems = productionSafetyProblems({ ...safeProduction(), ...privateUrls(), [variable]: url }, ALL);
     expect(problems).toEqual([{ variable, message: expect.stringMatching(message) }]);
@@ -122,10 +125,10 @@ describe('productionSafetyProblems for the infrastructure servers', () => {
       ...safeProduction(),
       MONGODB_URI: `mongodb://user:${published}@mongodb:27017/meals`,
       REDIS_URL: `redis://:${encodeURIComponent(published)}@redis:6379`,
-      AMQP_URL: `amqp://hostel:${published}@rabbitmq:5672`,
+      AMQP_URL_SVC_USERS: `amqp://svc-users:${published}@rabbitmq:5672`,
     };
     const problems = productionSafetyProblems(env, ALL);
-    expect(problems.map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']);
+    expect(problems.map((problem) => problem.variable)).toEqual(['MONGODB_URI', 'REDIS_URL', 'AMQP_URL_SVC_USERS']);
     for (const problem of problems) expect(problem.message).not.toContain(`:${published}@`);
   });
 

@@ -1,3 +1,6 @@
+import { BROKER_SERVICES } from '@hostel/contracts';
+import { testServerBrokerPassword } from '../bus/broker-permissions';
+import { BROKER_URL_VARIABLES } from './broker-url';
 import type { ConfigProblem } from './load-config';
 import { trustProxyProblem } from './trust-proxy';
 
@@ -39,7 +42,15 @@ export const INFRASTRUCTURE_URLS = {
   REDIS_URL: { server: 'Redis', example: 'redis://:<password>@<host>:6379 (rediss:// with TLS)', needsUser: false },
   AMQP_URL: { server: 'RabbitMQ', example: 'amqp://<user>:<password>@<host>:5672 (amqps:// with TLS)', needsUser: true },
 } as const;
-export const PUBLISHED_INFRASTRUCTURE_PASSWORDS: readonly string[] = ['password', 'hostel-dev-only', 'guest', 'replace-me', 'replace-with-a-random-password'];
+type InfrastructureVariable = keyof typeof INFRASTRUCTURE_URLS;
+export const PUBLISHED_INFRASTRUCTURE_PASSWORDS: readonly string[] = [
+  'password',
+  'hostel-dev-only',
+  'guest',
+  'replace-me',
+  'replace-with-a-random-password',
+  ...BROKER_SERVICES.map(testServerBrokerPassword),
+];
 
 const decoded = (part: string) => {
   try {
@@ -50,7 +61,7 @@ const decoded = (part: string) => {
 };
 
 /** Why `url` is unsafe as `variable` in production, or undefined; the message never repeats the password. */
-function infrastructureProblem(variable: keyof typeof INFRASTRUCTURE_URLS, url: string): string | undefined {
+function infrastructureProblem(variable: InfrastructureVariable, url: string): string | undefined {
   const { server, example, needsUser } = INFRASTRUCTURE_URLS[variable];
   const want = `set ${example} with a private password (openssl rand -hex 24)`;
   let parsed: URL;
@@ -66,6 +77,17 @@ function infrastructureProblem(variable: keyof typeof INFRASTRUCTURE_URLS, url: 
     return `uses a published example or default credential; ${want}`;
   }
   return undefined;
+}
+
+/** Consumers check a publisher by its broker user's name: a service's user must carry the service's name. */
+function brokerUserProblem(service: string, url: string): string | undefined {
+  let user: string;
+  try {
+    user = decoded(new URL(url).username);
+  } catch {
+    return undefined;
+  }
+  return user === service ? undefined : `signs in as "${user}": the broker user of ${service} must be named ${service} (consumers know publishers by that name)`;
 }
 
 export interface ProductionRequirements {
@@ -129,9 +151,18 @@ export function productionSafetyProblems(env: NodeJS.ProcessEnv, requirements: P
   for (const variable of secrets) refuse(variable, secretProblem(variable, valueOf(env, variable)));
 
   // Unset means the embedded store or in-process bus of a single process; a URL given must carry credentials.
-  for (const variable of Object.keys(INFRASTRUCTURE_URLS) as (keyof typeof INFRASTRUCTURE_URLS)[]) {
+  for (const variable of ['MONGODB_URI', 'REDIS_URL'] as const) {
     const url = valueOf(env, variable);
     if (url) refuse(variable, infrastructureProblem(variable, url));
+  }
+  // DESIGN §14: each service signs in to RabbitMQ as its own user, whose permissions say what it may publish and
+  // read; consumers know a publisher by that user's name.
+  if (valueOf(env, 'AMQP_URL')) {
+    refuse('AMQP_URL', "is one broker user for every service: in production each service has its own, named after it, in AMQP_URL_SVC_MEALS, AMQP_URL_SVC_USERS, … (docs/deployment.md); unset AMQP_URL");
+  }
+  for (const [service, variable] of Object.entries(BROKER_URL_VARIABLES)) {
+    const url = valueOf(env, variable);
+    if (url) refuse(variable, infrastructureProblem('AMQP_URL', url) ?? brokerUserProblem(service, url));
   }
 
   const retryWindow = valueOf(env, 'EVENT_RETRY_WINDOW_MS');

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { brokerUrlEnv } from '../config/broker-url';
 import { env } from '../config/load-config';
 import { DEV_JWT_SECRET } from '../config/production-safety';
 import { DEFAULT_RETRY_POLICY } from '../bus/retry';
@@ -14,7 +15,7 @@ export const baseServiceEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: env.host(),
   MONGODB_URI: env.optionalUrl(),
-  AMQP_URL: env.optionalUrl(),
+  ...brokerUrlEnv,
   REDIS_URL: env.optionalUrl(),
   DATA_DIR: z.string().default(resolve(__dirname, '../../../../.data')),
   DB_NAME_SUFFIX: z.string().regex(/^[A-Za-z0-9_]*$/, 'letters, digits and _ only').default(''),

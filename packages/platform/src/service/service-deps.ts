@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { BrokerService } from '@hostel/contracts';
+import { brokerConnectionOf } from '../config/broker-url';
 import { openBus } from '../bus/open-bus';
 import type { EventBus } from '../bus/event-bus';
 import { openStore } from '../store/open-store';
@@ -12,7 +14,8 @@ export interface ServiceDeps {
 }
 
 /** Opens the store and bus the environment asks for: real servers when their URLs are set, else embedded. */
-export async function openServiceDeps(service: string, dbName: string, config: BaseServiceConfig, logger: Logger): Promise<ServiceDeps> {
+export async function openServiceDeps(service: BrokerService, dbName: string, config: BaseServiceConfig, logger: Logger): Promise<ServiceDeps> {
+  const broker = brokerConnectionOf(service, config);
   const [store, bus] = await Promise.all([
     openStore({
       mongoUri: config.MONGODB_URI,
@@ -21,7 +24,7 @@ export async function openServiceDeps(service: string, dbName: string, config: B
       serverSelectionTimeoutMs: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
       onClientReplaced: (why) => logger.warn(why, 'MongoDB client replaced: it did not recover by itself'),
     }),
-    openBus({ amqpUrl: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, logger, service, retry: { windowMs: config.EVENT_RETRY_WINDOW_MS } }),
+    openBus({ amqpUrl: broker.url, sharedCredentials: broker.shared, exchange: config.EVENTS_EXCHANGE, logger, service, retry: { windowMs: config.EVENT_RETRY_WINDOW_MS } }),
   ]);
   logger.info({ store: store.kind, bus: bus.kind }, 'dependencies open');
   return { store, bus, logger };
