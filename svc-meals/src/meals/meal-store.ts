@@ -19,7 +19,7 @@ export interface MealDoc extends Doc, Omit<MealFields, 'likedBy'> {
   likedBy?: string[];
 }
 
-export interface ReviewDoc extends Doc, Review, Pick<ReviewRow, 'mealId' | 'mealTitle'> {}
+export interface ReviewDoc extends Doc, Review, Pick<ReviewRow, 'userId' | 'mealId' | 'mealTitle'> {}
 
 export interface MealsData {
   meals: Collection<MealDoc>;
@@ -154,4 +154,5 @@ export async function toMeals(data: MealsData, docs: MealDoc[], liked: ReadonlyS
   return docs.map((doc) => toMeal(doc, { ...stats.get(doc._id)!, likes: likes.get(doc._id) ?? 0 }, liked.has(doc._id)));
 }
 
-export const toReview = ({ _id, userId, name, rating, comment, time }: ReviewDoc): Review => ({ _id, userId, name, rating, comment, time });
+/** A review as everyone may read it: no author id. */
+export const toReview = ({ _id, name, rating, comment, time }: ReviewDoc): Review => ({ _id, name, rating, comment, time });

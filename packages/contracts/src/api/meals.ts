@@ -131,10 +131,10 @@ export const serveUserQuery = pageQuery.extend({ userId: objectId });
 // Answers. Counts are whole numbers; ratings are averages rounded to one decimal.
 const count = z.number().int().min(0);
 
+/** A review as everyone may read it: its author by name, not by id (DESIGN §14). */
 export const reviewSchema = z
   .object({
     _id: objectId,
-    userId: objectId,
     name: z.string(),
     rating: z.number().int().min(1).max(RATING_MAX),
     comment: z.string(),
@@ -192,9 +192,9 @@ export const mealDetailsSchema = mealSchema
   .meta({ id: 'MealDetails' });
 export type MealDetails = z.infer<typeof mealDetailsSchema>;
 
-/** A review as the dashboards list it, with its meal's current likes and review count. */
+/** A review as the dashboards list it (its author's own, or an admin's), with its meal's current likes and review count. */
 export const reviewRowSchema = reviewSchema
-  .extend({ mealId: objectId, mealTitle: z.string(), mealLikes: count, mealReviewsCount: count, likes: count })
+  .extend({ userId: objectId, mealId: objectId, mealTitle: z.string(), mealLikes: count, mealReviewsCount: count, likes: count })
   .meta({ id: 'ReviewRow' });
 export type ReviewRow = z.infer<typeof reviewRowSchema>;
 export const reviewPageResponse = z.object({ reviews: z.array(reviewRowSchema), total: count });
