@@ -79,8 +79,9 @@ const CASES: Record<string, () => Promise<Expected>> = {
   },
   deleteReview: async () => {
     const meal = await createMeal(boss);
-    const added = await api<{ reviews: { _id: string; userId: string }[] }>(`/meals/${meal._id}/review`, { token: student.token, body: { userId: idOf(student), userName: student.name, rating: 2, comment: 'Too salty' } });
-    const review = added.body.reviews.find((entry) => entry.userId === idOf(student))!;
+    const added = await api<{ reviews: { _id: string }[] }>(`/meals/${meal._id}/review`, { token: student.token, body: { userId: idOf(student), userName: student.name, rating: 2, comment: 'Too salty' } });
+    // A fresh meal: the student's review is its only one.
+    const review = added.body.reviews[0]!;
     const res = await api(`/meals/${meal._id}/reviews/${review._id}`, { method: 'DELETE', token: boss.token });
     return { res, target: { type: 'review', id: review._id }, before: { comment: 'Too salty', rating: 2 } };
   },

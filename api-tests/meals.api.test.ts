@@ -97,7 +97,7 @@ describe('GET /api/meals/:id', () => {
     const res = await getMeal(meal._id);
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: meal._id, title: meal.title, likes: 0, likedBy: [], reviews: [], rating: 0, ratingCount: 0 });
+    expect(res.body).toMatchObject({ _id: meal._id, title: meal.title, likes: 0, likedByMe: false, reviews: [], rating: 0, ratingCount: 0 });
   });
 
   it('when the id is unknown, then 404 in the error shape', async () => {
@@ -118,14 +118,15 @@ describe('GET /api/meals/:id', () => {
 });
 
 describe('POST /api/meals', () => {
-  it('when an admin adds a meal, then 201 with the meal, the admin as distributor e-mail and no likes', async () => {
+  it('when an admin adds a meal, then 201 with the meal and no likes, and the answer names no e-mail', async () => {
     const input = mealInput({ title: uniqueTitle('Admin Dinner'), category: 'Dinner', price: 410 });
 
     const res = await api<{ success: boolean; meal: Meal }>('/meals', { token: adminActor.token, body: input });
 
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
-    expect(res.body.meal).toMatchObject({ ...input, email: adminActor.email, likes: 0, rating: 0 });
+    expect(res.body.meal).toMatchObject({ ...input, likes: 0, likedByMe: false, rating: 0 });
+    expect(JSON.stringify(res.body)).not.toContain(adminActor.email);
     expect((await getMeal(res.body.meal._id)).body.title).toBe(input.title);
   });
 

@@ -40,9 +40,10 @@ export async function addOlderMeals(meals: MealRows, size: number): Promise<void
   for (let next = count; next < size; ) {
     const batch = Array.from({ length: Math.min(1000, size - next) }, (_, i) => {
       const n = next + i;
-      const { _id, ...fields } = template;
+      // Without likes: a meal's likes are like documents with their count marks, and its `likes` is the count they reached.
+      const { _id, likes: _likes, ...fields } = template;
       void _id;
-      return { ...fields, title: `${String(template.title)} ${n}`, createdAt: new Date(start + n * 60_000).toISOString(), likes: n % 13, likedBy: [] };
+      return { ...fields, title: `${String(template.title)} ${n}`, createdAt: new Date(start + n * 60_000).toISOString(), likes: 0 };
     });
     await meals.insertMany(batch);
     next += batch.length;

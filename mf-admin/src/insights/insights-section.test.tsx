@@ -8,8 +8,8 @@ import { Insights } from './insights-section';
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 
 const meal = (id: string, title: string, likes: number, rating: number) => ({
-  _id: id, title, category: 'Lunch', price: 200, image: '/x.webp', description: 'd', ingredients: 'i', postTime: '1:00 PM', distributorName: 'Admin', email: 'admin@hostel.local',
-  createdAt: '2025-01-01T00:00:00.000Z', likes, likedBy: [], dietTags: [], allergens: [], rating, ratingCount: 2, reviewsCount: 2,
+  _id: id, title, category: 'Lunch', price: 200, image: '/x.webp', description: 'd', ingredients: 'i', postTime: '1:00 PM', distributorName: 'Admin',
+  createdAt: '2025-01-01T00:00:00.000Z', likes, likedByMe: false, dietTags: [], allergens: [], rating, ratingCount: 2, reviewsCount: 2,
 });
 
 const days = Array.from({ length: 30 }, (_, index) => ({ date: `2025-03-${String(index + 1).padStart(2, '0')}`, count: index === 29 ? 7 : index % 3 }));

@@ -39,7 +39,7 @@ export function AllMealsTable() {
         loadError={t('allMeals.loadError')}
         renderCells={(meal) => [
           meal.title,
-          formatNumber(meal.likes ?? meal.likedBy.length),
+          formatNumber(meal.likes),
           formatNumber(meal.reviewsCount),
           ratingLabel(meal),
           meal.distributorName || DEFAULT_DISTRIBUTOR,

@@ -9,8 +9,9 @@ import { useUpdateMeal } from './meals-api';
 export function EditMealModal({ meal, onClose }: { meal: Meal; onClose: () => void }) {
   const { t } = useAdminT();
   const save = useUpdateMeal();
-  // Distributor and e-mail stay as they are; an edit never moves a meal to another person.
-  const owner = { distributorName: meal.distributorName || DEFAULT_DISTRIBUTOR, email: meal.email };
+  // Distributor and e-mail stay as they are (the e-mail is not sent, so the server keeps it); an edit never moves a
+  // meal to another person.
+  const owner = { distributorName: meal.distributorName || DEFAULT_DISTRIBUTOR };
   const { draft, update, submit, busy } = useMealForm({
     owner,
     initial: draftFromMeal(meal),
@@ -22,7 +23,7 @@ export function EditMealModal({ meal, onClose }: { meal: Meal; onClose: () => vo
   return (
     <Modal open title={t('editMeal.title')} onClose={onClose}>
       <form onSubmit={submit} aria-label={t('editMeal.title')}>
-        <MealFields draft={draft} onChange={update} distributorName={owner.distributorName} email={owner.email} descriptionRequired />
+        <MealFields draft={draft} onChange={update} distributorName={owner.distributorName} descriptionRequired />
         <FormButtons>
           <Button type="submit" disabled={busy}>
             {busy ? t('editMeal.saving') : t('editMeal.save')}

@@ -34,9 +34,7 @@ export function MealDetailModal({ meal, onClose }: { meal: Meal | null; onClose:
             <dt>{t('mealDetail.price')}</dt>
             <dd>{t('mealDetail.priceValue', { amount: formatAmount(meal.price), taka: formatTaka(meal.price) })}</dd>
             <dt>{t('mealDetail.distributor')}</dt>
-            <dd>
-              {meal.distributorName || DEFAULT_DISTRIBUTOR} ({meal.email})
-            </dd>
+            <dd>{meal.distributorName || DEFAULT_DISTRIBUTOR}</dd>
             <dt>{t('mealDetail.ingredients')}</dt>
             <dd>{meal.ingredients || t('mealDetail.notListed')}</dd>
             <dt>{t('mealDetail.description')}</dt>

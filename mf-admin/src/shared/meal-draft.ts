@@ -57,7 +57,8 @@ export type MealPayload = Omit<MealBody, 'upcomingMealId' | 'email'> & { email?:
 
 export interface MealOwner {
   distributorName: string;
-  email: string;
+  /** Absent in an edit: the meal keeps its own. */
+  email?: string;
 }
 
 /** Uploads the chosen picture first (the API stores URLs, not files), then builds the JSON body. */

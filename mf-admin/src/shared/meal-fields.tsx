@@ -95,7 +95,8 @@ export interface MealFieldsProps {
   onChange: (patch: Partial<MealDraft>) => void;
   /** Shown read-only: meals are posted in the admin's name. */
   distributorName: string;
-  email: string;
+  /** The contact e-mail of a new meal; an edit keeps the meal's (public answers do not carry it). */
+  email?: string;
   descriptionRequired?: boolean;
 }
 
@@ -148,10 +149,12 @@ export function MealFields({ draft, onChange, distributorName, email, descriptio
         {t('mealForm.distributor')}
         <input name="distributorName" value={distributorName} readOnly />
       </Field>
-      <Field>
-        {t('mealForm.email')}
-        <input name="email" type="email" value={email} readOnly />
-      </Field>
+      {email !== undefined && (
+        <Field>
+          {t('mealForm.email')}
+          <input name="email" type="email" value={email} readOnly />
+        </Field>
+      )}
       <Wide>
         {t('mealForm.image')}
         <input ref={fileInput} name="image" type="file" accept={IMAGE_ACCEPT} onChange={(e) => pickFile(e.target.files?.[0])} />

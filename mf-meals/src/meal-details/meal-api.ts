@@ -4,13 +4,19 @@ import { ApiError, call, showDialog, showError, showToast, useSession } from '@h
 import { useMealsT } from '../i18n';
 import { mealKeys } from '../meals/meals-api';
 
-/** One meal with its reviews (GET /meals/:id). */
-export function mealQuery(id: string) {
+/** Who reads a meal signed in: the answer then says whether they liked it (`likedByMe`), so it is kept as theirs. */
+export interface MealReader {
+  id: string;
+  token: string;
+}
+
+/** One meal with its reviews (GET /meals/:id), as everyone reads it or as `reader` does. */
+export function mealQuery(id: string, reader?: MealReader) {
   return queryOptions({
-    queryKey: mealKeys.detail(id),
+    queryKey: reader ? [...mealKeys.detail(id), reader.id] : mealKeys.detail(id),
     queryFn: async ({ signal }) => {
       try {
-        return await call(getMeal, { params: { id }, signal });
+        return await call(getMeal, { params: { id }, signal, ...(reader ? { token: reader.token } : {}) });
       } catch (err) {
         // Spec §8: logged, and the loading screen stays (a cancelled request is not a failure).
         if (!signal.aborted) console.error('Meal not found', err);
@@ -22,7 +28,12 @@ export function mealQuery(id: string) {
 }
 
 export function useMeal(id: string) {
-  return useQuery(mealQuery(id));
+  const client = useQueryClient();
+  const { user, api } = useSession();
+  const token = api.getToken();
+  const reader = user?.id && token ? { id: user.id, token } : undefined;
+  // Until the reader's own answer comes, the one everyone reads (the first screen's) is shown.
+  return useQuery({ ...mealQuery(id, reader), placeholderData: () => client.getQueryData(mealKeys.detail(id)) });
 }
 
 /** Like, request and review on one meal; each refreshes the meal and the lists it appears in. */

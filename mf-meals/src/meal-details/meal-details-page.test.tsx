@@ -105,6 +105,18 @@ describe('MealDetailsPage', () => {
     expect(fire).not.toHaveBeenCalled();
   });
 
+  it('when the signed-in student has liked the meal, then its Like button shows pressed; for a visitor it is not', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details({ likedByMe: true }) } });
+    renderDetails(stubSession('premium'));
+    expect(await screen.findByRole('button', { name: 'Like (3 likes)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('when a visitor reads the meal, then its Like button is not pressed', async () => {
+    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    renderDetails(stubSession('visitor'));
+    expect(await screen.findByRole('button', { name: 'Like (3 likes)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('when the student already liked the meal, then the spec message shows', async () => {
     fakeApi({
       [`GET /meals/${ID}`]: { body: details() },

@@ -130,7 +130,7 @@ function MealView({ meal }: { meal: MealDetails }) {
           </dl>
           <p>{meal.description}</p>
           <Actions>
-            <Button type="button" onClick={signedIn(() => like.mutate())} disabled={like.isPending} aria-label={t('meal.likeLabel', { count: meal.likes, n: formatNumber(meal.likes) })}>
+            <Button type="button" onClick={signedIn(() => like.mutate())} disabled={like.isPending} aria-pressed={meal.likedByMe} aria-label={t('meal.likeLabel', { count: meal.likes, n: formatNumber(meal.likes) })}>
               ♥ {t('meal.like', { n: formatNumber(meal.likes) })}
             </Button>
             <Button type="button" $variant="success" onClick={signedIn(() => request.mutate())} disabled={request.isPending}>

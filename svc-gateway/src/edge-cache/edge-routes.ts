@@ -6,7 +6,8 @@ export type EdgeCachedOperation = Operation & { service: ServiceName };
 
 /**
  * Which answers the edge may keep, read from the route table rather than listed again: GETs everyone may call
- * (a token changes nothing about them, DESIGN §6), answered by a service, as JSON. That is GET /meals, /meals/:id
+ * (DESIGN §6), answered by a service, as JSON; kept as anonymous readers get them (a signed-in reader's answer says
+ * which meals they liked, and is not kept). That is GET /meals, /meals/:id
  * and any public JSON read added later (the weekly menu); images (`image/*`) keep their own year-long caching and
  * the gateway's own operations (health, the document, the event stream) are never kept.
  */

@@ -229,7 +229,8 @@ export function createEdge(options: EdgeOptions): Edge {
       } as typeof res.writeHead;
       return next();
     }
-    if (!isEdgeCached(operation) || req.method !== 'GET' || !cache.enabled) return next();
+    // A signed-in reader's answer says which meals they liked: it is theirs, asked of the service, never shared.
+    if (!isEdgeCached(operation) || req.method !== 'GET' || !cache.enabled || req.auth) return next();
     const key = req.originalUrl;
     const entry = cache.fresh(key);
     if (entry) return sendEntry(req, res, entry);

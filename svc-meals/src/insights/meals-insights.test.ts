@@ -1,4 +1,5 @@
 import { newId } from '@hostel/platform';
+import { recordMealLikes } from '../meals/meal-likes';
 import { postMeal } from '../meals/post-meal';
 import { ADMIN_EMAIL, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
 import { mealsInsights } from './meals-insights';
@@ -15,7 +16,7 @@ describe('mealsInsights', () => {
     });
   const meal = async (title: string, likes: number) => {
     const { meal } = await postMeal(t.data, t.upcoming, aMealBody({ title }), ADMIN_EMAIL);
-    await t.data.meals.updateOne({ _id: meal._id }, { $set: { likedBy: Array.from({ length: likes }, () => newId()) } });
+    await recordMealLikes(t.data.likes, meal._id, Array.from({ length: likes }, () => newId()));
     return meal._id;
   };
   const review = (mealId: string, rating: number) =>

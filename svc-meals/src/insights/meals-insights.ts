@@ -35,8 +35,10 @@ export async function mealsInsights(data: MealsData, requests: ServeCollection, 
     [...sums].map(([mealId, { sum, count }]) => [mealId, { rating: Math.round((sum / count) * 10) / 10, ratingCount: count }]),
   );
 
-  const likesOf = (doc: Pick<MealDoc, 'likedBy' | 'likes'>) => doc.likedBy?.length ?? doc.likes ?? 0;
-  const everyMeal = await data.meals.find({}, { projection: { likedBy: 1, likes: 1, createdAt: 1 } });
+  const likeCounts = new Map<string, number>();
+  for (const { mealId } of await data.likes.marks.find({}, { projection: { mealId: 1 } })) likeCounts.set(mealId, (likeCounts.get(mealId) ?? 0) + 1);
+  const likesOf = (doc: Pick<MealDoc, '_id'>) => likeCounts.get(doc._id) ?? 0;
+  const everyMeal = await data.meals.find({}, { projection: { createdAt: 1 } });
   const likedIds = [...everyMeal]
     .sort((a, b) => likesOf(b) - likesOf(a) || b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id))
     .slice(0, CANDIDATES)
@@ -52,7 +54,7 @@ export async function mealsInsights(data: MealsData, requests: ServeCollection, 
       .map((id) => docs.get(id))
       .filter((doc): doc is MealDoc => doc !== undefined)
       .slice(0, TOP_MEALS)
-      .map((doc) => toMeal(doc, stats.get(doc._id)));
+      .map((doc) => toMeal(doc, { ...(stats.get(doc._id) ?? { rating: 0, ratingCount: 0 }), likes: likesOf(doc) }));
 
   return {
     requestsPerDay: days.map((date) => ({ date, count: perDay.get(date)! })),

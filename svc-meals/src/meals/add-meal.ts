@@ -1,24 +1,32 @@
 import { API, staleReadsOf } from '@hostel/contracts';
 import { DuplicateKeyError, newId, outboxed, type Auditor } from '@hostel/platform';
+import { dropMealLikes, recordMealLikes } from './meal-likes';
 import { mealFieldsOf, type MealDoc, type MealFields, type MealsData } from './meal-store';
 
 export type NewMeal = Omit<MealFields, '_id'> & { sourceUpcomingId?: string };
 
 /**
  * Stores a new meal, or the meal of a published upcoming meal: with `sourceUpcomingId` the unique index makes
- * publishing idempotent, and the meal already published is returned.
+ * publishing idempotent, and the meal already published is returned. The likers it comes with (a published upcoming
+ * meal's) become its like documents.
  */
 export async function addMeal(data: MealsData, fields: NewMeal, audit?: Auditor): Promise<{ meal: MealDoc; created: boolean }> {
   let meal: MealDoc;
+  const { likedBy, ...stored } = fields;
   // An admin's addition carries its audit entry in the new meal's outbox; the threshold worker's has none.
   const _id = newId();
-  const doc = audit ? outboxed({ ...fields, _id }, audit({ target: { type: 'meal', id: _id }, after: mealFieldsOf({ ...fields, _id }) })) : { ...fields, _id };
+  // Its likes are stored first, so the meal is never read with only some of them.
+  const likes = await recordMealLikes(data.likes, _id, likedBy);
+  const doc = audit ? outboxed({ ...stored, likes, _id }, audit({ target: { type: 'meal', id: _id }, after: mealFieldsOf({ ...fields, _id }) })) : { ...stored, likes, _id };
   try {
     meal = await data.meals.insertOne(doc);
   } catch (err) {
+    await dropMealLikes(data.likes, _id);
     const published = err instanceof DuplicateKeyError && fields.sourceUpcomingId ? await data.meals.findOne({ sourceUpcomingId: fields.sourceUpcomingId }) : null;
-    if (published) return { meal: published, created: false };
-    throw err;
+    if (!published) throw err;
+    // Its likes may not all be stored yet if the first publisher stopped half-way.
+    await recordMealLikes(data.likes, published._id, likedBy);
+    return { meal: published, created: false };
   }
   // Also a published upcoming meal: what adding a meal changes is postMeal's to declare.
   await data.listCache.changed({ stale: staleReadsOf(API.postMeal, {}) });

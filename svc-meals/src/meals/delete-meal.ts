@@ -1,6 +1,7 @@
 import { API, staleReadsOf } from '@hostel/contracts';
 import { auditedDelete, notFound, type AuditOutbox, type Auditor } from '@hostel/platform';
 import { republishMenuOf } from '../menu/menu-event';
+import { dropMealLikes } from './meal-likes';
 import { mealFieldsOf, type MealsData } from './meal-store';
 
 /** A deleted meal takes its reviews with it; resolves with how many meals the store deleted. */
@@ -9,7 +10,7 @@ export async function deleteMeal(data: MealsData, id: string, audit?: { outbox: 
   const remove = () => data.meals.deleteOne({ _id: id });
   const deleted = audit && meal ? await auditedDelete(audit.outbox, audit.auditor({ target: { type: 'meal', id }, before: mealFieldsOf(meal) }), { collection: 'meals', id }, remove) : await remove();
   if (deleted === 0) throw notFound('Meal not found');
-  await data.reviews.deleteMany({ mealId: id });
+  await Promise.all([data.reviews.deleteMany({ mealId: id }), dropMealLikes(data.likes, id)]);
   await republishMenuOf(data, id);
   await data.listCache.changed({ stale: staleReadsOf(API.deleteMeal, { id }) });
   return deleted;

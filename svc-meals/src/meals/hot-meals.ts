@@ -18,7 +18,8 @@ export function hotMeals(cache: MealListCache): HotHandler {
   const listHit = countHotHits('svc-meals', expressPath(API.listMeals));
   const detailsHit = countHotHits('svc-meals', expressPath(API.getMeal));
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // A token may be a session whose reader's likes the answer shows: verifying it is Express's work.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return false;
     const url = req.url ?? '';
     const list = cache.peekList(url);
     if (list) {

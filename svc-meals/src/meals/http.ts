@@ -6,6 +6,7 @@ import type { UpcomingCollection } from '../upcoming/upcoming-store';
 import { deleteMeal } from './delete-meal';
 import { readMeal } from './get-meal';
 import { likeMeal } from './like-meal';
+import { asReadBy } from './liked-by-me';
 import { readMeals } from './list-meals';
 import { cacheKeyOf } from './meal-list-cache';
 import type { MealsData } from './meal-store';
@@ -22,15 +23,16 @@ export interface MealsRouteDeps {
 export function bindMeals(routes: MealsRoutes, { data, upcoming, auditOutbox }: MealsRouteDeps): void {
   // Both answer cached bytes with their ETag (304 when the caller has them); the hot path (hot-meals.ts)
   // answers the same URLs before Express while the entry is fresh.
+  // A signed-in reader (a valid session; a stale one reads as anonymous) gets the cached bytes with their own likes.
   routes.on(API.listMeals, async ({ query }, { req, res }) => {
     const ready = await readMeals(data, query);
     data.listCache.rememberUrl(req.originalUrl, cacheKeyOf(query));
-    sendReady(req, res, ready, String(req.id));
+    sendReady(req, res, await asReadBy(data, ready, ready.ids ?? [], req.auth?.sub), String(req.id));
     return SENT;
   });
 
   routes.on(API.getMeal, async ({ params }, { req, res }) => {
-    sendReady(req, res, await readMeal(data, params.id), String(req.id));
+    sendReady(req, res, await asReadBy(data, await readMeal(data, params.id), [params.id], req.auth?.sub), String(req.id));
     return SENT;
   });
 

@@ -1,18 +1,20 @@
 import { API, MESSAGES, staleReadsOf } from '@hostel/contracts';
 import { conflict, notFound } from '@hostel/platform';
+import { recordMealLike } from './meal-likes';
 import type { MealsData } from './meal-store';
 
-/** One atomic conditional update: the like applies only if this user is not in likedBy yet. */
+/**
+ * Likes once per student: the like is an insert under an id derived from the meal and the student, which every store
+ * refuses a second time, whichever instance it reaches, and its count is the mark it took (meal-likes.ts).
+ */
 export async function likeMeal(data: MealsData, mealId: string, userId: string): Promise<{ likes: number }> {
-  const updated = await data.meals.findOneAndUpdate(
-    { _id: mealId, likedBy: { $ne: userId } },
-    { $addToSet: { likedBy: userId }, $inc: { likes: 1 } },
-  );
-  if (!updated) {
-    if (!(await data.meals.findOne({ _id: mealId }, { projection: { _id: 1 } }))) throw notFound('Meal not found');
-    throw conflict(MESSAGES.alreadyLiked);
-  }
-  // A like changes this meal's likers only: the caches patch them in (no list's ids change, nothing is re-read).
-  await data.listCache.changed({ stale: staleReadsOf(API.likeMeal, { id: mealId }), likers: { id: mealId, likedBy: updated.likedBy } });
-  return { likes: updated.likedBy.length };
+  const meal = await data.meals.findOne({ _id: mealId }, { projection: { likes: 1 } });
+  if (!meal) throw notFound('Meal not found');
+  const likes = await recordMealLike(data.likes, mealId, userId, meal.likes);
+  if (likes === undefined) throw conflict(MESSAGES.alreadyLiked);
+  // Where the next count starts reading the marks: a copy, so one that a concurrent write lost costs a read, not a like.
+  await data.meals.updateOne({ _id: mealId, likes: { $lt: likes } }, { $set: { likes } });
+  // A like changes this meal's count only: the caches patch it in (no list's ids change, nothing is re-read).
+  await data.listCache.changed({ stale: staleReadsOf(API.likeMeal, { id: mealId }), likers: { id: mealId, likes } });
+  return { likes };
 }

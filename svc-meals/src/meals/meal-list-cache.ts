@@ -60,7 +60,7 @@ export function cacheKeyOf(query: object): string {
  * Every read is single-flight and stale-while-revalidate (HotCache). What a write changed arrives as a ReadChange
  * derived from its declaration (`changed`), here and, through the channel, in the other instances: the stale reads
  * it names are dropped (getMeal: that meal's bytes, details and the lists holding it; listMeals: every page and
- * list). A like's message carries the meal's likers, and the copies held take them in place instead, so a rush of
+ * list). A like's message carries the meal's like count, and the copies held take it in place instead, so a rush of
  * likes never empties the lists readers are served from.
  */
 export class MealListCache {
@@ -143,7 +143,7 @@ export class MealListCache {
   }
 
   private apply(change: ReadChange): void {
-    if (change.likers) return this.patchLikers(change.likers.id, change.likers.likedBy);
+    if (change.likers) return this.patchLikes(change.likers.id, change.likers.likes);
     if (isStale(change.stale, 'listMeals')) {
       this.pages.clear();
       this.lists.clear();
@@ -165,16 +165,16 @@ export class MealListCache {
   }
 
   /**
-   * A meal's likers changed, and nothing else about it: the fresh copies held take them in place (its bytes, its
-   * details, the lists holding it, assembled again from fresh meal bytes). Likers only ever grow, so a message older
-   * than what is held is known by its shorter list and changes nothing. What cannot be patched is dropped.
+   * A meal's like count changed, and nothing else about it: the fresh copies held take it in place (its bytes, its
+   * details, the lists holding it, assembled again from fresh meal bytes). Likes only ever grow, so a message older
+   * than what is held is known by its lower count and changes nothing. What cannot be patched is dropped.
    */
-  private patchLikers(id: string, likedBy: readonly string[]): void {
+  private patchLikes(id: string, likes: number): void {
     const bytes = this.meals.peek(id);
-    const patched = bytes && withLikers(bytes, likedBy);
+    const patched = bytes && withLikes(bytes, likes);
     if (bytes && !patched) return; // a message older than what this instance holds
     const details = this.details.peek(id);
-    const patchedDetails = details && withLikers(details.body, likedBy);
+    const patchedDetails = details && withLikes(details.body, likes);
     const holding = this.listsHolding(id);
     // Set after the drop, which also detaches loads under way: they may have read the meal before the like.
     this.dropMeal(id);
@@ -193,22 +193,14 @@ export class MealListCache {
   }
 }
 
-interface Liked {
-  likes: number;
-  likedBy: string[];
-}
-
-const likedOf = (bytes: Buffer): Liked => JSON.parse(bytes.toString('utf8')) as Liked;
-
 /**
- * A meal's (or its details') bytes with these likers, the fields left in their order so the bytes equal what a
- * fresh read would serialise (every instance answers one ETag); undefined unless the likers are newer.
+ * A meal's (or its details') bytes with this like count, the fields left in their order so the bytes equal what a
+ * fresh read would serialise (every instance answers one ETag); undefined unless the count is higher.
  */
-function withLikers(bytes: Buffer, likedBy: readonly string[]): Buffer | undefined {
-  const meal = likedOf(bytes);
-  if (likedBy.length <= meal.likedBy.length) return undefined;
-  meal.likes = likedBy.length;
-  meal.likedBy = [...likedBy];
+function withLikes(bytes: Buffer, likes: number): Buffer | undefined {
+  const meal = JSON.parse(bytes.toString('utf8')) as { likes: number };
+  if (likes <= meal.likes) return undefined;
+  meal.likes = likes;
   return Buffer.from(JSON.stringify(meal));
 }
 

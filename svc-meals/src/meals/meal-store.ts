@@ -1,20 +1,30 @@
 import type { Collection, Doc, DocumentStore } from '@hostel/platform';
-import { DEFAULT_DISTRIBUTOR, type Meal, type MealBody, type Review, type ReviewRow } from '@hostel/contracts';
+import { DEFAULT_DISTRIBUTOR, type Meal, type MealBody, type Review, type ReviewRow, type UpcomingMeal } from '@hostel/contracts';
 import { menuCollection, type MenuCollection } from '../menu/menu-store';
+import { likeCounts, mealLikes, type MealLikes } from './meal-likes';
+import { moveLegacyLikes } from './move-legacy-likes';
 import type { MealListCache } from './meal-list-cache';
 
-/** What a meal and an upcoming meal store alike: the API's meal without what is computed from its reviews. */
-export type MealFields = Omit<Meal, 'rating' | 'ratingCount' | 'reviewsCount'>;
+/** What a meal and an upcoming meal store alike: an upcoming meal as the API shows it, without its published flag. */
+export type MealFields = Omit<UpcomingMeal, 'published'>;
 
-export interface MealDoc extends Doc, MealFields {
+/**
+ * A meal's likes are documents of their own (meal-likes.ts), counted when the meal is read; `likes` is the count last
+ * written here, where reading the marks starts.
+ */
+export interface MealDoc extends Doc, Omit<MealFields, 'likedBy'> {
   /** Set when the meal came from an upcoming meal (unique: one meal per upcoming meal). */
   sourceUpcomingId?: string;
+  /** The likers meals kept before likes were documents of their own; moved to those at start (move-legacy-likes.ts). */
+  likedBy?: string[];
 }
 
-export interface ReviewDoc extends Doc, Review, Pick<ReviewRow, 'mealId' | 'mealTitle'> {}
+export interface ReviewDoc extends Doc, Review, Pick<ReviewRow, 'userId' | 'mealId' | 'mealTitle'> {}
 
 export interface MealsData {
   meals: Collection<MealDoc>;
+  /** One document per like, and a count mark each (meal-likes.ts). */
+  likes: MealLikes;
   reviews: Collection<ReviewDoc>;
   /** The read cache (lists and details); every use case that changes meals or reviews tells it what changed. */
   listCache: MealListCache;
@@ -35,7 +45,9 @@ export async function mealsData(store: DocumentStore, listCache: MealListCache):
     reviews.createIndex({ mealId: 1, userId: 1 }, { unique: true }),
     reviews.createIndex({ userId: 1, time: -1 }),
   ]);
-  return { meals, reviews, listCache, menu: await menuCollection(store) };
+  const likes = await mealLikes(store);
+  await moveLegacyLikes(meals, likes);
+  return { meals, reviews, listCache, likes, menu: await menuCollection(store) };
 }
 
 /** The fields of a new meal or upcoming meal from an admin's form: no likes yet, the admin as the default contact. */
@@ -59,8 +71,8 @@ export function newMealFields(body: Omit<MealBody, 'upcomingMealId' | '_id'>, ad
   };
 }
 
-/** The stored fields a meal and an upcoming meal show, without store bookkeeping; likes are counted from likedBy. */
-export function mealFieldsOf(doc: MealFields): MealFields {
+/** The stored fields a meal and an upcoming meal show, without store bookkeeping. */
+export function mealFieldsOf(doc: Omit<MealFields, 'likedBy' | 'likes'> & { likedBy?: string[]; likes?: number }): MealFields {
   return {
     _id: doc._id,
     title: doc.title,
@@ -87,6 +99,11 @@ export interface RatingStats {
   ratingCount: number;
 }
 
+/** What is counted for a meal when it is read: its rating from its reviews, its likes from its like documents. */
+export interface MealCounts extends RatingStats {
+  likes: number;
+}
+
 /** Averages come from the reviews themselves, so they can never drift from them. */
 export async function ratingStats(reviews: Collection<ReviewDoc>, mealIds: string[]): Promise<Map<string, RatingStats>> {
   const stats = new Map<string, { sum: number; count: number }>();
@@ -106,14 +123,36 @@ export async function ratingStats(reviews: Collection<ReviewDoc>, mealIds: strin
   );
 }
 
-export function toMeal(doc: MealDoc, stats: RatingStats = { rating: 0, ratingCount: 0 }): Meal {
-  return { ...mealFieldsOf(doc), rating: stats.rating, ratingCount: stats.ratingCount, reviewsCount: stats.ratingCount };
+/** A meal as everyone may read it: its like count, not its likers, and no poster e-mail. */
+export function toMeal(doc: MealDoc, stats: MealCounts = { rating: 0, ratingCount: 0, likes: 0 }, likedByMe = false): Meal {
+  return {
+    _id: doc._id,
+    title: doc.title,
+    image: doc.image,
+    category: doc.category,
+    price: doc.price,
+    postTime: doc.postTime,
+    description: doc.description,
+    ingredients: doc.ingredients,
+    distributorName: doc.distributorName,
+    createdAt: doc.createdAt,
+    likes: stats.likes,
+    likedByMe,
+    dietTags: doc.dietTags ?? [],
+    allergens: doc.allergens ?? [],
+    ...(doc.calories != null ? { calories: doc.calories } : {}),
+    rating: stats.rating,
+    ratingCount: stats.ratingCount,
+    reviewsCount: stats.ratingCount,
+  };
 }
 
-/** Meals as the API shows them, each with its rating from its reviews. */
-export async function toMeals(data: MealsData, docs: MealDoc[]): Promise<Meal[]> {
-  const stats = await ratingStats(data.reviews, docs.map((doc) => doc._id));
-  return docs.map((doc) => toMeal(doc, stats.get(doc._id)));
+/** Meals as the API shows them, each with its rating from its reviews; `liked` are those the caller liked. */
+export async function toMeals(data: MealsData, docs: MealDoc[], liked: ReadonlySet<string> = new Set()): Promise<Meal[]> {
+  const ids = docs.map((doc) => doc._id);
+  const [stats, likes] = await Promise.all([ratingStats(data.reviews, ids), likeCounts(data.likes, docs)]);
+  return docs.map((doc) => toMeal(doc, { ...stats.get(doc._id)!, likes: likes.get(doc._id) ?? 0 }, liked.has(doc._id)));
 }
 
-export const toReview = ({ _id, userId, name, rating, comment, time }: ReviewDoc): Review => ({ _id, userId, name, rating, comment, time });
+/** A review as everyone may read it: no author id. */
+export const toReview = ({ _id, name, rating, comment, time }: ReviewDoc): Review => ({ _id, name, rating, comment, time });

@@ -1,5 +1,6 @@
 import type { ReviewPageResponse } from '@hostel/contracts';
 import { findPage, type PageRequest } from '@hostel/platform';
+import { likeCounts } from '../meals/meal-likes';
 import type { MealsData } from '../meals/meal-store';
 
 export interface ReviewsQuery extends PageRequest {
@@ -11,11 +12,10 @@ export interface ReviewsQuery extends PageRequest {
 export async function listReviews(data: MealsData, { userId, ...paging }: ReviewsQuery): Promise<ReviewPageResponse> {
   const { items, total } = await findPage(data.reviews, userId ? { userId } : {}, { ...paging, sort: { time: -1 } });
   const mealIds = [...new Set(items.map((doc) => doc.mealId))];
-  const [meals, counts] = await Promise.all([
-    data.meals.find({ _id: { $in: mealIds } }, { projection: { likedBy: 1, title: 1 } }),
+  const [likes, counts] = await Promise.all([
+    data.meals.find({ _id: { $in: mealIds } }, { projection: { likes: 1 } }).then((meals) => likeCounts(data.likes, meals)),
     Promise.all(mealIds.map(async (id) => [id, await data.reviews.count({ mealId: id })] as const)),
   ]);
-  const likes = new Map(meals.map((meal) => [meal._id, meal.likedBy?.length ?? 0]));
   const reviewCounts = new Map(counts);
   return {
     total,

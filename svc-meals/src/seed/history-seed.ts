@@ -1,6 +1,7 @@
 import { dhakaTime, INSIGHTS_DAYS, lastDays, todayInDhaka, type Category } from '@hostel/contracts';
 import { seededRandom, stableId, type Collection, type Doc, type Logger } from '@hostel/platform';
 import { SEED_MEALS } from '../../seed/seed-data';
+import { likeCounts } from '../meals/meal-likes';
 import type { MealDoc, MealsData, ReviewDoc } from '../meals/meal-store';
 import type { ServeCollection, ServeDoc } from '../serve-requests/serve-store';
 
@@ -27,7 +28,7 @@ const dhakaInstant = (date: string, hour: number, minute: number) =>
   dhakaTime(date, `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`).toISOString();
 
 /** Requests on one past day: busier on Fridays (the kacchi day) and weekends, quieter early in the week. */
-function requestsOn(date: string, meals: MealDoc[]): (Omit<ServeDoc, '_id'> & { _id: string })[] {
+function requestsOn(date: string, meals: MealDoc[], likes: ReadonlyMap<string, number>): (Omit<ServeDoc, '_id'> & { _id: string })[] {
   const next = seededRandom(`requests:${date}`);
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   const base = weekday === 5 ? 16 : weekday === 4 || weekday === 6 ? 12 : 8;
@@ -42,7 +43,7 @@ function requestsOn(date: string, meals: MealDoc[]): (Omit<ServeDoc, '_id'> & { 
       _id: stableId(`request:${date}:${index}`),
       mealId: meal._id,
       title: meal.title,
-      likes: meal.likedBy?.length ?? meal.likes ?? 0,
+      likes: likes.get(meal._id) ?? 0,
       reviews: 0,
       status: 'Delivered' as const,
       userName: student.name,
@@ -128,10 +129,11 @@ export async function seedHistory({ data, requests, logger }: HistoryTarget, now
   const meals = [...byTitle.values()];
   if (meals.length === 0) return { requests: 0, reviews: 0 };
   // Favourites first, so the skewed pick in requestsOn orders most of them the most.
-  meals.sort((a, b) => (b.likedBy?.length ?? 0) - (a.likedBy?.length ?? 0) || a.title.localeCompare(b.title));
+  const likes = await likeCounts(data.likes, meals);
+  meals.sort((a, b) => (likes.get(b._id) ?? 0) - (likes.get(a._id) ?? 0) || a.title.localeCompare(b.title));
   const today = todayInDhaka(now);
   const days = lastDays(INSIGHTS_DAYS, now).filter((date) => date < today);
-  const addedRequests = await insertMissing(requests, days.flatMap((date) => requestsOn(date, meals)));
+  const addedRequests = await insertMissing(requests, days.flatMap((date) => requestsOn(date, meals, likes)));
   const addedReviews = await insertMissing(data.reviews, historyReviews([...meals].sort((a, b) => a.title.localeCompare(b.title)), now));
   // Reviews change ratings and counts the read cache holds.
   if (addedReviews > 0) await data.listCache.invalidate();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { API, apiPathOf, DEFAULT_DISTRIBUTOR } from '@hostel/contracts';
 import { newId, type Logger } from '@hostel/platform';
 import { SEED_MEALS, SEED_REVIEWS, SEED_UPCOMING, type SeedMeal } from '../../seed/seed-data';
+import { recordMealLikes } from '../meals/meal-likes';
 import type { MealFields, MealsData } from '../meals/meal-store';
 import { serveCollection } from '../serve-requests/serve-store';
 import type { MealsService } from '../service';
@@ -58,8 +59,10 @@ export async function seedIfEmpty(target: SeedTarget): Promise<boolean> {
   const mealIds = new Map<string, string>();
   for (const [index, meal] of SEED_MEALS.entries()) {
     // Spread over the past weeks so "newest first" and relative times look lived-in.
-    const doc = await data.meals.insertOne(await seededMeal(uploads, meal, (SEED_MEALS.length - index) * 9, (index * 7) % 13));
-    mealIds.set(meal.title, doc._id);
+    const { likedBy, ...fields } = await seededMeal(uploads, meal, (SEED_MEALS.length - index) * 9, (index * 7) % 13);
+    const _id = newId();
+    await data.meals.insertOne({ ...fields, _id, likes: await recordMealLikes(data.likes, _id, likedBy) });
+    mealIds.set(meal.title, _id);
   }
   for (const [index, review] of SEED_REVIEWS.entries()) {
     const mealId = mealIds.get(review.meal)!;

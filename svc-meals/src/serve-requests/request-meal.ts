@@ -2,6 +2,7 @@ import { SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
 import { assertPremium, displayNameOf, type Caller } from '@hostel/accounts';
 import { newId, notFound, outboxed } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
+import { likeCounts } from '../meals/meal-likes';
 import { serveRequestEvent, toServeRequest, type ServeCollection } from './serve-store';
 
 /**
@@ -17,7 +18,7 @@ export async function requestMeal(data: MealsData, requests: ServeCollection, ca
     _id: newId(),
     mealId: meal._id,
     title: meal.title,
-    likes: meal.likedBy?.length ?? 0,
+    likes: (await likeCounts(data.likes, [meal])).get(meal._id) ?? 0,
     reviews: await data.reviews.count({ mealId: meal._id }),
     status: 'Pending',
     userName: displayNameOf(caller),

@@ -1,6 +1,6 @@
 import { mealBody, type MealBody } from '@hostel/contracts';
 import { type Caller } from '@hostel/accounts';
-import { newId } from '@hostel/platform';
+import { newId, type DocumentStore } from '@hostel/platform';
 import { openTempStore } from '@hostel/platform/testing';
 import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData, type MealsData } from '../meals/meal-store';
@@ -9,6 +9,7 @@ import { upcomingCollection, type UpcomingCollection } from '../upcoming/upcomin
 
 /** svc-meals' collections and list cache on a fresh embedded store, for the use cases' unit tests. */
 export interface MealsTestStore {
+  store: DocumentStore;
   data: MealsData;
   upcoming: UpcomingCollection;
   requests: ServeCollection;
@@ -18,6 +19,7 @@ export interface MealsTestStore {
 export async function openMealsTestStore(): Promise<MealsTestStore> {
   const { store, dispose } = await openTempStore('svc-meals');
   return {
+    store,
     data: await mealsData(store, new MealListCache({ ttlSeconds: 60 })),
     upcoming: await upcomingCollection(store),
     requests: await serveCollection(store),

@@ -1,6 +1,7 @@
 import { listMeals } from '../meals/list-meals';
 import { ADMIN_EMAIL, aCaller, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
 import { addUpcomingMeal } from './add-upcoming-meal';
+import { getMeal } from '../meals/get-meal';
 import { likeUpcomingMeal } from './like-upcoming-meal';
 import { promoteUpcoming } from './promote-upcoming';
 
@@ -16,7 +17,8 @@ describe('promoteUpcoming', () => {
     const results = await Promise.all([promoteUpcoming(t.data, t.upcoming, _id), promoteUpcoming(t.data, t.upcoming, _id)]);
 
     expect(results.map((result) => result.created).sort()).toEqual([false, true]);
-    expect((await listMeals(t.data, {})).meals).toEqual([expect.objectContaining({ title: 'Mezban Beef', likes: 1, likedBy: [fan.id] })]);
+    expect((await listMeals(t.data, {})).meals).toEqual([expect.objectContaining({ title: 'Mezban Beef', likes: 1 })]);
+    expect(await t.data.likes.likes.find({})).toEqual([expect.objectContaining({ mealId: results[0]!.meal._id, userId: fan.id })]);
     expect(await t.upcoming.findOne({ _id })).toMatchObject({ published: true });
   });
 
@@ -28,6 +30,7 @@ describe('promoteUpcoming', () => {
 
     const { meal } = await promoteUpcoming(t.data, t.upcoming, _id);
 
-    expect(meal).toMatchObject({ likes: 3, likedBy: fans.map((fan) => fan.id) });
+    expect((await t.data.likes.likes.find({ mealId: meal._id })).map((like) => like.userId).sort()).toEqual(fans.map((fan) => fan.id).sort());
+    expect((await getMeal(t.data, meal._id)).likes).toBe(3);
   });
 });

@@ -131,10 +131,10 @@ export const serveUserQuery = pageQuery.extend({ userId: objectId });
 // Answers. Counts are whole numbers; ratings are averages rounded to one decimal.
 const count = z.number().int().min(0);
 
+/** A review as everyone may read it: its author by name, not by id (DESIGN §14). */
 export const reviewSchema = z
   .object({
     _id: objectId,
-    userId: objectId,
     name: z.string(),
     rating: z.number().int().min(1).max(RATING_MAX),
     comment: z.string(),
@@ -154,19 +154,22 @@ const mealShape = {
   description: z.string(),
   ingredients: z.string(),
   distributorName: z.string(),
-  email: z.string(),
   createdAt: z.string(),
   likes: count,
-  likedBy: z.array(z.string()),
   dietTags: z.array(dietTag),
   allergens: z.array(allergen),
   /** kcal per serving, when known. */
   calories: z.number().int().min(0).max(MAX_CALORIES).optional(),
 };
 
+/**
+ * A meal as everyone may read it: how many liked it and whether the caller did, never who did nor the poster's
+ * e-mail (DESIGN §14). `likedByMe` is false for an anonymous reader.
+ */
 export const mealSchema = z
   .object({
     ...mealShape,
+    likedByMe: z.boolean(),
     /** The average of its reviews' ratings, 0 without reviews. */
     rating: z.number().min(0).max(RATING_MAX),
     ratingCount: count,
@@ -189,15 +192,16 @@ export const mealDetailsSchema = mealSchema
   .meta({ id: 'MealDetails' });
 export type MealDetails = z.infer<typeof mealDetailsSchema>;
 
-/** A review as the dashboards list it, with its meal's current likes and review count. */
+/** A review as the dashboards list it (its author's own, or an admin's), with its meal's current likes and review count. */
 export const reviewRowSchema = reviewSchema
-  .extend({ mealId: objectId, mealTitle: z.string(), mealLikes: count, mealReviewsCount: count, likes: count })
+  .extend({ userId: objectId, mealId: objectId, mealTitle: z.string(), mealLikes: count, mealReviewsCount: count, likes: count })
   .meta({ id: 'ReviewRow' });
 export type ReviewRow = z.infer<typeof reviewRowSchema>;
 export const reviewPageResponse = z.object({ reviews: z.array(reviewRowSchema), total: count });
 export type ReviewPageResponse = z.infer<typeof reviewPageResponse>;
 
-export const upcomingMealSchema = z.object({ ...mealShape, published: z.boolean() }).meta({ id: 'UpcomingMeal' });
+/** Upcoming meals are read by signed-in students only, and still list their likers and contact. */
+export const upcomingMealSchema = z.object({ ...mealShape, email: z.string(), likedBy: z.array(z.string()), published: z.boolean() }).meta({ id: 'UpcomingMeal' });
 export type UpcomingMeal = z.infer<typeof upcomingMealSchema>;
 
 export const serveRequestSchema = z

@@ -17,10 +17,10 @@ describe('ReadChange: what a write made stale, from its declaration', () => {
   });
 
   it('when a message arrives, then a like’s change parses and anything else is refused', () => {
-    const like = { stale: staleReadsOf(likeMeal, { id: MEAL }), likers: { id: MEAL, likedBy: ['u1'] } };
+    const like = { stale: staleReadsOf(likeMeal, { id: MEAL }), likers: { id: MEAL, likes: 1 } };
 
     expect(readChange.parse(JSON.parse(JSON.stringify(like)))).toEqual(like);
-    for (const bad of [{ stale: [{ read: 'listUsers' }] }, { stale: [], likers: { id: 'x', likedBy: [] } }, { stale: [], likers: { id: MEAL, likedBy: [1] } }, {}]) {
+    for (const bad of [{ stale: [{ read: 'listUsers' }] }, { stale: [], likers: { id: 'x', likes: 0 } }, { stale: [], likers: { id: MEAL, likes: -1 } }, {}]) {
       expect(readChange.safeParse(bad).success).toBe(false);
     }
   });

@@ -9,12 +9,12 @@ export const staleRead = z.object({ read: z.enum(CACHED_READS), params: z.record
 
 /**
  * What a write changed, as every cache that keeps public reads is told it: the stale reads its declaration names
- * (`staleReadsOf`), and for a like the meal's likers now, so a kept copy of the meal can take them in place rather
+ * (`staleReadsOf`), and for a like the meal's like count now, so a kept copy of the meal can take them in place rather
  * than be read again (a like is the one write that lands many times a second at a meal-time rush).
  */
 export const readChange = z.object({
   stale: z.array(staleRead),
-  likers: z.object({ id: objectId, likedBy: z.array(z.string()) }).optional(),
+  likers: z.object({ id: objectId, likes: z.number().int().min(0) }).optional(),
 });
 export type ReadChange = z.infer<typeof readChange>;
 

@@ -16,14 +16,24 @@ interface Meal extends Doc {
   createdAt?: Date;
 }
 
+/** How a test stalls a writer: its lock's lease, and a wait between its read of the document and its write. */
+export interface StallingLocks {
+  leaseMs: number;
+  beforeWrite: (key: string) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * One behaviour for every DocumentStore adapter. Each adapter's test file calls this with a factory that opens
- * a fresh, empty store; the suite never looks at which adapter it runs on.
+ * a fresh, empty store, and one that opens it with `StallingLocks` (an adapter without leases opens as usual); the
+ * suite never looks at which adapter it runs on.
  */
 export function describeDocumentStoreContract(
   title: string,
   open: () => Promise<DocumentStore>,
   dispose: (store: DocumentStore) => Promise<void>,
+  openStalling: (locks: StallingLocks) => Promise<DocumentStore>,
 ): void {
   describe(`DocumentStore contract — ${title}`, () => {
     let store: DocumentStore;
@@ -213,6 +223,47 @@ export function describeDocumentStoreContract(
         const after = (await meals().findOne({ _id }))!;
         expect(after.likes).toBe(20);
         expect([...after.likedBy!].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `user${i}`).sort());
+      });
+    });
+
+    describe('fencing: a lease that runs out lets no second write apply', () => {
+      it('when a writer stalls past its lease while another takes it and writes, then one "like once" applies, once', async () => {
+        let stalls = 1;
+        const stalling = await openStalling({ leaseMs: 50, beforeWrite: async () => (stalls-- > 0 ? sleep(400) : undefined) });
+        try {
+          const hot = stalling.collection<Meal>('meals');
+          const { _id } = await hot.insertOne({ title: 'Hot', price: 1, likedBy: [], likes: 0 });
+          const like = () => hot.updateOne({ _id, likedBy: { $ne: 'u7' } }, { $addToSet: { likedBy: 'u7' }, $inc: { likes: 1 } });
+
+          const stalled = like();
+          await sleep(150);
+          const second = await like();
+
+          expect([(await stalled).modified, second.modified].sort()).toEqual([0, 1]);
+          expect(await hot.findOne({ _id })).toEqual({ _id, title: 'Hot', price: 1, likedBy: ['u7'], likes: 1 });
+        } finally {
+          await dispose(stalling);
+        }
+      });
+
+      it('when two edits check the same version and one stalls past its lease, then one applies and the other finds the version gone', async () => {
+        let stalls = 1;
+        const stalling = await openStalling({ leaseMs: 50, beforeWrite: async () => (stalls-- > 0 ? sleep(400) : undefined) });
+        try {
+          const hot = stalling.collection<Meal>('meals');
+          const { _id } = await hot.insertOne({ title: 'Hot', price: 1, likes: 3 });
+          const edit = (title: string) => hot.findOneAndUpdate({ _id, likes: 3 }, { $set: { title }, $inc: { likes: 1 } });
+
+          const stalled = edit('Stalled');
+          await sleep(150);
+          const second = await edit('Second');
+
+          expect([await stalled, second].filter((answer) => answer !== null)).toHaveLength(1);
+          expect(await hot.findOne({ _id })).toMatchObject({ likes: 4 });
+          expect(Object.keys((await hot.findOne({ _id }))!).sort()).toEqual(['_id', 'likes', 'price', 'title']);
+        } finally {
+          await dispose(stalling);
+        }
       });
     });
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   MongoClient,
   MongoNetworkError,
@@ -24,7 +25,7 @@ import {
   type UpdateResult,
 } from './document-store';
 import { ClientRecovery, type FreshClient } from './client-recovery';
-import { DocumentLocks } from './document-lock';
+import { DocumentLocks, type DocumentLockOptions } from './document-lock';
 import { matchesFilter } from './filter-semantics';
 import { HeartbeatWatchdog } from './heartbeat-watchdog';
 import { newId } from './new-id';
@@ -89,8 +90,22 @@ function fewIdsOf(filter: Filter, options: FindOptions): string[] | undefined {
   return Array.isArray(ids) && ids.length <= FEW_IDS && ids.every((id) => typeof id === 'string') ? [...new Set(ids as string[])] : undefined;
 }
 
+/**
+ * The field where, with document locks, every conditional write bumps its document's version; the move on from the
+ * version a writer read is what it claims (DocumentLocks.claim). Stripped from what callers read.
+ */
+const VERSION = '_fence';
+
+const versionOf = (doc: Document | null): number => (typeof doc?.[VERSION] === 'number' ? (doc[VERSION] as number) : 0);
+
+function sameApartFromVersion(before: Document, after: Document): boolean {
+  const { [VERSION]: _before, ...was } = before;
+  const { [VERSION]: _after, ...is } = after;
+  return isDeepStrictEqual(was, is);
+}
+
 /** Adds a generated 24-hex `_id` for documents an upsert creates. */
-function withInsertId(update: Update): Document {
+function withInsertId(update: Document): Document {
   return { ...update, $setOnInsert: { _id: newId() } };
 }
 
@@ -108,27 +123,50 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
   }
 
   /**
-   * Runs a single-document write atomically. With native atomicity (MongoDB) it just runs; on a server that
-   * needs document locks (FerretDB) it finds the target, locks it and re-applies the filter under the lock.
+   * Runs a single-document write atomically. With native atomicity (MongoDB) it just runs. On a server that needs
+   * document locks (FerretDB) it locks the target, reads it and tests the filter, then claims the move of the
+   * document on from the version it read (VERSION, which every such write bumps) before writing: a lease that ran out
+   * lets a second writer in, but only one of them gets the claim; the other reads and decides again. `before` is the
+   * document as read, for telling whether the write changed it.
    */
-  private async atomically<R>(filter: Filter, upsert: boolean, write: (target: Filter) => Promise<R>, none: () => R): Promise<R> {
-    if (!this.locks) return write(filter);
-    const id = filter._id;
-    if (typeof id === 'string' && !upsert) {
-      // FerretDB answers a filter from its index only when it is the id alone; any other condition (a like's
-      // "not liked yet") makes it read and decode the whole collection, twice. By id, the rest tested here.
-      return this.locks.withLock(`${this.name}:${id}`, async () => {
+  private async atomically<R>(
+    filter: Filter,
+    update: Update,
+    upsert: boolean,
+    write: (target: Filter, update: Document, upsert: boolean, before?: Document) => Promise<R>,
+    none: () => R,
+  ): Promise<R> {
+    const locks = this.locks;
+    if (!locks) return write(filter, update as Document, upsert);
+    const fenced = { ...update, $inc: { ...update.$inc, [VERSION]: 1 } } as Document;
+    for (;;) {
+      const id = typeof filter._id === 'string' ? filter._id : (await this.inner.findOne(filter, { projection: { _id: 1 } }))?._id;
+      if (id === undefined) {
+        if (!upsert) return none();
+        // Serialise concurrent upserts of the same filter; unique indexes still decide between different ones.
+        return locks.withLock(`${this.name}:upsert:${JSON.stringify(filter)}`, () => write(filter, fenced, true));
+      }
+      const key = `${this.name}:${String(id)}`;
+      const outcome = await locks.withLock(key, async (beforeWrite) => {
+        // FerretDB answers a filter from its index only when it is the id alone; any other condition (a like's
+        // "not liked yet") makes it read and decode the whole collection, twice. By id, the rest tested here.
         const doc = await this.inner.findOne({ _id: id } as Document);
-        return doc && matchesFilter(doc, filter) ? write({ _id: id }) : none();
+        if (!doc) return { result: upsert ? await write(filter, fenced, true) : none() };
+        if (!matchesFilter(doc, filter)) return { result: none() };
+        await beforeWrite();
+        const version = versionOf(doc);
+        const stillAt = async () => versionOf(await this.inner.findOne({ _id: id } as Document, { projection: { [VERSION]: 1 } })) === version;
+        if (!(await locks.claim(key, version, stillAt))) return undefined;
+        return { result: await write({ _id: id }, fenced, false, doc) };
       });
+      if (outcome) return outcome.result;
     }
-    const target = await this.inner.findOne(filter, { projection: { _id: 1 } });
-    if (!target) {
-      if (!upsert) return none();
-      // Serialise concurrent upserts of the same filter; unique indexes still decide between different ones.
-      return this.locks.withLock(`${this.name}:upsert:${JSON.stringify(filter)}`, () => write(filter));
-    }
-    return this.locks.withLock(`${this.name}:${String(target._id)}`, () => write({ ...filter, _id: target._id }));
+  }
+
+  /** A document as callers see it: the version the fenced writes keep is the store's own. */
+  private bare<D>(doc: D): D {
+    if (this.locks && doc && typeof doc === 'object' && VERSION in doc) delete (doc as Record<string, unknown>)[VERSION];
+    return doc;
   }
 
   /** Every driver call goes through here, so callers only ever see the port's errors. */
@@ -142,19 +180,19 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     if (ids) {
       // FerretDB reads `_id: { $in }` by decoding the whole collection; a few reads by id use its index.
       const found = await Promise.all(ids.map((id) => this.run(() => this.inner.findOne({ _id: id } as Document, options.projection ? { projection: options.projection } : {}))));
-      return found.filter((doc) => doc !== null) as unknown as T[];
+      return found.filter((doc) => doc !== null).map((doc) => this.bare(doc)) as unknown as T[];
     }
     let cursor = this.inner.find(filter);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     if (options.projection) cursor = cursor.project(options.projection);
-    return (await this.run(() => cursor.toArray())) as unknown as T[];
+    return (await this.run(() => cursor.toArray())).map((doc) => this.bare(doc)) as unknown as T[];
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
     assertFilter(filter);
-    return (await this.run(() => this.inner.findOne(filter, options))) as T | null;
+    return this.bare(await this.run(() => this.inner.findOne(filter, options))) as T | null;
   }
 
   async *scan(filter: Filter, options: { batch?: number; projection?: Record<string, 0 | 1> } = {}): AsyncGenerator<T[]> {
@@ -163,7 +201,7 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     const cursor = this.inner.find(filter, { batchSize: batch, ...(options.projection ? { projection: options.projection } : {}) });
     try {
       // Each step is one short call (a getMore), so a long read is never one call pending for its whole length.
-      while (await this.run(() => cursor.hasNext())) yield cursor.readBufferedDocuments() as unknown as T[];
+      while (await this.run(() => cursor.hasNext())) yield cursor.readBufferedDocuments().map((doc) => this.bare(doc)) as unknown as T[];
     } finally {
       await cursor.close().catch(() => undefined);
     }
@@ -193,11 +231,15 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return this.run(() =>
       this.atomically(
         filter,
+        update,
         options.upsert ?? false,
-        async (target) => {
-          const result = await this.inner.updateOne(target, options.upsert ? withInsertId(update) : (update as Document), {
-            upsert: options.upsert ?? false,
-          });
+        async (target, change, upsert, before): Promise<UpdateResult> => {
+          if (before) {
+            // The version always moves: whether the caller's change did is told by the document before and after.
+            const after = await this.inner.findOneAndUpdate(target, change, { returnDocument: 'after' });
+            return { matched: after ? 1 : 0, modified: after && !sameApartFromVersion(before, after) ? 1 : 0 };
+          }
+          const result = await this.inner.updateOne(target, upsert ? withInsertId(change) : change, { upsert });
           return {
             matched: result.matchedCount,
             modified: result.modifiedCount,
@@ -238,12 +280,15 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return this.run(() =>
       this.atomically(
         filter,
+        update,
         options.upsert ?? false,
-        async (target) =>
-          (await this.inner.findOneAndUpdate(target, options.upsert ? withInsertId(update) : (update as Document), {
-            returnDocument: options.returnDocument ?? 'after',
-            upsert: options.upsert ?? false,
-          })) as T | null,
+        async (target, change, upsert) =>
+          this.bare(
+            (await this.inner.findOneAndUpdate(target, upsert ? withInsertId(change) : change, {
+              returnDocument: options.returnDocument ?? 'after',
+              upsert,
+            })) as T | null,
+          ),
         () => null,
       ),
     );
@@ -277,6 +322,8 @@ const RETIRED_CLIENT_GRACE_MS = 10_000;
 
 export interface MongoStoreOptions {
   documentLocks?: boolean;
+  /** The document locks' lease and a point to stall a writer at (tests of what an expired lease lets in). */
+  lockOptions?: DocumentLockOptions;
   /** How long a call waits for a reachable server before failing with StoreUnavailableError. */
   serverSelectionTimeoutMs?: number;
   /** Told when the store replaced a client that did not recover by itself (for the service's log). */
@@ -308,7 +355,7 @@ export class MongoDocumentStore implements DocumentStore {
   ) {
     this.db = client.db(dbName);
     if (this.trace) traceDriverEvents(client, 'client#1', this.trace);
-    this.locks = needsLocks ? new DocumentLocks(() => this.mongoCollection('_document_locks')) : undefined;
+    this.locks = needsLocks ? new DocumentLocks(() => this.mongoCollection('_document_locks'), options.lockOptions) : undefined;
     this.recovery = new ClientRecovery(
       () => this.connectFresh(),
       (fresh, why) => this.replaceClient(fresh, why),
