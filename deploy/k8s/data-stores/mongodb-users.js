@@ -2,6 +2,7 @@
 // readWrite on its own database only and signing in against it (authSource=<database>). Each password comes from
 // the environment (MONGODB_PASSWORD_SVC_MEALS, …). On a server that already has data, run it by hand:
 //   mongosh -u hostel -p --authenticationDatabase admin /docker-entrypoint-initdb.d/mongodb-users.js
+/* global db -- mongosh gives the script the server it runs on as `db` */
 const SERVICES = { 'svc-meals': 'meals', 'svc-users': 'users', 'svc-payments': 'payments', 'svc-mess': 'mess' };
 
 for (const [user, database] of Object.entries(SERVICES)) {
