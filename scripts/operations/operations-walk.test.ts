@@ -20,6 +20,8 @@ const NOT_CALLED_BY_A_FRONT_END: Partial<Record<OperationName, string>> = {
   health: 'for monitors, load balancers and the stack’s readiness checks; no page shows it',
   getUpload: 'an image is read by <img src> from the URL its upload answered, not by a call',
   liveEvents: 'an endless event stream: packages/ui/src/live opens an EventSource on pathOf(liveEvents), one per page',
+  cardTotals: 'read by `npm run reconcile` (scripts/reconcile.ts), which sets svc-payments’ card totals against the accounts’; no page shows it',
+  getAccount: 'the money desk’s read of one boarder’s account for API clients; Mess Bills shows each boarder’s statement, My Meals the boarder’s own account (getMyAccount)',
   findUserByEmail: 'for API clients that have an e-mail as data; the shell reads the signed-in user by getUser (/users/{email})',
 };
 

@@ -55,7 +55,7 @@ describe('AuditLogPage', () => {
       'Most guests per meal: 3 → 4',
       'Bills due on: day 10 → day 12',
       'Late fee for at most: 10 days → 1 day',
-      'Joins approved at once from: uni.edu.bd, hall.ac.bd',
+      'Joins approved at once from: none → uni.edu.bd, hall.ac.bd',
     ]);
     expect(within(row).getByText('Mess settings')).toBeInTheDocument();
     expect(row).not.toHaveTextContent(/[{}"]|putMessSettings|daysBefore/);
@@ -173,7 +173,7 @@ describe('AuditLogPage', () => {
       'বেলাপ্রতি সর্বোচ্চ অতিথি: ৩ → ৪',
       'বিল দেওয়ার শেষ দিন: ১০ তারিখ → ১২ তারিখ',
       'বিলম্ব ফি সর্বোচ্চ: ১০ দিন → ১ দিন',
-      'সরাসরি অনুমোদিত ডোমেইন: uni.edu.bd, hall.ac.bd',
+      'সরাসরি অনুমোদিত ডোমেইন: নেই → uni.edu.bd, hall.ac.bd',
     ]);
     expect(linesOf(await rowOf('খাবার সম্পাদনা করা হয়েছে'))).toEqual(['দাম: ১২০৳ → ১৫০৳', 'note: নেই → Eid menu']);
     const removed = await rowOf('খাবার মুছে ফেলা হয়েছে');

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { currentWeek, INSIGHTS_DAYS, INSIGHTS_WEEKS, MEAL_SLOTS, shiftDate, shiftWeek, todayInDhaka, weekDates } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
 import { latinWords } from '@hostel/ui/src/testing/latin';
-import { fakeApi, fakeId, meal, renderAdmin } from '../test/render-admin';
+import { fakeApi, fakeId, meal, renderAdmin, upcomingMeal } from '../test/render-admin';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -25,7 +25,7 @@ function wholeDashboardApi() {
     },
     'GET /reviews?page=1&limit=10': { body: { reviews: [{ _id: fakeId('review'), mealId: tehari._id, mealTitle: tehari.title, mealLikes: 3, mealReviewsCount: 2, likes: 0, comment: 'Lovely', name: 'Karima', userId: person._id, rating: 5, time: '2026-03-05T14:30:00.000Z' }], total: 1 } },
     'GET /serve-meals?page=1&limit=10': { body: [{ _id: fakeId('serve'), mealId: tehari._id, title: tehari.title, likes: 0, reviews: 0, status: 'Pending', userName: 'Karima', userEmail: person.email, userId: person._id, createdAt: '' }], headers: { 'X-Total-Count': '1' } },
-    'GET /upcoming-meals': { body: [{ ...meal({ _id: fakeId('upcoming'), title: 'Haleem' }), likes: 2, published: false }] },
+    'GET /upcoming-meals': { body: [upcomingMeal({ _id: fakeId('upcoming'), title: 'Haleem', likes: 2 })] },
     'GET /meals/insights': { body: { requestsPerDay: Array.from({ length: INSIGHTS_DAYS }, (_unused, index) => ({ date: shiftDate(TODAY, index - INSIGHTS_DAYS + 1), count: index % 4 })), ratingDistribution: [0, 0, 1, 0, 1], topLiked: [tehari], topRated: [tehari] } },
     'GET /payments/insights': { body: { revenuePerWeek: Array.from({ length: INSIGHTS_WEEKS }, (_unused, index) => ({ week: shiftWeek(WEEK, index - INSIGHTS_WEEKS + 1), silver: 499, gold: 0, platinum: 1299 })) } },
   });

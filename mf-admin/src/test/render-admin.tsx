@@ -3,7 +3,7 @@ import { stubSession } from '@hostel/ui';
 import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
 
 export { fakeApi, recordToasts, type FakeResponse, type RecordedCall } from '@hostel/ui/src/testing/render-remote';
-export { fakeId, mealFixture as meal } from '@hostel/ui/src/testing/meal-fixture';
+export { fakeId, mealFixture as meal, upcomingFixture as upcomingMeal } from '@hostel/ui/src/testing/meal-fixture';
 
 /** Renders a piece of the admin screen as the remote root would, with an admin session. */
 export function renderAdmin(ui: ReactElement) {

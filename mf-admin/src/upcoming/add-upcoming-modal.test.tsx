@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { upcomingMealBody } from '@hostel/contracts';
-import { fakeApi, fakeId, meal, renderAdmin } from '../test/render-admin';
+import { fakeApi, fakeId, renderAdmin, upcomingMeal } from '../test/render-admin';
 import { AddUpcomingModal } from './add-upcoming-modal';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -17,7 +17,7 @@ async function fillRequired() {
 
 function renderAdd() {
   // As the service answers: calories left blank (null) are not stored.
-  const created = (body: object) => Object.fromEntries(Object.entries({ ...meal({ _id: fakeId('n1') }), ...body, published: false }).filter(([, value]) => value !== null));
+  const created = (body: object) => Object.fromEntries(Object.entries({ ...upcomingMeal({ _id: fakeId('n1'), likes: 0 }), ...body }).filter(([, value]) => value !== null));
   const { calls } = fakeApi({ 'POST /upcoming-meals': ({ body }) => ({ status: 201, body: created(body as object) }) });
   const onClose = jest.fn();
   renderAdmin(<AddUpcomingModal open onClose={onClose} />);

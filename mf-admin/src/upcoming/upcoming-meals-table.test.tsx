@@ -2,18 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, navigate } from '@hostel/ui';
 import { latinWords } from '@hostel/ui/src/testing/latin';
-import { fakeApi, fakeId, meal, recordToasts, renderAdmin } from '../test/render-admin';
+import { fakeApi, fakeId, meal, recordToasts, renderAdmin, upcomingMeal } from '../test/render-admin';
 import { UpcomingMealsTable } from './upcoming-meals-table';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
 jest.mock('@hostel/ui', () => ({ ...jest.requireActual('@hostel/ui'), navigate: jest.fn() }));
 
-const upcoming = (id: string, title: string, likes: number, published = false) => ({
-  ...meal({ _id: fakeId(id), title }),
-  likes,
-  likedBy: Array.from({ length: likes }, (_, i) => fakeId('u', i)),
-  published,
-});
+const upcoming = (id: string, title: string, likes: number, published = false) => upcomingMeal({ _id: fakeId(id), title, likes, published });
 
 describe('UpcomingMealsTable', () => {
   afterEach(() => act(() => changeLanguage('en')));

@@ -2,6 +2,7 @@ import { profileCollection } from '@hostel/accounts';
 import { SettableClock } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { openBooks } from '../accounts/entry-store';
+import { firstStayOf } from '../boarders/migrate-boarders';
 import { boarderId, messCollections, OPEN_END } from '../mess-store';
 import type { StatementsContext } from '../statements/statement-store';
 
@@ -10,7 +11,10 @@ export async function statementsTestContext(name: string, boarders: { userId: st
   const temp = await openTempStore(name);
   const db = await messCollections(temp.store);
   const clock = new SettableClock();
-  if (boarders.length > 0) await db.boarders.insertMany(boarders.map(({ userId, from }) => ({ _id: boarderId(userId), userId, email: `${userId}@hostel.test`, from, until: OPEN_END })));
+  if (boarders.length > 0) {
+    await db.boarders.insertMany(boarders.map(({ userId }) => ({ _id: boarderId(userId), userId, email: `${userId}@hostel.test`, stays: 1 })));
+    await db.stays.insertMany(boarders.map(({ userId, from }) => firstStayOf({ userId, email: `${userId}@hostel.test`, from, until: OPEN_END })));
+  }
   const ctx = { db, books: await openBooks(temp.store), clock, profiles: profileCollection(temp.store), countsChange: (_keys: unknown, write: () => Promise<unknown>) => write() } as unknown as StatementsContext;
   return { ctx, clock, temp };
 }

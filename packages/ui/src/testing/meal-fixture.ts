@@ -1,4 +1,4 @@
-import type { Meal } from '@hostel/contracts';
+import type { Meal, UpcomingMeal } from '@hostel/contracts';
 
 /** A meal as GET /meals answers it, for the remotes' component tests; a test overrides what it is about. */
 export const mealFixture = (overrides: Partial<Meal> = {}): Meal => ({
@@ -21,6 +21,16 @@ export const mealFixture = (overrides: Partial<Meal> = {}): Meal => ({
   allergens: [],
   ...overrides,
 });
+
+/**
+ * An upcoming meal as GET /upcoming-meals answers it (signed-in readers: its likers and poster's e-mail too), liked
+ * `likes` times unless the overrides say otherwise.
+ */
+export const upcomingFixture = (overrides: Partial<UpcomingMeal> = {}): UpcomingMeal => {
+  const { likedByMe: _liked, rating: _rating, ratingCount: _count, reviewsCount: _reviews, ...fields } = mealFixture();
+  const likes = overrides.likes ?? fields.likes;
+  return { ...fields, email: 'admin@hostel.local', likedBy: Array.from({ length: likes }, (_, i) => fakeId('liker', i)), published: false, ...overrides, likes };
+};
 
 /** A well-formed id (24 hex digits) named after a fixture, as every answer's schema requires: `fakeId('Lunch', 2)`. */
 export const fakeId = (name: string, n = 0): string =>
