@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { unauthorized, unavailable } from '../http/app-error';
 
 export interface FirebaseIdentity {
@@ -30,10 +30,27 @@ export function firebaseVerifier(projectId: string): IdentityVerifier {
   const name = `verifier-${projectId}`;
   const app: App = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
   const auth = getAuth(app);
+  // The revocation check reads the account from the provider. A burst of sign-ins of one account (a student's tabs,
+  // a retrying client) shares one read in flight instead of queueing one each on the provider.
+  const accountReads = new Map<string, Promise<UserRecord>>();
+  const accountOf = (uid: string): Promise<UserRecord> => {
+    let read = accountReads.get(uid);
+    if (!read) {
+      read = auth.getUser(uid).finally(() => accountReads.delete(uid));
+      accountReads.set(uid, read);
+    }
+    return read;
+  };
   return {
     async verify(idToken) {
       try {
-        const decoded = await auth.verifyIdToken(idToken, true);
+        const decoded = await auth.verifyIdToken(idToken);
+        // What verifyIdToken(token, true) checks, with the account read shared: a disabled account, or a token
+        // issued before the account's sign-ins were revoked, is refused.
+        const account = await accountOf(decoded.uid);
+        if (account.disabled) throw new Error('account disabled');
+        const validAfter = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
+        if (decoded.auth_time * 1000 < validAfter) throw new Error('token revoked');
         if (!decoded.email) throw new Error('token without e-mail');
         return {
           uid: decoded.uid,
