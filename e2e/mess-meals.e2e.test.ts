@@ -20,7 +20,8 @@ const mondayOf = (date: string) => {
 
 const TODAY = dhakaDate();
 const TOMORROW = dhakaDate(1);
-const TOMORROW_NEXT_WEEK = mondayOf(TOMORROW) !== mondayOf(TODAY);
+/** The days of TOMORROW's week from TOMORROW on: a stay starting tomorrow boards those, and My Meals opens on that week. */
+const DAYS_BOARDED_THAT_WEEK = 7 - Math.round((Date.parse(`${TOMORROW}T00:00:00Z`) - Date.parse(`${mondayOf(TOMORROW)}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Sets the clock svc-mess judges every cutoff by (NODE_ENV=test only, straight to the service, never through the
@@ -62,12 +63,12 @@ describe('the mess: My Meals and the Headcount', () => {
     const join = page.getByRole('region', { name: 'Join the mess' });
     await join.getByLabel('From').fill(TOMORROW);
     await join.getByRole('button', { name: 'Join the mess' }).click();
-    if (TOMORROW_NEXT_WEEK) await page.getByRole('button', { name: 'Next week →' }).click();
 
     const weekday = weekdayOf(TOMORROW);
     const lunch = page.getByRole('switch', { name: `${weekday} Lunch` });
     await lunch.waitFor();
-    expect(await page.getByRole('switch').count()).toBe(21);
+    // The days before the stay read 'Not boarding', with no switch.
+    expect(await page.getByRole('switch').count()).toBe(3 * DAYS_BOARDED_THAT_WEEK);
     expect(await lunch.isChecked()).toBe(true);
     // The keyboard switches it, as a checkbox does.
     await lunch.focus();
@@ -180,7 +181,6 @@ describe('the mess: My Meals and the Headcount', () => {
     const boarder = await visit(browser);
     await signIn(boarder.page, student.email, STUDENT_PASSWORD);
     await openMyMeals(boarder.page);
-    if (TOMORROW_NEXT_WEEK) await boarder.page.getByRole('button', { name: 'Next week →' }).click();
     const weekday = weekdayOf(TOMORROW);
     const lunch = boarder.page.getByRole('switch', { name: `${weekday} Lunch` });
     await lunch.waitFor();
@@ -193,7 +193,6 @@ describe('the mess: My Meals and the Headcount', () => {
     await row.waitFor({ state: 'detached' });
     await boarder.page.reload();
     await boarder.page.getByRole('switch', { name: `${weekday} Lunch` }).waitFor();
-    if (TOMORROW_NEXT_WEEK) await boarder.page.getByRole('button', { name: 'Next week →' }).click();
     await boarder.page.waitForFunction((name) => {
       const box = [...document.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find((input) => input.parentElement?.textContent === name);
       return box?.checked === true && !box.disabled;

@@ -46,7 +46,7 @@ describe('BoardersTable', () => {
     });
     const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
     renderAdmin(<BoardersTable />);
-    await userEvent.click(await screen.findByRole('button', { name: 'End the stay of karima@hostel.local' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'End stay: karima@hostel.local' }));
 
     expect(Swal.fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'End this stay?', text: `karima@hostel.local gets no meals from ${tomorrow} on.` }));
     await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: `/mess/boarders/${idOf('karima@hostel.local')}?from=${tomorrow}`, body: undefined }));

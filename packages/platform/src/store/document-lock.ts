@@ -34,14 +34,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Real MongoDB updates single documents atomically and does not use this.
  */
 export class DocumentLocks {
-  /** `locks` is asked for the collection on every use: the store may replace its client (see MongoDocumentStore). */
+  /**
+   * The collections are asked for on every use: the store may replace its client (see MongoDocumentStore). Claims
+   * live in a collection of their own: they are kept for minutes, and FerretDB answers a lock's release (by id and
+   * token) by reading its whole collection, so the locks' collection holds only the leases held now.
+   */
   constructor(
-    private readonly lockCollection: () => MongoCollection<LockDoc>,
+    private readonly collectionOf: (kind: 'locks' | 'claims') => MongoCollection<LockDoc>,
     private readonly options: DocumentLockOptions = {},
   ) {}
 
   private get locks(): MongoCollection<LockDoc> {
-    return this.lockCollection();
+    return this.collectionOf('locks');
+  }
+
+  private get claimed(): MongoCollection<LockDoc> {
+    return this.collectionOf('claims');
   }
 
   /** Runs `work` holding the lock of `key`; the work calls `beforeWrite` between its read and its write. */
@@ -72,8 +80,8 @@ export class DocumentLocks {
    * over once stale.
    */
   async claim(key: string, version: number, stillAt: () => Promise<boolean>): Promise<boolean> {
-    if (++this.claims % SWEEP_EVERY_CLAIMS === 0) await this.locks.deleteMany({ _id: { $regex: '^fence:' }, expiresAt: { $lt: new Date(Date.now() - CLAIM_KEEP_MS) } });
-    const claim = () => this.locks.insertOne({ _id: `fence:${key}@${version}`, token: randomUUID(), expiresAt: new Date(Date.now() + CLAIM_STALE_MS) });
+    if (++this.claims % SWEEP_EVERY_CLAIMS === 0) await this.claimed.deleteMany({ expiresAt: { $lt: new Date(Date.now() - CLAIM_KEEP_MS) } });
+    const claim = () => this.claimed.insertOne({ _id: `fence:${key}@${version}`, token: randomUUID(), expiresAt: new Date(Date.now() + CLAIM_STALE_MS) });
     try {
       await claim();
       return true;
@@ -81,7 +89,7 @@ export class DocumentLocks {
       if (!isDuplicate(err)) throw err;
     }
     if (!(await stillAt())) return false;
-    const { deletedCount } = await this.locks.deleteOne({ _id: `fence:${key}@${version}`, expiresAt: { $lt: new Date() } });
+    const { deletedCount } = await this.claimed.deleteOne({ _id: `fence:${key}@${version}`, expiresAt: { $lt: new Date() } });
     if (deletedCount === 0) return false;
     try {
       await claim();

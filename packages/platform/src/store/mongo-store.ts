@@ -355,7 +355,7 @@ export class MongoDocumentStore implements DocumentStore {
   ) {
     this.db = client.db(dbName);
     if (this.trace) traceDriverEvents(client, 'client#1', this.trace);
-    this.locks = needsLocks ? new DocumentLocks(() => this.mongoCollection('_document_locks'), options.lockOptions) : undefined;
+    this.locks = needsLocks ? new DocumentLocks((kind) => this.mongoCollection(kind === 'locks' ? '_document_locks' : '_document_claims'), options.lockOptions) : undefined;
     this.recovery = new ClientRecovery(
       () => this.connectFresh(),
       (fresh, why) => this.replaceClient(fresh, why),
@@ -381,6 +381,8 @@ export class MongoDocumentStore implements DocumentStore {
     await client.connect();
     const buildInfo = await client.db(dbName).admin().command({ buildInfo: 1 });
     const needsLocks = options.documentLocks ?? 'ferretdbVersion' in buildInfo;
+    // Made before the first burst of writes claims in it: FerretDB fails concurrent implicit creations of one collection.
+    if (needsLocks) await client.db(dbName).collection('_document_claims').createIndex({ expiresAt: 1 });
     return new MongoDocumentStore(client, dbName, newClient, needsLocks, { ...options, connectTimeoutMs: timeoutMs, serverSelectionTimeoutMs: timeoutMs });
   }
 
