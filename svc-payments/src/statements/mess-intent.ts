@@ -23,15 +23,14 @@ const POLL_MS = 100;
  * the Stripe in use honours idempotency keys, and is also handed to Stripe for retries of the create itself.
  */
 export async function intentOnce(stripe: Stripe, keys: IntentKeyCollection, key: string, params: Stripe.PaymentIntentCreateParams, now: Date): Promise<Stripe.PaymentIntent> {
-  const id = createHash('sha1').update(key).digest('hex').slice(0, 24);
+  // An intent the server confirms with a card and one left for the browser's form are keyed apart: the server never
+  // confirms an intent made earlier (localstripe cannot), and two tabs each sending a card still share one intent.
+  const id = createHash('sha1').update(`${key}|${params.payment_method ? 'card' : 'form'}`).digest('hex').slice(0, 24);
   try {
     await keys.insertOne({ _id: id, claimedAt: now.toISOString() });
   } catch (err) {
     if (!(err instanceof DuplicateKeyError)) throw err;
-    const claimed = await theClaimedIntent(stripe, keys, id);
-    // Made a moment ago without a card (the other tab's form): this call brings the card.
-    if (params.payment_method && claimed.status === 'requires_payment_method') return await confirm(stripe, claimed.id, params.payment_method);
-    return claimed;
+    return theClaimedIntent(stripe, keys, id);
   }
   let intent: Stripe.PaymentIntent;
   try {
@@ -58,12 +57,4 @@ async function theClaimedIntent(stripe: Stripe, keys: IntentKeyCollection, id: s
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw conflict('This payment is already being made; try again in a moment.');
-}
-
-async function confirm(stripe: Stripe, intentId: string, paymentMethod: string): Promise<Stripe.PaymentIntent> {
-  try {
-    return await stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethod });
-  } catch (err) {
-    throw stripeFailure(err);
-  }
 }
