@@ -8,11 +8,6 @@ interface LockDoc {
 }
 
 const LEASE_MS = 5000;
-/** A write's claim not followed by its write this long after (its writer stopped) is taken over. */
-const CLAIM_STALE_MS = 30_000;
-/** Claims are kept this long, so a writer stalled before claiming finds the version it read claimed already. */
-const CLAIM_KEEP_MS = 10 * 60_000;
-const SWEEP_EVERY_CLAIMS = 1000;
 
 export interface DocumentLockOptions {
   /** How long a lease lasts before another writer may take it. */
@@ -28,36 +23,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * documents, then write them" without isolation, so two concurrent conditional updates of one document can both
  * apply (concurrent "like once" requests counted one user's like several times). The one thing it does enforce
  * atomically is a unique key on insert, so a lock is an insert of `{ _id: key }`; holders that crash leave a lease
- * that expires. A lease that runs out lets a second writer in, so the lock alone does not make a write safe: each
- * write under it first claims the move of its document on from the version it read (`claim`, the fencing token),
- * which one writer only ever gets, by the same unique insert.
+ * that expires. A lease that runs out lets a second writer in, so the lock alone does not make a write safe: a write
+ * under it happens only while the lease is safely its holder's (`leaseSafe`); past that the holder reads again.
  * Real MongoDB updates single documents atomically and does not use this.
  */
 export class DocumentLocks {
-  /**
-   * The collections are asked for on every use: the store may replace its client (see MongoDocumentStore). Claims
-   * live in a collection of their own: they are kept for minutes, and FerretDB answers a lock's release (by id and
-   * token) by reading its whole collection, so the locks' collection holds only the leases held now.
-   */
+  /** `locks` is asked for the collection on every use: the store may replace its client (see MongoDocumentStore). */
   constructor(
-    private readonly collectionOf: (kind: 'locks' | 'claims') => MongoCollection<LockDoc>,
+    private readonly lockCollection: () => MongoCollection<LockDoc>,
     private readonly options: DocumentLockOptions = {},
   ) {}
 
   private get locks(): MongoCollection<LockDoc> {
-    return this.collectionOf('locks');
+    return this.lockCollection();
   }
 
-  private get claimed(): MongoCollection<LockDoc> {
-    return this.collectionOf('claims');
-  }
-
-  /** Runs `work` holding the lock of `key`; the work calls `beforeWrite` between its read and its write. */
-  async withLock<T>(key: string, work: (beforeWrite: () => Promise<void>) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` holding the lock of `key`; the work calls `beforeWrite` between its read and its write, and asks
+   * `leaseSafe` whether the lease is still far from its end (under half of it used, counted from before it was asked
+   * for): until then no other writer can have taken it, whatever the clocks of the two processes, within half a lease.
+   */
+  async withLock<T>(key: string, work: (beforeWrite: () => Promise<void>, leaseSafe: () => boolean) => Promise<T>): Promise<T> {
     const token = randomUUID();
+    const leaseMs = this.options.leaseMs ?? LEASE_MS;
+    let askedAt = 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.locks.insertOne({ _id: key, token, expiresAt: new Date(Date.now() + (this.options.leaseMs ?? LEASE_MS)) });
+        askedAt = Date.now();
+        await this.locks.insertOne({ _id: key, token, expiresAt: new Date(askedAt + leaseMs) });
         break;
       } catch (err) {
         if (!isDuplicate(err)) throw err;
@@ -66,39 +59,15 @@ export class DocumentLocks {
       }
     }
     try {
-      return await work(() => this.options.beforeWrite?.(key) ?? Promise.resolve());
+      return await work(
+        () => this.options.beforeWrite?.(key) ?? Promise.resolve(),
+        () => Date.now() - askedAt < leaseMs / 2,
+      );
     } finally {
       await this.locks.deleteOne({ _id: key, token });
     }
   }
 
-  private claims = 0;
-
-  /**
-   * Claims the write that moves `key`'s document on from `version`: true for exactly one writer, whoever holds a lease
-   * by then. A claim whose writer stopped before writing (`stillAt`: the document is still at that version) is taken
-   * over once stale.
-   */
-  async claim(key: string, version: number, stillAt: () => Promise<boolean>): Promise<boolean> {
-    if (++this.claims % SWEEP_EVERY_CLAIMS === 0) await this.claimed.deleteMany({ expiresAt: { $lt: new Date(Date.now() - CLAIM_KEEP_MS) } });
-    const claim = () => this.claimed.insertOne({ _id: `fence:${key}@${version}`, token: randomUUID(), expiresAt: new Date(Date.now() + CLAIM_STALE_MS) });
-    try {
-      await claim();
-      return true;
-    } catch (err) {
-      if (!isDuplicate(err)) throw err;
-    }
-    if (!(await stillAt())) return false;
-    const { deletedCount } = await this.claimed.deleteOne({ _id: `fence:${key}@${version}`, expiresAt: { $lt: new Date() } });
-    if (deletedCount === 0) return false;
-    try {
-      await claim();
-      return true;
-    } catch (err) {
-      if (!isDuplicate(err)) throw err;
-      return false;
-    }
-  }
 }
 
 const isDuplicate = (err: unknown) => err instanceof MongoServerError && (err.code === 11000 || /UNIQUE constraint failed/.test(err.message));

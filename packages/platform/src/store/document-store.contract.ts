@@ -229,14 +229,14 @@ export function describeDocumentStoreContract(
     describe('fencing: a lease that runs out lets no second write apply', () => {
       it('when a writer stalls past its lease while another takes it and writes, then one "like once" applies, once', async () => {
         let stalls = 1;
-        const stalling = await openStalling({ leaseMs: 50, beforeWrite: async () => (stalls-- > 0 ? sleep(400) : undefined) });
+        const stalling = await openStalling({ leaseMs: 300, beforeWrite: async () => (stalls-- > 0 ? sleep(1000) : undefined) });
         try {
           const hot = stalling.collection<Meal>('meals');
           const { _id } = await hot.insertOne({ title: 'Hot', price: 1, likedBy: [], likes: 0 });
           const like = () => hot.updateOne({ _id, likedBy: { $ne: 'u7' } }, { $addToSet: { likedBy: 'u7' }, $inc: { likes: 1 } });
 
           const stalled = like();
-          await sleep(150);
+          await sleep(500);
           const second = await like();
 
           expect([(await stalled).modified, second.modified].sort()).toEqual([0, 1]);
@@ -248,14 +248,14 @@ export function describeDocumentStoreContract(
 
       it('when two edits check the same version and one stalls past its lease, then one applies and the other finds the version gone', async () => {
         let stalls = 1;
-        const stalling = await openStalling({ leaseMs: 50, beforeWrite: async () => (stalls-- > 0 ? sleep(400) : undefined) });
+        const stalling = await openStalling({ leaseMs: 300, beforeWrite: async () => (stalls-- > 0 ? sleep(1000) : undefined) });
         try {
           const hot = stalling.collection<Meal>('meals');
           const { _id } = await hot.insertOne({ title: 'Hot', price: 1, likes: 3 });
           const edit = (title: string) => hot.findOneAndUpdate({ _id, likes: 3 }, { $set: { title }, $inc: { likes: 1 } });
 
           const stalled = edit('Stalled');
-          await sleep(150);
+          await sleep(500);
           const second = await edit('Second');
 
           expect([await stalled, second].filter((answer) => answer !== null)).toHaveLength(1);

@@ -92,11 +92,9 @@ function fewIdsOf(filter: Filter, options: FindOptions): string[] | undefined {
 
 /**
  * The field where, with document locks, every conditional write bumps its document's version; the move on from the
- * version a writer read is what it claims (DocumentLocks.claim). Stripped from what callers read.
+ * version a writer read has moved. Stripped from what callers read.
  */
 const VERSION = '_fence';
-
-const versionOf = (doc: Document | null): number => (typeof doc?.[VERSION] === 'number' ? (doc[VERSION] as number) : 0);
 
 function sameApartFromVersion(before: Document, after: Document): boolean {
   const { [VERSION]: _before, ...was } = before;
@@ -124,10 +122,10 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
 
   /**
    * Runs a single-document write atomically. With native atomicity (MongoDB) it just runs. On a server that needs
-   * document locks (FerretDB) it locks the target, reads it and tests the filter, then claims the move of the
-   * document on from the version it read (VERSION, which every such write bumps) before writing: a lease that ran out
-   * lets a second writer in, but only one of them gets the claim; the other reads and decides again. `before` is the
-   * document as read, for telling whether the write changed it.
+   * document locks (FerretDB) it locks the target, reads it and tests the filter, and writes only while the lease is
+   * safely its own (DocumentLocks.withLock's leaseSafe): a lease that ran out lets a second writer in, so a writer
+   * past half its lease reads and decides again instead of writing on what it read. `before` is the document as read,
+   * for telling whether the write changed it (VERSION, which every such write bumps, says it did).
    */
   private async atomically<R>(
     filter: Filter,
@@ -147,16 +145,16 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
         return locks.withLock(`${this.name}:upsert:${JSON.stringify(filter)}`, () => write(filter, fenced, true));
       }
       const key = `${this.name}:${String(id)}`;
-      const outcome = await locks.withLock(key, async (beforeWrite) => {
+      const outcome = await locks.withLock(key, async (beforeWrite, leaseSafe) => {
         // FerretDB answers a filter from its index only when it is the id alone; any other condition (a like's
         // "not liked yet") makes it read and decode the whole collection, twice. By id, the rest tested here.
         const doc = await this.inner.findOne({ _id: id } as Document);
         if (!doc) return { result: upsert ? await write(filter, fenced, true) : none() };
         if (!matchesFilter(doc, filter)) return { result: none() };
         await beforeWrite();
-        const version = versionOf(doc);
-        const stillAt = async () => versionOf(await this.inner.findOne({ _id: id } as Document, { projection: { [VERSION]: 1 } })) === version;
-        if (!(await locks.claim(key, version, stillAt))) return undefined;
+        // A lease that may have run out (a slow server, a paused process) may have let a second writer in since the
+        // read: this one does not write on what it read, but locks and reads again.
+        if (!leaseSafe()) return undefined;
         return { result: await write({ _id: id }, fenced, false, doc) };
       });
       if (outcome) return outcome.result;
@@ -355,7 +353,7 @@ export class MongoDocumentStore implements DocumentStore {
   ) {
     this.db = client.db(dbName);
     if (this.trace) traceDriverEvents(client, 'client#1', this.trace);
-    this.locks = needsLocks ? new DocumentLocks((kind) => this.mongoCollection(kind === 'locks' ? '_document_locks' : '_document_claims'), options.lockOptions) : undefined;
+    this.locks = needsLocks ? new DocumentLocks(() => this.mongoCollection('_document_locks'), options.lockOptions) : undefined;
     this.recovery = new ClientRecovery(
       () => this.connectFresh(),
       (fresh, why) => this.replaceClient(fresh, why),
@@ -381,8 +379,6 @@ export class MongoDocumentStore implements DocumentStore {
     await client.connect();
     const buildInfo = await client.db(dbName).admin().command({ buildInfo: 1 });
     const needsLocks = options.documentLocks ?? 'ferretdbVersion' in buildInfo;
-    // Made before the first burst of writes claims in it: FerretDB fails concurrent implicit creations of one collection.
-    if (needsLocks) await client.db(dbName).collection('_document_claims').createIndex({ expiresAt: 1 });
     return new MongoDocumentStore(client, dbName, newClient, needsLocks, { ...options, connectTimeoutMs: timeoutMs, serverSelectionTimeoutMs: timeoutMs });
   }
 
