@@ -13,6 +13,7 @@ import { DEFAULT_FRONTEND_PORTS } from '../scripts/stack/frontends';
 import { Children, waitForUrl } from '../scripts/stack/processes';
 import { ROOT } from '../scripts/stack/external';
 import { isLoopback, listeningSockets } from './support/listening-sockets';
+import { REAL_SERVER_VARIABLES } from '@hostel/platform';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 // Below the kernel's ephemeral range (32768 on): there any outgoing connection of the test run may hold a port for a
@@ -40,7 +41,7 @@ describe(`npm start (${real ? 'each service as a process' : 'embedded'})`, () =>
     };
     // What decides the binding is HOST alone: a value from the shell running the tests must not.
     delete env.HOST;
-    if (!real) for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
+    if (!real) for (const name of REAL_SERVER_VARIABLES) delete env[name];
     const child = children.start('npm start', process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], { env, cwd: ROOT, quiet: true });
     pid = child.pid!;
     const said: string[] = [];

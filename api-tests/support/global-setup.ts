@@ -17,6 +17,7 @@ import { seedPaymentsService } from '../../svc-payments/src/seed/history-seed';
 import { startControlServer } from '../../scripts/stack/control-server';
 import { SERVICES, startEmbeddedBackend, startProcessBackend, type Backend } from '../../scripts/stack/backend';
 import { API_PORTS, ADMIN_EMAIL, CONTROL_PORT } from './ports';
+import { REAL_SERVER_VARIABLES } from '@hostel/platform';
 
 interface Running {
   backend: Backend;
@@ -61,7 +62,7 @@ export default async function globalSetup(): Promise<void> {
     // this process's (UTC on CI) in embedded mode (api-tests/mess.api.test.ts).
     backend = await startProcessBackend(API_PORTS, env, true, 1, { 'svc-mess': { TZ: 'America/New_York' } });
   } else {
-    for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
+    for (const name of REAL_SERVER_VARIABLES) delete env[name];
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-api-'));
     backend = await startEmbeddedBackend(API_PORTS, env);
     if (backend.meals) await seedService(backend.meals);

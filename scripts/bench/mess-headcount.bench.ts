@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_MESS_SETTINGS, MEAL_SLOTS, shiftDate, type MealSlot } from '@hostel/contracts';
-import { DEV_JWT_SECRET, issueSessionToken, newId, openStore } from '@hostel/platform';
+import { DEV_JWT_SECRET, issueSessionToken, newId, openStore, REAL_SERVER_VARIABLES } from '@hostel/platform';
 import { requireServer } from '@hostel/platform/testing';
 import { datesBetween, firstOpenDate } from '../../svc-mess/src/calendar/cutoffs';
 import { SettingsTimeline } from '../../svc-mess/src/settings/settings-history';
@@ -170,7 +170,7 @@ async function main() {
     for (const name of ['MONGODB_URI', 'REDIS_URL', 'AMQP_URL']) requireServer(name);
     Object.assign(env, { DB_NAME_SUFFIX: `_benchmess${run}`, EVENTS_EXCHANGE: `benchmess.${run}` });
   } else {
-    for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
+    for (const name of REAL_SERVER_VARIABLES) delete env[name];
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-bench-mess-'));
   }
   const secret = env.JWT_SECRET ?? DEV_JWT_SECRET;

@@ -28,6 +28,7 @@ import { premiumStudent, signUp, type Actor } from '../../api-tests/support/acto
 import { seedStore } from '../seed';
 import { startEmbeddedBackend, startProcessBackend, type Backend, type BackendPorts } from '../stack/backend';
 import { ROOT } from '../stack/external';
+import { REAL_SERVER_VARIABLES } from '@hostel/platform';
 
 type Mode = 'embedded' | 'real';
 type Role = 'anonymous' | 'bronze' | 'premium' | 'admin';
@@ -82,7 +83,7 @@ async function startBackend(mode: Mode): Promise<Backend> {
     await seedStore(env);
     return startProcessBackend(PORTS, env, true);
   }
-  for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
+  for (const name of REAL_SERVER_VARIABLES) delete env[name];
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'hostel-fuzz-'));
   const backend = await startEmbeddedBackend(PORTS, env);
   await seedService(backend.meals!);

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, listen, Shutdown, type HotHandler, type RunningServer, type ServiceDeps } from '@hostel/platform';
+import { createLogger, listen, REAL_SERVER_VARIABLES, Shutdown, type HotHandler, type RunningServer, type ServiceDeps } from '@hostel/platform';
 import { loadGatewayConfig } from '../../svc-gateway/src/config';
 import { createGateway } from '../../svc-gateway/src/service';
 import { loadMealsConfig } from '../../svc-meals/src/config';
@@ -114,7 +114,7 @@ export async function startSandboxBackend(
   overrides: NodeJS.ProcessEnv = {},
 ): Promise<{ backend: Backend; meals: MealsService; env: NodeJS.ProcessEnv }> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...overrides, DATA_DIR: mkdtempSync(join(tmpdir(), `hostel-${label}-`)) };
-  for (const name of ['MONGODB_URI', 'AMQP_URL', 'REDIS_URL']) delete env[name];
+  for (const name of REAL_SERVER_VARIABLES) delete env[name];
   const backend = await startEmbeddedBackend(ports, env);
   const meals = backend.meals!; // embedded mode always runs svc-meals in this process
   await seedService(meals);

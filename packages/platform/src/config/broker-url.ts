@@ -24,6 +24,12 @@ export const BROKER_URL_VARIABLES: Readonly<Record<BrokerService, Exclude<Broker
   'svc-gateway': 'AMQP_URL_SVC_GATEWAY',
 };
 
+/**
+ * Every variable that points a process at a real server. Embedded runs (npm start's defaults, the embedded test
+ * stacks) unset them all: a per-service broker URL left in the environment would take that one service to RabbitMQ.
+ */
+export const REAL_SERVER_VARIABLES = ['MONGODB_URI', 'REDIS_URL', ...(Object.keys(brokerUrlEnv) as BrokerUrlVariable[])] as const;
+
 export interface BrokerConnection {
   /** Unset: the in-process bus. */
   url?: string;
