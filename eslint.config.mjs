@@ -14,7 +14,7 @@ const CODE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
 // kebab-case before its first dot: `meals.api.test.ts`, `styled.d.ts`, `firebase-auth.Dockerfile`.
 const NAME_EXCEPTIONS = ['**/README.md', '**/Dockerfile', '**/.*'];
 
-// A string or template that begins with the API's prefix: a URL of the API written by hand (issue 23).
+// A string or template that begins with the API's prefix: a URL of the API written by hand.
 const API_PATH_MESSAGE = 'No API path strings outside packages/contracts: use the operation\u2019s declaration (pathOf, call).';
 const API_PATH_RULES = [
   { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
@@ -105,7 +105,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 23: an API operation's path is written once, in its declaration (packages/contracts/src/operations).
+    // An API operation's path is written once, in its declaration (packages/contracts/src/operations).
     // Front ends call declarations (`call(op, …)` from @hostel/ui), which fill the path and type the answer; a path
     // string would be a call the declarations, the walk test and the answer check know nothing about.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],

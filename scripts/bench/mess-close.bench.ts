@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mess-close`: closing a month of the mess office (issue 25) on the real store. 2,000 boarders
+ * `npm run bench:mess-close`: closing a month of the mess office on the real store. 2,000 boarders
  * (BENCH_BOARDERS) stay the whole of November 2026, every one of its 90 slots with a stored change (BENCH_CHANGED of
  * them each: off, or on with a guest), written straight into a fresh FerretDB database; then, in this process, as
  * svc-mess runs them: closeMonth (every statement issued with its event) and the month's statements CSV written
