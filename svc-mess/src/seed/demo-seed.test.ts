@@ -1,5 +1,5 @@
 import { dhakaTime } from '@hostel/contracts';
-import type { SettableClock } from '@hostel/platform';
+import { declaredPublishers, publisherRefusal, type SettableClock } from '@hostel/platform';
 import type { TempStore } from '@hostel/platform/testing';
 import { readAccount } from '../accounts/read-account';
 import { listBoarders } from '../boarders/boarders';
@@ -54,14 +54,29 @@ describe('the demo mess of npm start', () => {
     expect(await statementOf('bronze1', '2026-09')).toMatchObject({ status: 'due', lateFee: 200 });
     expect((await readAccount(ctx.books, DEMO_BOARDERS.advance.id, {})).balance).toBe(-1500);
     expect(await statementOf(DEMO_BOARDERS.advance.id, '2026-10')).toMatchObject({ status: 'paid', closing: -1500 });
+    expect((await listStatements(ctx, { month: '2026-10', status: 'due' })).data.map((statement) => statement.userId)).toEqual(['bronze1']);
   });
 
   it('when seeded, then today every boarder is counted and a join waits for approval (neither counted nor billed)', async () => {
     const [today] = await headcountDays(ctx, '2026-11-28', '2026-11-28');
     for (const slot of today!.slots) expect(slot.on + slot.off).toBe(4);
+    const [, lunch, dinner] = today!.slots;
+    expect(lunch!.off).toBeGreaterThanOrEqual(1);
+    expect(dinner!.guests).toBeGreaterThanOrEqual(2);
     const pending = await listBoarders(ctx, { status: 'pending' });
     expect(pending.data).toEqual([expect.objectContaining({ userId: DEMO_BOARDERS.pending.id, status: 'pending' })]);
     expect(await ctx.db.statements.count({ userId: DEMO_BOARDERS.pending.id })).toBe(0);
+  });
+
+  it('when seeded, then the admin’s changes carry audit entries svc-users accepts from svc-mess', async () => {
+    const approved = await ctx.db.stays.findOne({ userId: 'gold1' });
+    const closed = await ctx.db.statements.find({ month: '2026-10' });
+    const audits = [...(approved!._outbox ?? []), ...closed.flatMap((doc) => doc._outbox ?? [])].filter((event) => event.type === 'audit.recorded');
+    expect(audits.map((event) => (event.data as { action: string }).action).sort()).toEqual(['approveBoarder', 'closeMonth']);
+    for (const event of audits) {
+      expect(event.data).toMatchObject({ actorId: 'admin1', actorEmail: 'admin@hostel.local' });
+      expect(publisherRefusal(declaredPublishers, event, 'svc-mess')).toBeUndefined();
+    }
   });
 
   it('when seeded again, then nothing is added', async () => {
@@ -76,5 +91,22 @@ describe('the demo mess of npm start', () => {
     const before = await counts();
     await expect(seedMessDemo(ctx, { people, now })).resolves.toEqual({ joined: 0, statements: 0, receipts: 0, lateFees: 0 });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo mess seeded early on a month’s first day', () => {
+  it('when it is 1 January before the office opens, then November and December are closed and November is late', async () => {
+    const { temp, ctx, clock } = await statementsTestContext('mess-demo-seed-new-year');
+    try {
+      const now = dhakaTime('2027-01-01', '07:00');
+      clock.set(now);
+      const people = { admin: { id: 'admin1', email: 'admin@hostel.local' }, payer: { id: 'gold1', email: 'gold@hostel.local' }, latePayer: { id: 'bronze1', email: 'bronze@hostel.local' } };
+      await expect(seedMessDemo(ctx, { people, now })).resolves.toMatchObject({ joined: 4, statements: 8 });
+      const late = (await listStatements(ctx, { month: '2026-11', status: 'due' })).data;
+      expect(late).toEqual([expect.objectContaining({ userId: 'bronze1', lateFee: 200 })]);
+      expect((await listStatements(ctx, { month: '2026-12' })).data.find((statement) => statement.userId === 'gold1')).toMatchObject({ status: 'paid' });
+    } finally {
+      await temp.dispose();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { profileCollection } from '@hostel/accounts';
-import { API, dhakaTime, dueDateOf, EVENTS, MEAL_SLOTS, nextMonth, shiftDate, todayInDhaka, type PaymentMethod } from '@hostel/contracts';
+import { API, dhakaTime, dueDateOf, EVENTS, MEAL_SLOTS, nextMonth, shiftDate, todayInDhaka, type MealSlot, type RecordPaymentBody } from '@hostel/contracts';
 import { auditorOf, newEvent, seededRandom, SettableClock, stableId, type ServiceDeps } from '@hostel/platform';
 import { applyCardPaymentEvent } from '../accounts/card-payments-consumer';
 import type { Books } from '../accounts/entry-store';
@@ -102,30 +102,36 @@ export async function seedMessDemo(base: StatementsContext, options: MessDemoOpt
   };
   const { admin, payer, latePayer } = options.people;
   const payByCard = options.payByCard ?? cardThroughConsumer(base.books);
-  const audit = (action: string) => auditorOf({ service: 'svc-mess', action, actor: admin, now: () => clock.now() });
+  // The admin's changes are audited as the operation's binder would: its service and name, the admin as the actor.
+  const audit = (operation: { service: string; name: string }) => auditorOf({ service: operation.service, action: operation.name, actor: admin, now: () => clock.now() });
 
   const today = todayInDhaka(now);
   const lastMonth = monthBefore(today.slice(0, 7));
   const months = [monthBefore(lastMonth), lastMonth];
   const start = `${months[0]}-01`;
   const boarders = [latePayer, payer, DEMO_BOARDERS.advance, DEMO_BOARDERS.due];
+  // Today's headcount shows a meal switched off and guests coming.
+  const todayOf = new Map<DemoPerson, Switch>([
+    [payer, { date: today, slot: 'Dinner', on: true, guests: 2 }],
+    [DEMO_BOARDERS.advance, { date: today, slot: 'Lunch', on: false }],
+  ]);
 
   let joined = 0;
   for (const boarder of boarders) {
     if (await findBoarder(ctx, boarder.id)) continue;
     at(shiftDate(start, -2), '12:00');
     await joinMess(ctx, boarder, start);
-    await approveJoin(ctx, boarder.id, audit(API.approveBoarder.name));
-    await planHistory(ctx, boarder, { from: start, to: shiftDate(today, 3), leave: boarder === latePayer ? leaveIn(lastMonth) : undefined }, at);
+    await approveJoin(ctx, boarder.id, audit(API.approveBoarder));
+    await planHistory(ctx, boarder, { from: start, to: shiftDate(today, 3), leave: boarder === latePayer ? leaveIn(lastMonth) : undefined, today: todayOf.get(boarder) }, at);
     joined++;
   }
 
   let receipts = 0;
-  const pay = async (statement: StatementDoc, amount: number, method: PaymentMethod, when: Date) => {
+  const pay = async (statement: StatementDoc, amount: number, method: RecordPaymentBody['method'], when: Date) => {
     const reference = method === 'cash' ? `Handed to the manager (${statement.month})` : `DEMO${statement.month.replace('-', '')}${statement.userId.slice(0, 6).toUpperCase()}`;
     if (await ctx.books.receipts.findOne({ userId: statement.userId, reference }, { projection: { _id: 1 } })) return;
     clock.set(when);
-    await recordPayment(ctx, { userId: statement.userId, amount, method, reference, receivedAt: when.toISOString() }, admin.email, audit(API.recordPayment.name));
+    await recordPayment(ctx, { userId: statement.userId, amount, method, reference, receivedAt: when.toISOString() }, admin.email, audit(API.recordPayment));
     receipts++;
   };
 
@@ -133,7 +139,7 @@ export async function seedMessDemo(base: StatementsContext, options: MessDemoOpt
   for (const month of months) {
     const firstOfNext = `${nextMonth(month)}-01`;
     at(firstOfNext, '09:00');
-    statements += (await closeMonth(ctx, month, audit(API.closeMonth.name))).issued;
+    statements += (await closeMonth(ctx, month, audit(API.closeMonth))).issued;
     // Paid by the due date (its end is the first late moment) and no later than a few days into the month.
     const payDay = [dueDateOf(month, (await readTimeline(ctx.db)).current.dueDay), shiftDate(firstOfNext, 3)].sort()[0]!;
     const statementOf = (person: DemoPerson) => ctx.db.statements.findOne({ _id: statementIdOf(person.id, month) });
@@ -150,8 +156,8 @@ export async function seedMessDemo(base: StatementsContext, options: MessDemoOpt
     } else {
       if (payerBill) await pay(payerBill, owedOn(payerBill), 'cash', at(payDay, '17:40'));
       if (advanceBill) await pay(advanceBill, owedOn(advanceBill), 'bKash', at(payDay, '12:15'));
-      if (dueBill) await pay(dueBill, owedOn(dueBill), 'Nagad', at(payDay, '20:05'));
     }
+    if (dueBill) await pay(dueBill, owedOn(dueBill), 'Nagad', at(payDay, '20:05'));
   }
 
   clock.set(now);
@@ -160,6 +166,14 @@ export async function seedMessDemo(base: StatementsContext, options: MessDemoOpt
   const pending = DEMO_BOARDERS.pending;
   if (!(await findBoarder(ctx, pending.id))) await joinMess(ctx, pending, firstOpenDate(await readTimeline(ctx.db), now));
   return { joined, statements, receipts, lateFees };
+}
+
+/** One switch of one slot, as a boarder asks for it. */
+interface Switch {
+  date: string;
+  slot: MealSlot;
+  on: boolean;
+  guests?: number;
 }
 
 /** A few days home in the middle of last month. */
@@ -172,7 +186,7 @@ const leaveIn = (month: string) => ({ from: `${month}-12`, to: `${month}-15`, re
 async function planHistory(
   ctx: StatementsContext,
   boarder: DemoPerson,
-  span: { from: string; to: string; leave?: { from: string; to: string; reason: string } },
+  span: { from: string; to: string; leave?: { from: string; to: string; reason: string }; today?: Switch },
   at: (date: string, time: string) => Date,
 ): Promise<void> {
   const { leave } = span;
@@ -183,10 +197,14 @@ async function planHistory(
     const off = next() < 0.18 ? MEAL_SLOTS[Math.floor(next() * MEAL_SLOTS.length)] : undefined;
     const friday = new Date(`${date}T00:00:00Z`).getUTCDay() === 5;
     const guests = friday && next() < 0.6 ? 1 + Math.floor(next() * 2) : 0;
-    if (off === undefined && guests === 0) continue;
+    const switches: Switch[] = [
+      ...(off === undefined ? [] : [{ date, slot: off, on: false }]),
+      ...(guests > 0 && off !== 'Dinner' ? [{ date, slot: 'Dinner' as const, on: true, guests }] : []),
+      ...(span.today?.date === date ? [span.today] : []),
+    ];
+    if (switches.length === 0) continue;
     at(shiftDate(date, -1), '12:00');
-    if (off !== undefined) await switchSlot(ctx, boarder.id, { date, slot: off, on: false });
-    if (guests > 0 && off !== 'Dinner') await switchSlot(ctx, boarder.id, { date, slot: 'Dinner', on: true, guests });
+    for (const change of switches) await switchSlot(ctx, boarder.id, change);
   }
   if (leave) {
     at(shiftDate(leave.from, -7), '20:00');
