@@ -46,7 +46,7 @@ export type PayByCard = (statement: Pick<StatementDoc, '_id' | 'userId' | 'email
 
 export interface MessDemoOptions {
   people: MessDemoPeople;
-  /** The card part; by default svc-payments' `payment.succeeded` handed to the consumer that posts it. */
+  /** The card part; by default a `payment.succeeded` handed straight to the consumer that posts it (cardThroughConsumer). */
   payByCard?: PayByCard;
   now?: Date;
 }
@@ -73,7 +73,8 @@ const monthBefore = (month: string): string => {
 
 /**
  * The card part as svc-payments announces it: one `payment.succeeded` per intent (a stable demo id), posted by the
- * mess's consumer at the moment it was charged.
+ * mess's consumer at the moment it was charged. No svc-payments took it, so this is for svc-mess alone (its tests);
+ * `npm start` pays at localstripe through svc-payments (scripts/stack/demo-mess.ts), whose record then agrees.
  */
 export const cardThroughConsumer =
   (books: Books): PayByCard =>
