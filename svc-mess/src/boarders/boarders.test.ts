@@ -3,11 +3,16 @@ import { AppError, auditOutbox, auditorOf, SettableClock } from '@hostel/platfor
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import type { MessContext } from '../context';
 import { headcountDays } from '../headcount/headcount';
-import { takeLeave } from '../leave/leave';
+import { takeLeave } from '../leave/take-leave';
 import { boarderId, messCollections, OPEN_END, stayId, type MessCollections } from '../mess-store';
-import { switchSlot } from '../plan/plan';
-import { writeSettings } from '../settings/settings';
-import { approveJoin, endStay, joinMess, leaveMess, listBoarders, myBoarding } from './boarders';
+import { switchSlot } from '../plan/switch-slot';
+import { writeSettings } from '../settings/write-settings';
+import { approveJoin } from './approve-join';
+import { endStay } from './end-stay';
+import { joinMess } from './join-mess';
+import { leaveMess } from './leave-mess';
+import { listBoarders } from './list-boarders';
+import { myBoarding } from './my-boarding';
 import { migrateBoarders } from './migrate-boarders';
 
 // Noon in Dhaka on 1 December 2026: the 1st's breakfast has locked, so the 2nd is the first day still open.

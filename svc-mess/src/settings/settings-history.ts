@@ -2,7 +2,7 @@ import { DEFAULT_MESS_SETTINGS, type MealSlot, type MessSettings } from '@hostel
 import type { Collection, Doc, DocumentStore } from '@hostel/platform';
 import { cutoffAt } from '../calendar/cutoffs';
 import type { MessCollections } from '../mess-store';
-import { readSettings } from './settings';
+import { readSettings } from './read-settings';
 
 /**
  * The settings as they were over time (DESIGN §9: a change applies to slots whose cutoff is later than the change;

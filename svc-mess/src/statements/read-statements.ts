@@ -1,6 +1,6 @@
 import { todayInDhaka, type Statement } from '@hostel/contracts';
 import { forbidden, refuse } from '@hostel/platform';
-import { boarderOf } from '../boarders/boarders';
+import { boarderOf } from '../boarders/boarder-of';
 import { monthDays } from './billing';
 import type { StatementDoc, StatementsContext } from './statement-store';
 import { computeMonth, monthOf, monthPreview } from './statements';

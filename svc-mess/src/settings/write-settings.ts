@@ -1,13 +1,6 @@
-import { DEFAULT_MESS_SETTINGS, type MessSettings } from '@hostel/contracts';
+import type { MessSettings } from '@hostel/contracts';
 import { withOutbox, type Auditor, type Update } from '@hostel/platform';
 import type { MessCollections } from '../mess-store';
-
-/** The settings in force: the admin's last, or DESIGN §9's defaults until an admin sets them. */
-export async function readSettings(db: Pick<MessCollections, 'settings'>): Promise<MessSettings> {
-  const doc = await db.settings.findOne({ key: 'mess' });
-  // Settings stored before a field existed take that field's default.
-  return { ...DEFAULT_MESS_SETTINGS, ...doc?.settings };
-}
 
 /** An admin's change carries its audit entry (the settings before and after) in the settings document's own write. */
 export async function writeSettings(db: Pick<MessCollections, 'settings'>, before: MessSettings, settings: MessSettings, now: Date, audit?: Auditor): Promise<MessSettings> {
