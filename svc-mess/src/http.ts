@@ -5,7 +5,7 @@ import { bindAccounts } from './accounts/http';
 import type { Books } from './accounts/entry-store';
 import { bindBoarders } from './boarders/http';
 import { bindClosures } from './closures/http';
-import type { MessContext } from './context';
+import type { MessContext, StatementsContext } from './context';
 import { bindHeadcount } from './headcount/http';
 import { bindLeave } from './leave/http';
 import { messBinder } from './mess-binder';
@@ -15,7 +15,6 @@ import { bindPlan } from './plan/http';
 import { bindReconciliation } from './reconciliation/http';
 import { bindSettings } from './settings/http';
 import { bindStatements } from './statements/http';
-import type { StatementsContext } from './statements/statement-store';
 
 /** DESIGN §9's 409 carries the instant the slot locked, beside the message. */
 export const cutoffPassed: ErrorRequestHandler = (err, _req, res, next) => {

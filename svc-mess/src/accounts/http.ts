@@ -1,7 +1,7 @@
 import { API, todayInDhaka } from '@hostel/contracts';
 import type { MessRoutes } from '../mess-binder';
 import { entriesWithLateFees } from '../late-fee/accrue-late-fees';
-import type { StatementsContext } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { readAccount } from './read-account';
 
 /** An account as of now: its statements' late days that have ended are posted before it is read. */

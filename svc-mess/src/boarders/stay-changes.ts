@@ -1,7 +1,8 @@
 import { auditedDelete, refuse, withOutbox, type Auditor, type Update } from '@hostel/platform';
 import { MEAL_SLOTS, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
-import type { MessContext, SlotKey } from '../context';
+import type { MessContext } from '../context';
+import type { SlotKey } from '../headcount/count-marks';
 import { OPEN_END, type StayDoc } from '../mess-store';
 import { readTimeline } from '../settings/settings-history';
 

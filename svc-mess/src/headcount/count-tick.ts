@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { EVENTS, type HeadcountChanged, type MealSlot } from '@hostel/contracts';
 import { DuplicateKeyError, newEvent, OUTBOX_COUNT_FIELD, OUTBOX_FIELD } from '@hostel/platform';
-import type { MessContext, SlotKey } from '../context';
+import type { MessContext } from '../context';
+import type { SlotKey } from '../headcount/count-marks';
 import { slotCountsOn } from './headcount';
 
 /** How often each instance looks for marks: well inside the second an admin's screen may lag a switch (issue 24). */

@@ -2,7 +2,7 @@ import { dhakaTime } from '@hostel/contracts';
 import type { SettableClock } from '@hostel/platform';
 import type { TempStore } from '@hostel/platform/testing';
 import { readAccount } from '../accounts/read-account';
-import type { StatementsContext } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { statementsTestContext } from '../testing/statements-context';
 import { readReceipt } from './read-receipt';
 import { recordPayment } from './record-payment';

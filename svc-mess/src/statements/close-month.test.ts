@@ -5,8 +5,9 @@ import { applyCardPaymentEvent } from '../accounts/card-payments-consumer';
 import { statementsTestContext } from '../testing/statements-context';
 import { addAdjustment } from './add-adjustment';
 import { closeMonth } from './close-month';
-import { myStatement } from './read-statements';
-import { statementIdOf, type StatementsContext } from './statement-store';
+import { myStatement } from './get-my-statement';
+import { statementIdOf } from './statement-store';
+import type { StatementsContext } from '../context';
 import { newEvent } from '@hostel/platform';
 import { EVENTS } from '@hostel/contracts';
 
