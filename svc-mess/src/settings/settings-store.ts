@@ -1,8 +1,8 @@
 import type { MessSettings } from '@hostel/contracts';
-import type { Collection, Doc, DocumentStore } from '@hostel/platform';
+import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 
-/** The settings in force: one document, the admin's last change. */
-export interface SettingsDoc extends Doc {
+/** The settings in force: one document, the admin's last change, carrying its audit entry (the outbox). */
+export interface SettingsDoc extends Doc, OutboxFields {
   key: 'mess';
   settings: MessSettings;
   updatedAt: string;
