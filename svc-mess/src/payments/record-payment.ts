@@ -1,8 +1,9 @@
 import { todayInDhaka, type Receipt, type RecordPaymentBody } from '@hostel/contracts';
 import { conflict, DuplicateKeyError, notFound, outboxed } from '@hostel/platform';
 import { entryId, postEntry, type ReceiptDoc } from '../accounts/entry-store';
-import { derivedId } from '../mess-store';
-import type { AuditOf, StatementsContext } from '../statements/statement-store';
+import { derivedId } from '../derived-id';
+import type { AuditOf } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { namesOf } from '../statements/to-statement';
 import { isMobileMoney, receiptNumberOf, referenceKeyOf, toReceipt } from './receipts';
 

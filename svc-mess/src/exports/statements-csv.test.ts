@@ -6,9 +6,10 @@ import { messCollections } from '../mess-store';
 import { openBooks } from '../accounts/entry-store';
 import { migrateToAccounts } from '../accounts/migrate-statements';
 import { accrueLateFees } from '../late-fee/accrue-late-fees';
-import { BATCH, type StatementDoc, type StatementsContext } from '../statements/statement-store';
+import { BATCH, type StatementDoc } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { writeCsv } from './csv';
-import { statementsCsv } from './exports';
+import { statementsCsv } from './statements-csv';
 
 const BOARDERS = 2000;
 

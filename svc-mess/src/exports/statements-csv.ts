@@ -1,38 +1,11 @@
-import { MEAL_SLOTS, shiftDate, todayInDhaka, type Statement } from '@hostel/contracts';
-import { refuse } from '@hostel/platform';
-import { headcountDays } from '../headcount/headcount';
-import { monthDays } from '../statements/billing';
-import { inBatches, type StatementsContext } from '../statements/statement-store';
-import { monthPreview } from '../statements/statements';
+import { MEAL_SLOTS, todayInDhaka, type Statement } from '@hostel/contracts';
 import { entriesWithLateFees } from '../late-fee/accrue-late-fees';
+import { monthDays } from '../statements/billing';
+import { monthPreview } from '../statements/month-preview';
+import { inBatches } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { namesOf, previewStatement, toStatement } from '../statements/to-statement';
 import type { CsvFile } from './csv';
-
-/** The most days one headcount export covers; it is read a month at a time. */
-export const HEADCOUNT_CSV_MAX_DAYS = 366;
-const HEADCOUNT_CHUNK_DAYS = 31;
-
-/** The headcount of [from, to] by day and slot, then the column totals. */
-export function headcountCsv(ctx: StatementsContext, from: string, to: string): CsvFile {
-  if (to > shiftDate(from, HEADCOUNT_CSV_MAX_DAYS - 1)) throw refuse(400, 'rangeTooLong', { count: HEADCOUNT_CSV_MAX_DAYS });
-  async function* rows() {
-    const total = { on: 0, guests: 0, plates: 0, off: 0 };
-    for (let start = from; start <= to; start = shiftDate(start, HEADCOUNT_CHUNK_DAYS)) {
-      const end = shiftDate(start, HEADCOUNT_CHUNK_DAYS - 1) < to ? shiftDate(start, HEADCOUNT_CHUNK_DAYS - 1) : to;
-      for (const day of await headcountDays(ctx, start, end)) {
-        for (const slot of day.slots) {
-          total.on += slot.on;
-          total.guests += slot.guests;
-          total.plates += slot.plates;
-          total.off += slot.off;
-          yield [day.date, slot.slot, slot.on, slot.guests, slot.plates, slot.off];
-        }
-      }
-    }
-    yield ['Total', '', total.on, total.guests, total.plates, total.off];
-  }
-  return { columns: ['Date', 'Slot', 'On', 'Guests', 'Plates', 'Off'], rows: rows() };
-}
 
 const STATEMENT_COLUMNS = ['Email', 'Name', 'Status', ...MEAL_SLOTS, 'Guests', 'Adjustments', 'Subtotal', 'Late fee', 'Total', 'Due date', 'Paid at'] as const;
 
@@ -78,15 +51,4 @@ export function statementsCsv(ctx: StatementsContext, month: string): CsvFile {
     yield ['Total', '', '', '', '', '', '', '', total.subtotal, total.lateFee, total.total, '', ''];
   }
   return { columns: STATEMENT_COLUMNS, rows: rows() };
-}
-
-/** One boarder's statement: a row per line, then the total (the API's `total`). */
-export function myStatementCsv(statement: Statement): CsvFile {
-  return {
-    columns: ['Month', 'Kind', 'Count', 'Rate', 'Amount', 'Reason'],
-    rows: [
-      ...statement.lines.map((line) => [statement.month, line.kind, line.count, line.rate, line.amount, line.reason]),
-      [statement.month, 'Total', '', '', statement.total, ''],
-    ],
-  };
 }

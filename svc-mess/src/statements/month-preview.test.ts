@@ -3,9 +3,10 @@ import { SettableClock } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { firstStayOf } from '../boarders/migrate-boarders';
 import { boarderId, messCollections, OPEN_END, type MessCollections } from '../mess-store';
-import { listStatements } from './read-statements';
-import { statementIdOf, type StatementsContext } from './statement-store';
-import { PREVIEW_TTL_MS } from './statements';
+import { listStatements } from './list-statements';
+import { statementIdOf } from './statement-store';
+import type { StatementsContext } from '../context';
+import { PREVIEW_TTL_MS } from './month-preview';
 
 describe('the admin’s list of a month not closed yet (previews)', () => {
   let temp: TempStore;

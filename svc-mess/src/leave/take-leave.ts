@@ -1,29 +1,20 @@
-import { DuplicateKeyError, findPage, notFound, refuse } from '@hostel/platform';
+import { DuplicateKeyError, refuse } from '@hostel/platform';
 import { MEAL_SLOTS, shiftDate, todayInDhaka, type Leave } from '@hostel/contracts';
-import { boarderOf, boardingStays } from '../boarders/boarders';
+import { boardingStays } from '../boarders/boarder-of';
 import { boardsOn } from '../boarders/stays';
 import { datesBetween } from '../calendar/cutoffs';
 import { assertWithinHorizon } from '../calendar/horizon';
-import type { MessContext, SlotKey } from '../context';
-import { planSlotId, type LeaveDoc, type PlanSlotDoc } from '../mess-store';
-import { storeSlot } from '../plan/plan';
+import type { MessContext } from '../context';
+import type { SlotKey } from '../headcount/count-marks';
+import { planSlotId, type PlanSlotDoc } from '../mess-store';
+import { storeSlot } from '../plan/store-slot';
 import { readTimeline } from '../settings/settings-history';
+import { toLeave } from './to-leave';
 
 /** The longest leave: a term break. */
 export const MAX_LEAVE_DAYS = 62;
 /** Leaves a boarder may have ahead at once (not cancelled, not ended): each holds slot documents every count reads. */
 export const MAX_FUTURE_LEAVES = 10;
-
-const toLeave = (doc: LeaveDoc): Leave => ({
-  id: doc._id,
-  userId: doc.userId,
-  from: doc.from,
-  to: doc.to,
-  ...(doc.reason ? { reason: doc.reason } : {}),
-  createdAt: doc.createdAt,
-  slotsOff: doc.slotsOff,
-  ...(doc.cancelledAt ? { cancelledAt: doc.cancelledAt } : {}),
-});
 
 /** Turns off every unlocked slot of the caller from `from` to `to` inclusive (DESIGN §9); locked ones stay as they were. */
 export async function takeLeave(ctx: MessContext, userId: string, input: { from: string; to: string; reason?: string }): Promise<Leave> {
@@ -64,29 +55,4 @@ async function storeLeaveSlots(ctx: MessContext, userId: string, leaveId: string
     if (!(err instanceof DuplicateKeyError)) throw err;
     for (const doc of fresh) await storeSlot(ctx, { userId, date: doc.date, slot: doc.slot }, off);
   }
-}
-
-/** Cancels a leave of the caller: the slots it turned off that are still unlocked and untouched since are on again. */
-export async function cancelLeave(ctx: MessContext, userId: string, id: string): Promise<Leave> {
-  await boardingStays(ctx, userId, todayInDhaka(ctx.clock.now()));
-  const leave = await ctx.db.leaves.findOne({ _id: id, userId });
-  if (!leave) throw notFound('No such leave.');
-  if (leave.cancelledAt) return toLeave(leave);
-  const timeline = await readTimeline(ctx.db);
-  const now = ctx.clock.now();
-  const off = await ctx.db.plan.find({ userId, leaveId: id, source: 'leave' });
-  const restored = off.filter((doc) => !timeline.isLocked(doc.date, doc.slot, now));
-  // Back to the default (on, no guests): the stored change is gone.
-  const cancelled = await ctx.countsChange(restored, async () => {
-    if (restored.length > 0) await ctx.db.plan.deleteMany({ _id: { $in: restored.map((doc) => doc._id) }, leaveId: id, source: 'leave' });
-    return ctx.db.leaves.findOneAndUpdate({ _id: id }, { $set: { cancelledAt: now.toISOString() } }, { returnDocument: 'after' });
-  });
-  return toLeave(cancelled!);
-}
-
-/** A page of the caller's leaves, newest first; cancelled ones carry `cancelledAt` (DESIGN §9's My Meals lists them). */
-export async function listLeaves(ctx: MessContext, userId: string, query: { page?: number; limit?: number }) {
-  await boarderOf(ctx, userId);
-  const page = await findPage(ctx.db.leaves, { userId }, { page: query.page, limit: query.limit, pageSize: 20, sort: { createdAt: -1, _id: -1 } });
-  return { data: page.items.map(toLeave), total: page.total, totalPages: page.totalPages };
 }

@@ -1,38 +1,9 @@
 import { todayInDhaka, type Statement } from '@hostel/contracts';
-import { forbidden, refuse } from '@hostel/platform';
-import { boarderOf } from '../boarders/boarders';
 import { monthDays } from './billing';
-import type { StatementDoc, StatementsContext } from './statement-store';
-import { computeMonth, monthOf, monthPreview } from './statements';
-import { entriesWithLateFees } from '../late-fee/accrue-late-fees';
-import { namesOf, previewStatement, toStatement } from './to-statement';
-
-/** Issued statements read from their boarders' accounts, with their names. */
-async function readIssued(ctx: StatementsContext, docs: StatementDoc[], now: Date): Promise<Statement[]> {
-  const userIds = [...new Set(docs.map((doc) => doc.userId))];
-  const [names, { entries }] = await Promise.all([namesOf(ctx.profiles, userIds), entriesWithLateFees(ctx, docs)]);
-  return docs.map((doc) => toStatement(doc, entries.get(doc.userId) ?? [], names.get(doc.userId), now));
-}
-
-/** The caller's statement of a month: the running month's preview, or an issued one (404 for a past month without). */
-export async function myStatement(ctx: StatementsContext, userId: string, month: string | undefined): Promise<Statement> {
-  const now = ctx.clock.now();
-  const running = monthOf(now);
-  const wanted = month ?? running;
-  const issued = await ctx.db.statements.findOne({ userId, month: wanted });
-  if (issued) return (await readIssued(ctx, [issued], now))[0]!;
-  if (wanted !== running) throw refuse(404, 'noStatementOfMonth', { month: wanted });
-  const boarder = await boarderOf(ctx, userId);
-  const [{ bill }, names] = await Promise.all([computeMonth(ctx, wanted, userId), namesOf(ctx.profiles, [userId])]);
-  return previewStatement(boarder, names.get(userId), wanted, bill.linesOf(userId));
-}
-
-/** The caller's issued statements, newest first; 403 for one who never boarded. */
-export async function myStatements(ctx: StatementsContext, userId: string): Promise<{ data: Statement[] }> {
-  const [docs, boarder] = await Promise.all([ctx.db.statements.find({ userId }, { sort: { month: -1 } }), ctx.db.boarders.findOne({ userId })]);
-  if (!boarder && docs.length === 0) throw forbidden('You are not a boarder of the mess. Join it first.');
-  return { data: await readIssued(ctx, docs, ctx.clock.now()) };
-}
+import { monthPreview } from './month-preview';
+import { readIssued } from './read-issued';
+import type { StatementsContext } from '../context';
+import { namesOf, previewStatement } from './to-statement';
 
 /** Whether a statement answers the admin's filter: a status, or overdue (due, past its due date). */
 const matches = (status: string | undefined) => (statement: Statement) =>
