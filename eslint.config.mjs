@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // Folders whose file and folder names must be kebab-case (STYLE.md): each workspace's sources and the
 // repository's scripts, API tests, browser journeys and deployment checks.
@@ -41,6 +42,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // No import circles: a module that needs another's names needs it finished first, and a circle leaves one of
+    // them half-initialised at run time (or, of types only, two files that cannot be read apart). Workspace
+    // packages resolve through node_modules to their sources, so a circle across packages counts too.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Command-line scripts and configs talk to the terminal on purpose.

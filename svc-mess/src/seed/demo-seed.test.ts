@@ -2,10 +2,10 @@ import { dhakaTime } from '@hostel/contracts';
 import { declaredPublishers, publisherRefusal, type SettableClock } from '@hostel/platform';
 import type { TempStore } from '@hostel/platform/testing';
 import { readAccount } from '../accounts/read-account';
-import { listBoarders } from '../boarders/boarders';
+import { listBoarders } from '../boarders/list-boarders';
 import { headcountDays } from '../headcount/headcount';
-import { listStatements } from '../statements/read-statements';
-import type { StatementsContext } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
+import { listStatements } from '../statements/list-statements';
 import { statementsTestContext } from '../testing/statements-context';
 import { DEMO_BOARDERS, seedMessDemo, type MessDemoPeople } from './demo-seed';
 

@@ -3,17 +3,18 @@ import { API, dhakaTime, dueDateOf, EVENTS, MEAL_SLOTS, nextMonth, shiftDate, to
 import { auditorOf, newEvent, seededRandom, SettableClock, stableId, type ServiceDeps } from '@hostel/platform';
 import { applyCardPaymentEvent } from '../accounts/card-payments-consumer';
 import type { Books } from '../accounts/entry-store';
-import { approveJoin, joinMess } from '../boarders/boarders';
+import { approveJoin } from '../boarders/approve-join';
+import { joinMess } from '../boarders/join-mess';
 import { findBoarder } from '../boarders/stays';
 import { datesBetween, firstOpenDate } from '../calendar/cutoffs';
-import type { MessContext } from '../context';
+import type { MessContext, StatementsContext } from '../context';
 import { accrueLateFees } from '../late-fee/accrue-late-fees';
-import { takeLeave } from '../leave/leave';
+import { takeLeave } from '../leave/take-leave';
 import { recordPayment } from '../payments/record-payment';
-import { switchSlot } from '../plan/plan';
+import { switchSlot } from '../plan/switch-slot';
 import { readTimeline } from '../settings/settings-history';
 import { closeMonth } from '../statements/close-month';
-import { statementIdOf, type StatementDoc, type StatementsContext } from '../statements/statement-store';
+import { statementIdOf, type StatementDoc } from '../statements/statement-store';
 
 /**
  * `npm start`'s mess in action: boarders with weeks of history (switches, a leave, guests), the two months before
