@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { issueSessionToken, listen, newId, registry, type RunningServer } from '@hostel/platform';
+import { EVENTS } from '@hostel/contracts';
+import { issueSessionToken, listen, newEvent, newId, registry, type RunningServer } from '@hostel/platform';
 import { loadMealsConfig } from '../config';
 import { createMealsService, type MealsService } from '../service';
 import { ADMIN_EMAIL, aMealBody } from '../testing/meals-test-store';
+import { addUpcomingMeal } from '../upcoming/add-upcoming-meal';
 import { addMeal } from './add-meal';
 import { newMealFields } from './meal-store';
 
@@ -91,5 +93,20 @@ describe('svc-meals over HTTP: cached answers, ETags and the hot path', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('x-total-count')).toBe('8');
     expect(await head.text()).toBe('');
+  });
+
+  it('when an upcoming meal is promoted by its threshold event, then the cached list shows the new meal', async () => {
+    const before = await (await get('/meals?page=1&limit=3')).json();
+    const { _id } = await addUpcomingMeal(service.upcoming, aMealBody({ title: 'Promoted Polao' }), ADMIN_EMAIL);
+
+    await service.deps.bus.publish(newEvent(EVENTS.upcomingLikeThresholdReached, { upcomingMealId: _id }));
+
+    const until = Date.now() + 2000;
+    let titles: string[] = before.map((meal: { title: string }) => meal.title);
+    while (titles[0] !== 'Promoted Polao' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      titles = (await (await get('/meals?page=1&limit=3')).json()).map((meal: { title: string }) => meal.title);
+    }
+    expect(titles[0]).toBe('Promoted Polao');
   });
 });
