@@ -7,6 +7,8 @@ const { build } = require('esbuild');
 
 /** The fields of a declaration the production front ends read: the caller, and who may call (the Audit Log's actions). */
 const RUNTIME_FIELDS = ['name', 'method', 'path', 'access'];
+/** Kept where a declaration has them: a write's `changes`, the kept answers it makes stale (invalidated after it). */
+const OPTIONAL_FIELDS = ['changes'];
 
 module.exports = function operationsLoader(source) {
   const done = this.async();
@@ -18,7 +20,8 @@ module.exports = function operationsLoader(source) {
       const isDeclaration = (value) => value && typeof value === 'object' && RUNTIME_FIELDS.every((field) => typeof value[field] === 'string') && 'ok' in value;
       // A helper module beside the declarations (read-change.ts) is bundled as it is.
       if (exported.length === 0 || !exported.every(([, value]) => isDeclaration(value))) return done(null, source);
-      const lines = exported.map(([name, value]) => `export const ${name} = ${JSON.stringify(Object.fromEntries(RUNTIME_FIELDS.map((field) => [field, value[field]])))};`);
+      const kept = (value) => [...RUNTIME_FIELDS, ...OPTIONAL_FIELDS.filter((field) => value[field] !== undefined)];
+      const lines = exported.map(([name, value]) => `export const ${name} = ${JSON.stringify(Object.fromEntries(kept(value).map((field) => [field, value[field]])))};`);
       done(null, `${lines.join('\n')}\n`);
     })
     .catch(done);

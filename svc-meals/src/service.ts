@@ -52,7 +52,7 @@ export async function createMealsService(options: MealsServiceOptions = {}): Pro
   const stopSweep = startUploadSweep(uploads, { meals: data.meals, upcoming, profiles }, { everyMs: config.UPLOAD_SWEEP_EVERY_MS, logger });
 
   // Who may call what (a stale token is none on a public read, DESIGN §6) comes from the declarations.
-  const routes = mealsRoutes(profiles, config.JWT_SECRET, () => relay.kick());
+  const routes = mealsRoutes(profiles, config.JWT_SECRET, () => relay.kick(), (change) => listCache.changed(change));
   bindUploads(routes, uploads);
   bindReviews(routes, data, auditOutbox);
   bindInsights(routes, data, requests);

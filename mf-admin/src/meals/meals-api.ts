@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, countMyMeals, deleteMeal, listMeals, postMeal, updateMeal, type Meal } from '@hostel/contracts';
-import { call, callWithHeaders, showError, showToast, useSession } from '@hostel/ui';
+import { call, callWithHeaders, invalidateChanged, showError, showToast, useSession } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
@@ -35,7 +35,7 @@ export function useAddMeal() {
     mutationFn: (body: MealPayload) => call(postMeal, { body, token: api.getToken() }),
     onSuccess: () => {
       showToast({ type: 'success', text: t('addMeal.done') });
-      return client.invalidateQueries({ queryKey: adminKeys.meals });
+      return Promise.all([invalidateChanged(client, postMeal), client.invalidateQueries({ queryKey: adminKeys.myMealsCount })]);
     },
     onError: (error) => showError({ error, as: 'toast' }),
   });
@@ -47,13 +47,13 @@ export function useUpdateMeal() {
   const { api } = useSession();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MealPayload }) => call(updateMeal, { params: { id }, body, token: api.getToken() }),
-    onSuccess: ({ meal }) => {
+    onSuccess: ({ meal }, { id }) => {
       // The saved meal replaces its row at once; the refetch after it only confirms.
       client.setQueriesData<PageSlice<Meal>>({ queryKey: [...adminKeys.meals, 'page'] }, (slice) =>
         slice ? { ...slice, rows: slice.rows.map((row) => (row._id === meal._id ? meal : row)) } : slice,
       );
       showToast({ type: 'success', text: t('allMeals.updated') });
-      return client.invalidateQueries({ queryKey: adminKeys.meals });
+      return Promise.all([invalidateChanged(client, updateMeal, { id }), client.invalidateQueries({ queryKey: adminKeys.myMealsCount })]);
     },
     onError: (error) => showError({ error, as: 'toast' }),
   });
@@ -65,10 +65,10 @@ export function useDeleteMeal() {
   const { api } = useSession();
   return useMutation({
     mutationFn: (id: string) => call(deleteMeal, { params: { id }, token: api.getToken() }),
-    onSuccess: () => {
+    onSuccess: (_answer, id) => {
       showToast({ type: 'success', text: t('allMeals.deleted') });
       // Reviews of a deleted meal go with it.
-      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.meals }), client.invalidateQueries({ queryKey: adminKeys.reviews })]);
+      return Promise.all([invalidateChanged(client, deleteMeal, { id }), client.invalidateQueries({ queryKey: adminKeys.myMealsCount }), client.invalidateQueries({ queryKey: adminKeys.reviews })]);
     },
     onError: (error) => showError({ error, as: 'toast' }),
   });

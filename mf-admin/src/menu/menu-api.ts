@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getMenu, setMenuSlot, type MealSlot } from '@hostel/contracts';
-import { call, showError, showToast, useSession } from '@hostel/ui';
+import { call, invalidateChanged, showError, showToast, useSession } from '@hostel/ui';
 import { calendarDayValues } from '../i18n/format';
 import { slotName, useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
@@ -27,9 +27,9 @@ export function useSetMenuSlot() {
   const { api } = useSession();
   return useMutation({
     mutationFn: ({ date, slot, mealIds }: SlotChange) => call(setMenuSlot, { params: { date, slot }, body: { mealIds }, token: api.getToken() }),
-    onSuccess: (day, { slot }) => {
+    onSuccess: (day, { date, slot }) => {
       showToast({ type: 'success', text: t('menu.saved', { slot: slotName(slot), ...calendarDayValues(day.date) }) });
-      return client.invalidateQueries({ queryKey: adminKeys.menu });
+      return invalidateChanged(client, setMenuSlot, { date, slot });
     },
     onError: (error) => showError({ error, as: 'toast' }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, deleteReview, listReviews, type ReviewRow } from '@hostel/contracts';
-import { call, showDialog, showError, useSession } from '@hostel/ui';
+import { call, invalidateChanged, showDialog, showError, useSession } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminPage } from '../shared/use-admin-page';
@@ -20,10 +20,10 @@ export function useDeleteReview() {
   const { api } = useSession();
   return useMutation({
     mutationFn: (review: ReviewRow) => call(deleteReview, { params: { mealId: review.mealId, reviewId: review._id }, token: api.getToken() }),
-    onSuccess: () => {
+    onSuccess: (_answer, review) => {
       void showDialog({ icon: 'success', title: t('reviews.deletedTitle'), text: t('reviews.deletedText') });
-      // A meal's review count and rating change with it.
-      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.reviews }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
+      // A meal's review count and rating change with it, as the declaration says.
+      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.reviews }), invalidateChanged(client, deleteReview, { mealId: review.mealId, reviewId: review._id })]);
     },
     onError: (err) => {
       showError({ error: err, fallback: t('reviews.deleteFailed') });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listUpcoming, postMeal, postUpcoming, PROMOTION_THRESHOLD, type UpcomingMeal } from '@hostel/contracts';
-import { call, navigate, showError, showToast, useSession } from '@hostel/ui';
+import { call, invalidateChanged, navigate, showError, showToast, useSession } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
 import type { MealPayload } from '../shared/meal-draft';
@@ -26,7 +26,7 @@ export function usePublish() {
     mutationFn: (meal: UpcomingMeal) => call(postMeal, { token: api.getToken(), body: { ...meal, upcomingMealId: meal._id } }),
     onSuccess: async () => {
       showToast({ type: 'success', text: t('upcoming.publishDone') });
-      await Promise.all([client.invalidateQueries({ queryKey: adminKeys.upcoming }), client.invalidateQueries({ queryKey: adminKeys.meals })]);
+      await Promise.all([client.invalidateQueries({ queryKey: adminKeys.upcoming }), invalidateChanged(client, postMeal), client.invalidateQueries({ queryKey: adminKeys.myMealsCount })]);
       navigate('/meals');
     },
     onError: (error) => showError({ error, as: 'toast' }),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addReview, getMeal, likeMeal, requestServe, type Meal } from '@hostel/contracts';
-import { ApiError, call, showDialog, showError, showToast, useSession } from '@hostel/ui';
+import { ApiError, call, invalidateChanged, showDialog, showError, showToast, useSession } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { mealKeys } from '../meals/meals-api';
 
@@ -36,18 +36,17 @@ export function useMeal(id: string) {
   return useQuery({ ...mealQuery(id, reader), placeholderData: () => client.getQueryData(mealKeys.detail(id)) });
 }
 
-/** Like, request and review on one meal; each refreshes the meal and the lists it appears in. */
+/** Like, request and review on one meal; a like or a review refreshes what its declaration says it changed. */
 export function useMealActions(meal: Meal) {
   const { t } = useMealsT();
   const client = useQueryClient();
   const { user, api } = useSession();
   const token = api.getToken();
-  const refresh = () => client.invalidateQueries({ queryKey: mealKeys.all });
 
   // Without a backend record (id null) the body names no user: the service takes the caller from the token.
   const like = useMutation({
     mutationFn: () => call(likeMeal, { params: { id: meal._id }, token, body: { userId: user?.id ?? undefined } }),
-    onSuccess: () => refresh(),
+    onSuccess: () => invalidateChanged(client, likeMeal, { id: meal._id }),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) void showDialog({ icon: 'info', title: t('meal.alreadyLiked') });
       else showError({ error: err });
@@ -73,7 +72,7 @@ export function useMealActions(meal: Meal) {
       call(addReview, { params: { id: meal._id }, token, body: { userId: user?.id ?? undefined, userName: user?.name, ...input } }),
     onSuccess: () => {
       showToast({ type: 'success', text: t('reviews.submitted') });
-      return refresh();
+      return invalidateChanged(client, addReview, { id: meal._id });
     },
     onError: (err) => {
       // The Bronze refusal is a rule the user must see, not a fault; other failures are only logged (spec §8).

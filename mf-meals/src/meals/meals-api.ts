@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listMeals, MEALS_PAGE_SIZE, type Category, type Meal, type PriceBand } from '@hostel/contracts';
-import { callWithHeaders } from '@hostel/ui';
+import { getMeal, listMeals, MEALS_PAGE_SIZE, type Category, type Meal, type PriceBand } from '@hostel/contracts';
+import { callWithHeaders, queryKeyOf } from '@hostel/ui';
 
 /** The list's filters as GET /meals names them; each is sent only when filled (spec §7). */
 export interface MealFilters {
@@ -19,11 +19,11 @@ export interface MealsPage {
   page: number;
 }
 
+/** Keyed by the reads' declarations, so a write's declared changes find them (invalidateChanged). */
 export const mealKeys = {
-  all: ['meals'] as const,
-  pages: (filters: MealFilters) => ['meals', 'pages', filters] as const,
-  first: (filters: MealFilters, limit: number) => ['meals', 'first', filters, limit] as const,
-  detail: (id: string) => ['meals', 'detail', id] as const,
+  pages: (filters: MealFilters) => queryKeyOf(listMeals, {}, 'pages', filters),
+  first: (filters: MealFilters, limit: number) => queryKeyOf(listMeals, {}, 'first', filters, limit),
+  detail: (id: string) => queryKeyOf(getMeal, { id }),
   upcoming: ['upcoming-meals'] as const,
 };
 

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getMenu } from '@hostel/contracts';
-import { call } from '@hostel/ui';
+import { call, queryKeyOf } from '@hostel/ui';
 
 export const menuKeys = {
-  all: ['menu'] as const,
   /** `current` until the server has said which week that is. */
-  week: (week: string | undefined) => ['menu', week ?? 'current'] as const,
+  week: (week: string | undefined) => queryKeyOf(getMenu, {}, week ?? 'current'),
 };
 
 /** GET /menu: a week's menu; without a week, the current one in Dhaka (the server decides which that is). */

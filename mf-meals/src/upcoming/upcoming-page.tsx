@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { likeUpcoming, listUpcoming, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
-import { ApiError, Button, call, formatAmount, formatDate, formatNumber, Heading, MealImage, Page, showDialog, showError, Spinner, useEnumLabels, useSession } from '@hostel/ui';
+import { likeUpcoming, listUpcoming, postMeal, PROMOTION_NOTICE_MS, type UpcomingMeal } from '@hostel/contracts';
+import { ApiError, Button, call, formatAmount, formatDate, formatNumber, Heading, invalidateChanged, MealImage, Page, showDialog, showError, Spinner, useEnumLabels, useSession } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { mealKeys } from '../meals/meals-api';
 import { MealGrid } from '../meals/meal-card';
@@ -81,7 +81,8 @@ export function UpcomingPage() {
     onSuccess: async (result) => {
       if (result.promoted) void showDialog({ icon: 'success', title: t('upcoming.promoted'), showConfirmButton: false, timer: PROMOTION_NOTICE_MS });
       await client.invalidateQueries({ queryKey: mealKeys.upcoming });
-      if (result.promoted) await client.invalidateQueries({ queryKey: mealKeys.all });
+      // A promotion adds a meal, as posting one does.
+      if (result.promoted) await invalidateChanged(client, postMeal);
     },
     onError: (err) => {
       // 409 is the server's 'You already liked this meal'.

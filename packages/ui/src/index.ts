@@ -3,6 +3,8 @@ export * from './session/session-context';
 export * from './session/stub-session';
 export * from './api/api-fetch';
 export * from './api/call';
+export * from './api/query-client';
+export * from './api/query-keys';
 export * from './api/save-file';
 export * from './toast/toast-events';
 export * from './dialog/show-dialog';

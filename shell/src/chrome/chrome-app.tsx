@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import React, { useState, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createPortal } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
-import { AfterHydration, renderTypeFor, SessionProvider, timeSlicedMount, type SessionApi } from '@hostel/ui';
+import { AfterHydration, newQueryClient, renderTypeFor, SessionProvider, timeSlicedMount, type SessionApi } from '@hostel/ui';
 import { theme } from '@hostel/tokens';
 import type { RouteBook } from '../app/route-book';
 import { RouteBookContext } from '../app/route-book-context';
@@ -69,7 +69,7 @@ export function ChromeBody() {
 }
 
 function Chrome({ session, routes }: ChromeProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
+  const [client] = useState(() => newQueryClient());
   return (
     <ChromeProviders client={client} session={session} shellSession={session} routes={routes}>
       <BrowserRouter>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getMenu, type MenuWeek } from '@hostel/contracts';
-import { call, useTodayInDhaka, whenPageSettled } from '@hostel/ui';
+import { call, queryKeyOf, useTodayInDhaka, whenPageSettled } from '@hostel/ui';
 
 /** Tonight's dinner in this week's menu (Dhaka's today), or none while the admin has not set it. */
 export function dinnerOf(menu: MenuWeek | undefined, today: string): string[] {
@@ -29,7 +29,7 @@ function usePageSettled(): boolean {
 export function useTonightsDinner(): string[] {
   const settled = usePageSettled();
   const { data } = useQuery({
-    queryKey: ['menu', 'current'],
+    queryKey: queryKeyOf(getMenu, {}, 'current'),
     queryFn: ({ signal }) => call(getMenu, { signal }),
     enabled: settled,
     // The banner keeps its sample text when the menu cannot be read: it is an announcement, not a page.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import onHeaders from 'on-headers';
 import proxyaddr from 'proxy-addr';
 import { API_BASE } from '@hostel/contracts';
 import { notModified, REQUEST_ID_HEADER, requestIdOf, type HotHandler, type Logger } from '@hostel/platform';
@@ -217,16 +218,13 @@ export function createEdge(options: EdgeOptions): Edge {
     // is refused, and must not empty the cache either.
     if (affected && req.auth) {
       // Dropped as the answer leaves, before the writer can read again; a read that raced the write is not kept either.
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-        if (status < 400) {
-          cache.drop(affected);
-          // Set by the proxy (routing/proxy.ts) on the request it forwarded.
-          const target = (req as unknown as { upstream?: { target: string } }).upstream?.target;
-          if (target) recentWrites.push({ affected, target, until: Date.now() + options.ttlMs });
-        }
-        return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, [status, ...rest]);
-      } as typeof res.writeHead;
+      onHeaders(res, () => {
+        if (res.statusCode >= 400) return;
+        cache.drop(affected);
+        // Set by the proxy (routing/proxy.ts) on the request it forwarded.
+        const target = (req as unknown as { upstream?: { target: string } }).upstream?.target;
+        if (target) recentWrites.push({ affected, target, until: Date.now() + options.ttlMs });
+      });
       return next();
     }
     // A signed-in reader's answer says which meals they liked: it is theirs, asked of the service, never shared.

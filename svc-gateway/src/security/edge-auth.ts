@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import onHeaders from 'on-headers';
 import {
   bearerToken,
   openInvalidationChannel,
@@ -48,13 +48,11 @@ export async function sessionRevocations(options: { redisUrl?: string; channel: 
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const match = matchRoute(req.method, req.path);
     if (!match || !('operation' in match) || !match.operation.revokesSessions) return next();
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      const noted = note(this.getHeader(SESSIONS_REVOKED_HEADER));
-      this.removeHeader(SESSIONS_REVOKED_HEADER);
+    onHeaders(res, () => {
+      const noted = note(res.getHeader(SESSIONS_REVOKED_HEADER));
+      res.removeHeader(SESSIONS_REVOKED_HEADER);
       if (noted) void channel.publish(noted);
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    } as typeof res.writeHead;
+    });
     next();
   };
 

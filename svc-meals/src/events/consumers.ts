@@ -1,4 +1,4 @@
-import { EVENTS, upcomingThresholdSchema } from '@hostel/contracts';
+import { API, EVENTS, staleReadsOf, upcomingThresholdSchema } from '@hostel/contracts';
 import { applyUserEvent, type ProfileCollection } from '@hostel/accounts';
 import { declaredPublishers, idempotent, type DocumentStore, type EventBus, type Logger } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
@@ -26,6 +26,8 @@ export async function startConsumers(deps: ConsumerDeps): Promise<void> {
       if (event.type === EVENTS.upcomingLikeThresholdReached) {
         const { upcomingMealId } = upcomingThresholdSchema.parse(event.data);
         const { created } = await promoteUpcoming(deps.data, deps.upcoming, upcomingMealId);
+        // Not a request, so no binder tells the caches: a promotion adds a meal, as postMeal declares.
+        if (created) await deps.data.listCache.changed({ stale: staleReadsOf(API.postMeal, {}) });
         deps.logger.info({ upcomingMealId, created }, 'upcoming meal promoted');
         return;
       }

@@ -1,4 +1,3 @@
-import { API, staleReadsOf } from '@hostel/contracts';
 import { DuplicateKeyError, newId, outboxed, type Auditor } from '@hostel/platform';
 import { dropMealLikes, recordMealLikes } from './meal-likes';
 import { mealFieldsOf, type MealDoc, type MealFields, type MealsData } from './meal-store';
@@ -28,7 +27,5 @@ export async function addMeal(data: MealsData, fields: NewMeal, audit?: Auditor)
     await recordMealLikes(data.likes, published._id, likedBy);
     return { meal: published, created: false };
   }
-  // Also a published upcoming meal: what adding a meal changes is postMeal's to declare.
-  await data.listCache.changed({ stale: staleReadsOf(API.postMeal, {}) });
   return { meal, created: true };
 }

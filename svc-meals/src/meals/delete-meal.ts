@@ -1,4 +1,3 @@
-import { API, staleReadsOf } from '@hostel/contracts';
 import { auditedDelete, notFound, type AuditOutbox, type Auditor } from '@hostel/platform';
 import { republishMenuOf } from '../menu/menu-event';
 import { dropMealLikes } from './meal-likes';
@@ -12,6 +11,5 @@ export async function deleteMeal(data: MealsData, id: string, audit?: { outbox: 
   if (deleted === 0) throw notFound('Meal not found');
   await Promise.all([data.reviews.deleteMany({ mealId: id }), dropMealLikes(data.likes, id)]);
   await republishMenuOf(data, id);
-  await data.listCache.changed({ stale: staleReadsOf(API.deleteMeal, { id }) });
   return deleted;
 }

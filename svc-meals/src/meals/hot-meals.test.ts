@@ -1,12 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listen, newId, registry, type RunningServer } from '@hostel/platform';
+import { EVENTS } from '@hostel/contracts';
+import { issueSessionToken, listen, newEvent, newId, registry, type RunningServer } from '@hostel/platform';
 import { loadMealsConfig } from '../config';
 import { createMealsService, type MealsService } from '../service';
 import { ADMIN_EMAIL, aMealBody } from '../testing/meals-test-store';
+import { addUpcomingMeal } from '../upcoming/add-upcoming-meal';
 import { addMeal } from './add-meal';
-import { likeMeal } from './like-meal';
 import { newMealFields } from './meal-store';
 
 /** How many requests svc-meals' hot path has answered (its counter), for a route. */
@@ -19,10 +20,13 @@ describe('svc-meals over HTTP: cached answers, ETags and the hot path', () => {
   let service: MealsService;
   let server: RunningServer;
   let mealId: string;
+  let secret: string;
 
   beforeAll(async () => {
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'meals-hot-')) };
-    service = await createMealsService({ config: loadMealsConfig(env) });
+    const config = loadMealsConfig(env);
+    secret = config.JWT_SECRET;
+    service = await createMealsService({ config });
     server = await listen(service, 0, '127.0.0.1');
     for (let n = 1; n <= 8; n++) mealId = (await addMeal(service.data, newMealFields(aMealBody({ title: `Hot ${n}` }), ADMIN_EMAIL))).meal._id;
   });
@@ -67,10 +71,12 @@ describe('svc-meals over HTTP: cached answers, ETags and the hot path', () => {
     expect(cold.status).toBe(304);
   });
 
-  it('when a meal is liked, then the next read of its details and of a page holding it shows the like, with a new ETag', async () => {
+  it('when a meal is liked through its route, then the next read of its details and of a page holding it shows the like, with a new ETag', async () => {
     const page = await get('/meals?page=1&limit=3');
     const details = await get(`/meals/${mealId}`);
-    await likeMeal(service.data, mealId, newId());
+    const student = issueSessionToken({ sub: newId(), email: 'student@hostel.test', role: 'user' }, secret);
+    const like = await fetch(`${server.url}/meals/${mealId}/like`, { method: 'PATCH', headers: { authorization: `Bearer ${student}` } });
+    expect(like.status).toBe(200);
 
     const pageAfter = await get('/meals?page=1&limit=3', { 'If-None-Match': page.headers.get('etag')! });
     expect(pageAfter.status).toBe(200);
@@ -87,5 +93,20 @@ describe('svc-meals over HTTP: cached answers, ETags and the hot path', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('x-total-count')).toBe('8');
     expect(await head.text()).toBe('');
+  });
+
+  it('when an upcoming meal is promoted by its threshold event, then the cached list shows the new meal', async () => {
+    const before = await (await get('/meals?page=1&limit=3')).json();
+    const { _id } = await addUpcomingMeal(service.upcoming, aMealBody({ title: 'Promoted Polao' }), ADMIN_EMAIL);
+
+    await service.deps.bus.publish(newEvent(EVENTS.upcomingLikeThresholdReached, { upcomingMealId: _id }));
+
+    const until = Date.now() + 2000;
+    let titles: string[] = before.map((meal: { title: string }) => meal.title);
+    while (titles[0] !== 'Promoted Polao' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      titles = (await (await get('/meals?page=1&limit=3')).json()).map((meal: { title: string }) => meal.title);
+    }
+    expect(titles[0]).toBe('Promoted Polao');
   });
 });

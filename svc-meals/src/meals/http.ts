@@ -41,9 +41,12 @@ export function bindMeals(routes: MealsRoutes, { data, upcoming, auditOutbox }: 
     return reply(created ? 201 : 200, { success: true, created, insertedId: meal._id, meal });
   });
 
-  routes.on(API.likeMeal, async ({ params, body }, { caller }) => {
+  routes.on(API.likeMeal, async ({ params, body }, { caller, addToChange }) => {
     assertSelf(caller, body?.userId);
-    return { success: true, ...(await likeMeal(data, params.id, caller.id)) };
+    const { likes } = await likeMeal(data, params.id, caller.id);
+    // A like changes this meal's count only: the caches patch it in (no list's ids change, nothing is re-read).
+    addToChange({ likers: { id: params.id, likes } });
+    return { success: true, likes };
   });
 
   routes.on(API.updateMeal, async ({ params, body }, { audit }) => ({ success: true, meal: await updateMeal(data, params.id, body, audit) }));

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hostel/contracts';
 import { MongoDocumentStore, newId } from '@hostel/platform';
 import { requireServer, uniqueName } from '@hostel/platform/testing';
-import { ADMIN_EMAIL, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { ADMIN_EMAIL, aMealBody, likeAsBound, useMealsTestStore } from '../testing/meals-test-store';
 import { addMeal } from './add-meal';
 import { getMeal } from './get-meal';
 import { likeMeal } from './like-meal';
@@ -49,7 +49,7 @@ describe('likeMeal (once per user)', () => {
   it('when the list was read before a like, then it shows the new count at once', async () => {
     expect((await listMeals(t.data, {})).meals[0]?.likes).toBe(0);
 
-    await likeMeal(t.data, mealId, newId());
+    await likeAsBound(t.data, mealId, newId());
 
     expect((await listMeals(t.data, {})).meals[0]?.likes).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { API, MESSAGES, staleReadsOf } from '@hostel/contracts';
+import { MESSAGES } from '@hostel/contracts';
 import { conflict, notFound } from '@hostel/platform';
 import { recordMealLike } from './meal-likes';
 import type { MealsData } from './meal-store';
@@ -14,7 +14,5 @@ export async function likeMeal(data: MealsData, mealId: string, userId: string):
   if (likes === undefined) throw conflict(MESSAGES.alreadyLiked);
   // Where the next count starts reading the marks: a copy, so one that a concurrent write lost costs a read, not a like.
   await data.meals.updateOne({ _id: mealId, likes: { $lt: likes } }, { $set: { likes } });
-  // A like changes this meal's count only: the caches patch it in (no list's ids change, nothing is re-read).
-  await data.listCache.changed({ stale: staleReadsOf(API.likeMeal, { id: mealId }), likers: { id: mealId, likes } });
   return { likes };
 }

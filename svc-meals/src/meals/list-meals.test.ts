@@ -1,10 +1,10 @@
+import { API } from '@hostel/contracts';
 import { newId } from '@hostel/platform';
 import { addReview } from '../reviews/add-review';
-import { aCaller, ADMIN_EMAIL, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { aCaller, ADMIN_EMAIL, aMealBody, declaredChange, likeAsBound, useMealsTestStore } from '../testing/meals-test-store';
 import { addMeal } from './add-meal';
 import { deleteMeal } from './delete-meal';
 import { readMeal } from './get-meal';
-import { likeMeal } from './like-meal';
 import { listMeals, readMeals } from './list-meals';
 import { cacheKeyOf } from './meal-list-cache';
 import { newMealFields } from './meal-store';
@@ -67,7 +67,7 @@ describe('listMeals through the read cache', () => {
     const count = jest.spyOn(t.data.meals, 'count');
     const reviews = jest.spyOn(t.data.reviews, 'find');
 
-    await likeMeal(t.data, ids['Dinner 3']!, newId());
+    await likeAsBound(t.data, ids['Dinner 3']!, newId());
     const after = await readMeals(t.data, { page: 1, limit: 6 });
 
     expect(JSON.parse(after.body.toString())[0]).toMatchObject({ title: 'Dinner 3', likes: 1 });
@@ -86,7 +86,7 @@ describe('listMeals through the read cache', () => {
     t.data.listCache.rememberUrl('/meals?page=1&limit=6', cacheKeyOf(query));
     const likesShown = () => JSON.parse(t.data.listCache.peekList('/meals?page=1&limit=6')!.body.toString())[0].likes;
 
-    const liking = likeMeal(t.data, ids['Dinner 3']!, newId());
+    const liking = likeAsBound(t.data, ids['Dinner 3']!, newId());
     expect(likesShown()).toBe(0); // the hot path keeps answering while the meal is read again
     await liking;
     expect(likesShown()).toBe(1);
@@ -96,7 +96,7 @@ describe('listMeals through the read cache', () => {
     const query = { page: 1, limit: 6 };
     await readMeals(t.data, query);
     const liked = ['Dinner 3', 'Dinner 2', 'Dinner 3', 'Meal 14', 'Dinner 3'];
-    await Promise.all(liked.map((title) => likeMeal(t.data, ids[title]!, newId())));
+    await Promise.all(liked.map((title) => likeAsBound(t.data, ids[title]!, newId())));
     const page = (await listMeals(t.data, query)).meals;
     expect(Object.fromEntries(page.slice(0, 4).map((meal) => [meal.title, meal.likes]))).toEqual({ 'Dinner 3': 3, 'Dinner 2': 1, 'Dinner 1': 0, 'Meal 14': 1 });
   });
@@ -107,6 +107,7 @@ describe('listMeals through the read cache', () => {
     expect(await titles(listMeals(t.data, { category: 'Dinner', page: 1, limit: 6 }))).toEqual(['Dinner 3', 'Dinner 2', 'Dinner 1']);
 
     await updateMeal(t.data, ids['Meal 13']!, { title: 'Renamed', price: 150, category: 'Dinner' });
+    await declaredChange(t.data, API.updateMeal, { id: ids['Meal 13']! });
 
     expect(await titles(listMeals(t.data, { search: 'Meal 1' }))).toEqual(['Meal 14', 'Meal 12', 'Meal 11', 'Meal 10', 'Meal 1']);
     expect(await titles(listMeals(t.data, { price: 'gt400' }))).toEqual(['Meal 14', 'Meal 12']);
@@ -120,6 +121,7 @@ describe('listMeals through the read cache', () => {
     await readMeals(t.data, {});
 
     await deleteMeal(t.data, ids['Dinner 3']!);
+    await declaredChange(t.data, API.deleteMeal, { id: ids['Dinner 3']! });
 
     const after = await Promise.all(pages.map((query) => listMeals(t.data, query)));
     expect(after.flatMap((page) => page.meals.map((meal) => meal.title))).not.toContain('Dinner 3');
@@ -131,6 +133,7 @@ describe('listMeals through the read cache', () => {
   it('when a meal is added, then every list that matches it shows it at once', async () => {
     await readMeals(t.data, { category: 'Dinner' });
     await addMeal(t.data, newMealFields(aMealBody({ title: 'Fresh Dinner', category: 'Dinner' }), ADMIN_EMAIL));
+    await declaredChange(t.data, API.postMeal);
     expect(await titles(listMeals(t.data, { category: 'Dinner' }))).toContain('Fresh Dinner');
   });
 
@@ -141,6 +144,7 @@ describe('listMeals through the read cache', () => {
     expect(JSON.parse(details.body.toString())).toMatchObject({ ratingCount: 0, reviews: [] });
 
     await addReview(t.data, aCaller(), id, { rating: 4, comment: 'Good' });
+    await declaredChange(t.data, API.addReview, { id });
 
     expect((await listMeals(t.data, { page: 1, limit: 6 })).meals[0]).toMatchObject({ rating: 4, ratingCount: 1 });
     const after = await readMeal(t.data, id);

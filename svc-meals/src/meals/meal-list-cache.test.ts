@@ -2,10 +2,9 @@ import { API, readChange, staleReadsOf } from '@hostel/contracts';
 import { newId, type InvalidationChannel } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { addReview } from '../reviews/add-review';
-import { ADMIN_EMAIL, aCaller, aMealBody } from '../testing/meals-test-store';
+import { ADMIN_EMAIL, aCaller, aMealBody, declaredChange, likeAsBound } from '../testing/meals-test-store';
 import { addMeal } from './add-meal';
 import { readMeal } from './get-meal';
-import { likeMeal } from './like-meal';
 import { readMeals } from './list-meals';
 import { MealListCache } from './meal-list-cache';
 import { recordMealLike } from './meal-likes';
@@ -69,7 +68,7 @@ describe('MealListCache across instances: a write travels as the reads its decla
     const likes = jest.spyOn(other.likes.likes, 'find');
     const marks = jest.spyOn(other.likes.marks, 'find');
 
-    await likeMeal(one, mealId, newId());
+    await likeAsBound(one, mealId, newId());
 
     const page = await readMeals(other, FIRST_PAGE);
     const details = await readMeal(other, mealId);
@@ -89,8 +88,8 @@ describe('MealListCache across instances: a write travels as the reads its decla
   it('when an older like message arrives after a newer one, then the newer count stays', async () => {
     await readMeals(other, FIRST_PAGE);
     const [first, second] = [newId(), newId()];
-    await likeMeal(one, mealId, first);
-    await likeMeal(one, mealId, second);
+    await likeAsBound(one, mealId, first);
+    await likeAsBound(one, mealId, second);
     const [older, newer] = toOther.heard;
 
     toOther.receive(newer!);
@@ -117,7 +116,9 @@ describe('MealListCache across instances: a write travels as the reads its decla
     await readMeal(other, mealId);
 
     await updateMeal(one, mealId, { title: 'Shared Kacchi' });
+    await declaredChange(one, API.updateMeal, { id: mealId });
     await addReview(one, aCaller(), mealId, { rating: 4, comment: 'Good' });
+    await declaredChange(one, API.addReview, { id: mealId });
 
     expect(toOther.heard.slice(-2).map((message) => readChange.parse(JSON.parse(message)))).toEqual([
       { stale: staleReadsOf(API.updateMeal, { id: mealId }) },

@@ -1,6 +1,7 @@
+import { API } from '@hostel/contracts';
 import { addUpcomingMeal } from '../upcoming/add-upcoming-meal';
 import { listUpcomingMeals } from '../upcoming/list-upcoming-meals';
-import { ADMIN_EMAIL, aCaller, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { ADMIN_EMAIL, aCaller, aMealBody, declaredChange, useMealsTestStore } from '../testing/meals-test-store';
 import { listMeals } from './list-meals';
 import { postMeal } from './post-meal';
 
@@ -44,6 +45,7 @@ describe('postMeal (POST /meals: a new meal, or publishing an upcoming meal once
     expect((await listMeals(t.data, {})).total).toBe(0);
 
     await postMeal(t.data, t.upcoming, aMealBody(), ADMIN_EMAIL);
+    await declaredChange(t.data, API.postMeal);
 
     expect((await listMeals(t.data, {})).meals.map((meal) => meal.title)).toEqual(['Khichuri']);
   });

@@ -1,5 +1,6 @@
 import { addReview } from '../reviews/add-review';
-import { ADMIN_EMAIL, aCaller, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { API } from '@hostel/contracts';
+import { ADMIN_EMAIL, aCaller, aMealBody, declaredChange, useMealsTestStore } from '../testing/meals-test-store';
 import { deleteMeal } from './delete-meal';
 import { listMeals } from './list-meals';
 import { postMeal } from './post-meal';
@@ -18,6 +19,7 @@ describe('updateMeal and deleteMeal', () => {
 
     expect(await updateMeal(t.data, mealId, { price: 200 })).toMatchObject({ price: 200, description: 'Rice and lentils', rating: 4 });
     await updateMeal(t.data, mealId, { title: 'Bhuna Khichuri' });
+    await declaredChange(t.data, API.updateMeal, { id: mealId });
 
     expect((await t.data.reviews.find({ mealId })).map((review) => review.mealTitle)).toEqual(['Bhuna Khichuri']);
     expect((await listMeals(t.data, {})).meals).toEqual([expect.objectContaining({ title: 'Bhuna Khichuri', price: 200 })]);
@@ -27,6 +29,7 @@ describe('updateMeal and deleteMeal', () => {
     await listMeals(t.data, {});
 
     await expect(deleteMeal(t.data, mealId)).resolves.toBe(1);
+    await declaredChange(t.data, API.deleteMeal, { id: mealId });
 
     expect(await t.data.reviews.count({ mealId })).toBe(0);
     expect((await listMeals(t.data, {})).total).toBe(0);

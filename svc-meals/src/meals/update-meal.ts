@@ -1,4 +1,4 @@
-import { API, staleReadsOf, type Meal, type MealBody } from '@hostel/contracts';
+import type { Meal, MealBody } from '@hostel/contracts';
 import { notFound, withOutbox, type Auditor, type Update } from '@hostel/platform';
 import { republishMenuOf } from '../menu/menu-event';
 import { mealFieldsOf, toMeals, type MealsData } from './meal-store';
@@ -17,6 +17,5 @@ export async function updateMeal(data: MealsData, id: string, patch: Partial<Mea
     await data.reviews.updateMany({ mealId: id }, { $set: { mealTitle: patch.title } });
     await republishMenuOf(data, id);
   }
-  await data.listCache.changed({ stale: staleReadsOf(API.updateMeal, { id }) });
   return (await toMeals(data, [updated]))[0]!;
 }

@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { postMeal } from '../meals/post-meal';
 import { readMeal } from '../meals/get-meal';
 import { deleteMeal } from '../meals/delete-meal';
-import { ADMIN_EMAIL, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { ADMIN_EMAIL, aMealBody, declaredChange, useMealsTestStore } from '../testing/meals-test-store';
 import { getMenu } from './get-menu';
 import { nextServed } from './next-served';
 import { setMenuSlot } from './set-menu-slot';
@@ -60,9 +61,11 @@ describe('the weekly menu use cases', () => {
     expect((await details()).nextServed).toBeNull();
 
     await setMenuSlot(t.data, date, 'Lunch', [meal._id]);
+    await declaredChange(t.data, API.setMenuSlot, { date, slot: 'Lunch' });
     expect((await details()).nextServed).toEqual({ date, slot: 'Lunch' });
 
     await setMenuSlot(t.data, date, 'Lunch', []);
+    await declaredChange(t.data, API.setMenuSlot, { date, slot: 'Lunch' });
     expect((await details()).nextServed).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { API, staleReadsOf, type MealSlot, type MenuDay } from '@hostel/contracts';
+import type { MealSlot, MenuDay } from '@hostel/contracts';
 import { refuse, withOutbox, type Auditor } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 import { toMenuDays } from './menu-days';
@@ -17,7 +17,6 @@ export async function setMenuSlot(data: MealsData, date: string, slot: MealSlot,
   const before = audit ? ((await data.menu.findOne({ date, slot }))?.mealIds ?? []) : [];
   const target = { type: 'menu slot', id: `${date} ${slot}` };
   await data.menu.findOneAndUpdate({ date, slot }, audit ? withOutbox(update, audit({ target, before: { mealIds: before }, after: { mealIds } })) : update, { upsert: true });
-  await data.listCache.changed({ stale: staleReadsOf(API.setMenuSlot, { date, slot }) });
   const [day] = await toMenuDays(data, [date], await data.menu.find({ date }));
   return day!;
 }

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@hostel/contracts';
+import { API, MESSAGES } from '@hostel/contracts';
 import { newId } from '@hostel/platform';
 import { listMeals } from '../meals/list-meals';
 import { postMeal } from '../meals/post-meal';
-import { ADMIN_EMAIL, aCaller, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { ADMIN_EMAIL, aCaller, aMealBody, declaredChange, useMealsTestStore } from '../testing/meals-test-store';
 import { addReview } from './add-review';
 import { deleteReview } from './delete-review';
 
@@ -25,6 +25,7 @@ describe('addReview and deleteReview', () => {
 
     await addReview(t.data, ann, mealId, { rating: 5, comment: 'Great' });
     const reviews = await addReview(t.data, bob, mealId, { rating: 4, comment: 'Good' });
+    await declaredChange(t.data, API.addReview, { id: mealId });
 
     expect(reviews.map((review) => [review.name, review.rating]).sort()).toEqual([['Ann', 5], ['Bob', 4]]);
     expect(reviews.every((review) => !('userId' in review))).toBe(true);
@@ -39,6 +40,7 @@ describe('addReview and deleteReview', () => {
 
     await expect(deleteReview(t.data, aCaller(), mealId, review!._id)).rejects.toMatchObject({ status: 403, message: 'You can only delete your own reviews' });
     await deleteReview(t.data, author, mealId, review!._id);
+    await declaredChange(t.data, API.deleteReview, { mealId, reviewId: review!._id });
 
     expect((await listMeals(t.data, {})).meals[0]).toMatchObject({ rating: 0, ratingCount: 0 });
     await expect(deleteReview(t.data, author, mealId, review!._id)).rejects.toMatchObject({ status: 404 });

@@ -1,4 +1,4 @@
-import { API, MESSAGES, staleReadsOf, type Review } from '@hostel/contracts';
+import { MESSAGES, type Review } from '@hostel/contracts';
 import { assertPremium, displayNameOf, type Caller } from '@hostel/accounts';
 import { conflict, DuplicateKeyError, notFound } from '@hostel/platform';
 import { toReview, type MealsData } from '../meals/meal-store';
@@ -32,6 +32,5 @@ export async function addReview(data: MealsData, caller: Caller, mealId: string,
     if (err instanceof DuplicateKeyError) throw conflict(MESSAGES.alreadyReviewed);
     throw err;
   }
-  await data.listCache.changed({ stale: staleReadsOf(API.addReview, { id: mealId }) });
   return (await data.reviews.find({ mealId }, { sort: { time: -1 } })).map(toReview);
 }

@@ -1,5 +1,4 @@
 import { assertSelfOrAdmin, type Caller } from '@hostel/accounts';
-import { API, staleReadsOf } from '@hostel/contracts';
 import { auditedDelete, notFound, type AuditOutbox, type Auditor } from '@hostel/platform';
 import type { MealsData } from '../meals/meal-store';
 
@@ -14,5 +13,4 @@ export async function deleteReview(data: MealsData, caller: Caller, mealId: stri
     const { _outbox: _pending, _outboxPending: _count, ...before } = review as typeof review & { _outbox?: unknown; _outboxPending?: unknown };
     await auditedDelete(audit.outbox, audit.auditor({ target: { type: 'review', id: reviewId }, before }), { collection: 'reviews', id: reviewId }, remove);
   } else await remove();
-  await data.listCache.changed({ stale: staleReadsOf(API.deleteReview, { mealId, reviewId }) });
 }

@@ -1,7 +1,8 @@
-import { mealBody, type MealBody } from '@hostel/contracts';
+import { API, mealBody, staleReadsOf, type MealBody, type Operation } from '@hostel/contracts';
 import { type Caller } from '@hostel/accounts';
-import { newId, type DocumentStore } from '@hostel/platform';
+import { newId, type ChangeExtra, type DocumentStore } from '@hostel/platform';
 import { openTempStore } from '@hostel/platform/testing';
+import { likeMeal } from '../meals/like-meal';
 import { MealListCache } from '../meals/meal-list-cache';
 import { mealsData, type MealsData } from '../meals/meal-store';
 import { serveCollection, type ServeCollection } from '../serve-requests/serve-store';
@@ -48,3 +49,17 @@ export const aCaller = (changes: Partial<Caller> = {}): Caller => {
 /** A meal as the admin's form sends it. */
 export const aMealBody = (fields: Record<string, unknown> = {}): MealBody =>
   mealBody.parse({ title: 'Khichuri', category: 'Lunch', price: 180, postTime: '1:00 PM', ...fields });
+
+/**
+ * What the binder does after a bound write succeeds, for tests that call a use case directly: the reads its
+ * declaration names (with these path parameters) are told to the cache, with what its handler adds.
+ */
+export const declaredChange = (data: MealsData, op: Pick<Operation, 'changes'>, params: Record<string, string> = {}, extra: ChangeExtra = {}): Promise<void> =>
+  data.listCache.changed({ stale: staleReadsOf(op, params), ...extra });
+
+/** A like as its route makes it: the use case, then its declared change carrying the new count. */
+export async function likeAsBound(data: MealsData, mealId: string, userId: string): Promise<{ likes: number }> {
+  const { likes } = await likeMeal(data, mealId, userId);
+  await declaredChange(data, API.likeMeal, { id: mealId }, { likers: { id: mealId, likes } });
+  return { likes };
+}

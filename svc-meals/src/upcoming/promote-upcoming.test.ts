@@ -1,5 +1,6 @@
 import { listMeals } from '../meals/list-meals';
-import { ADMIN_EMAIL, aCaller, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { API } from '@hostel/contracts';
+import { ADMIN_EMAIL, aCaller, aMealBody, declaredChange, useMealsTestStore } from '../testing/meals-test-store';
 import { addUpcomingMeal } from './add-upcoming-meal';
 import { getMeal } from '../meals/get-meal';
 import { likeUpcomingMeal } from './like-upcoming-meal';
@@ -15,6 +16,7 @@ describe('promoteUpcoming', () => {
     await listMeals(t.data, {});
 
     const results = await Promise.all([promoteUpcoming(t.data, t.upcoming, _id), promoteUpcoming(t.data, t.upcoming, _id)]);
+    await declaredChange(t.data, API.postMeal);
 
     expect(results.map((result) => result.created).sort()).toEqual([false, true]);
     expect((await listMeals(t.data, {})).meals).toEqual([expect.objectContaining({ title: 'Mezban Beef', likes: 1 })]);

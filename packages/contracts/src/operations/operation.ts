@@ -98,8 +98,10 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /** The path of an operation as Express writes it (`/meals/:id`), for the service that binds it. */
 export const expressPath = (op: Pick<Operation, 'path'>): string => op.path.replace(/\{([^}]+)\}/g, ':$1');
 
-// In a module of its own, without zod: the front ends' production bundles fill paths but parse no schema.
+// In modules of their own, without zod: the front ends' production bundles fill paths and invalidate what a write
+// changed, but parse no schema.
 export { API_BASE, apiPathOf, pathOf } from './path-of';
+export { staleReadsOf, type StaleRead } from './stale-reads';
 
 export type RouteMatch<O extends Operation = Operation> = { operation: O; params: Record<string, string> } | { allow: string[] };
 
@@ -156,19 +158,4 @@ export function routerOf<O extends Operation>(operations: readonly O[]): Router<
       return found && 'operation' in found ? found.operation : undefined;
     },
   };
-}
-
-/** One cached read a write made stale: every kept answer of it, or those with these path parameters. */
-export interface StaleRead {
-  read: CachedReadName;
-  params?: Record<string, string>;
-}
-
-/** What a successful call of `op` with these path parameters made stale, from its declaration. */
-export function staleReadsOf(op: Pick<Operation, 'changes'>, params: Readonly<Record<string, string>>): StaleRead[] {
-  return Object.entries(op.changes ?? {}).map(([read, changed]) =>
-    changed === 'all'
-      ? { read: read as CachedReadName }
-      : { read: read as CachedReadName, params: Object.fromEntries(Object.entries(changed).map(([readParam, writeParam]) => [readParam, params[writeParam] ?? ''])) },
-  );
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
-import { json, operation } from '@hostel/contracts';
+import { json, operation, type ReadChange } from '@hostel/contracts';
 import { createLogger } from '../logging/logger';
 import { issueSessionToken } from '../auth/session-token';
 import { forbidden } from './app-error';
@@ -134,6 +134,29 @@ describe('binder', () => {
   it('refuses an answer outside the declared schema when checking, and sends it when not', async () => {
     await request(buildApp(true).app).get('/items/wrong').expect(500);
     await request(buildApp(false).app).get('/items/wrong').expect(200, { id: 'wrong' });
+  });
+
+  it('when a write declaring changes succeeds, then the caches are told its stale reads with what the handler added; a read or a failure tells nothing', async () => {
+    const likeItem = operation({
+      name: 'likeItem', method: 'patch', path: '/items/{id}/like', service: 'meals', access: 'public', rateLimit: 'standard', summary: 'Like an item',
+      params: z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/) }), changes: { getMeal: { id: 'id' }, listMeals: 'all' }, ok: { 200: json('Liked', z.object({ likes: z.number() })) },
+    });
+    const changes: ReadChange[] = [];
+    const routes = binder({ onChange: async (change) => void changes.push(change) });
+    routes.on(getItem, ({ params }) => ({ id: params.id, name: 'read' }));
+    routes.on(likeItem, ({ params }, { addToChange }) => {
+      if (params.id === 'f'.repeat(24)) throw forbidden();
+      addToChange({ likers: { id: params.id, likes: 3 } });
+      return { likes: 3 };
+    });
+    const app = createApp({ service: 'test-svc', logger, routes: (app) => app.use(routes.router()) });
+    const id = 'a'.repeat(24);
+
+    await request(app).get('/items/abc').expect(200);
+    await request(app).patch(`/items/${'f'.repeat(24)}/like`).expect(403);
+    await request(app).patch(`/items/${id}/like`).expect(200, { likes: 3 });
+
+    expect(changes).toEqual([{ stale: [{ read: 'getMeal', params: { id } }, { read: 'listMeals' }], likers: { id, likes: 3 } }]);
   });
 
   it('refuses to bind one declaration twice', () => {

@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import { expressPath, specificityOf, type Access, type Answer, type Operation } from '@hostel/contracts';
+import { expressPath, specificityOf, staleReadsOf, type Access, type Answer, type Operation, type ReadChange } from '@hostel/contracts';
 import { auditorOf, type Auditor } from '../audit/audit';
 import { authenticate } from '../auth/middleware';
 import { parseInput } from './validate';
@@ -57,7 +57,15 @@ export interface Context<C extends CallerTypes, O extends Operation> {
    * signed-in caller as its actor; the handler stores it with the change (withOutbox, outboxed, auditedDelete).
    */
   audit: Auditor;
+  /**
+   * Adds to what this write changed (a like's likers, so kept copies of the meal take the count in place); the
+   * binder tells the caches after the handler succeeds, with the stale reads the declaration names.
+   */
+  addToChange: (extra: ChangeExtra) => void;
 }
+
+/** What a handler may add to its write's declared change. */
+export type ChangeExtra = Omit<ReadChange, 'stale'>;
 
 export type Handler<C extends CallerTypes, O extends Operation> = (input: Input<O>, context: Context<C, O>) => Promise<Answered<O>> | Answered<O>;
 
@@ -87,6 +95,12 @@ export interface BinderOptions<C extends CallerTypes> {
   afterWrite?: () => void;
   /** Check answers against the declared schemas (default: outside production); a mismatch is a 500. */
   checkAnswers?: boolean;
+  /**
+   * Tells the service's caches what a successful write made stale: its declaration's `changes` with the request's
+   * path parameters (`staleReadsOf`), and what its handler added. Awaited before the answer, so the writer's next
+   * read is fresh. A service binding a write that declares changes must give it.
+   */
+  onChange?: (change: ReadChange) => Promise<void>;
 }
 
 export interface Binder<C extends CallerTypes> {
@@ -98,6 +112,9 @@ export interface Binder<C extends CallerTypes> {
   /** The names of the operations bound here, in binding order. */
   readonly bound: readonly string[];
 }
+
+/** The parsed path parameters as text, as the declarations' `changes` compare them. */
+const pathParamsOf = (params: unknown): Record<string, string> => Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]));
 
 const isJsonBody = (op: Operation) => op.body !== undefined && (op.body.contentType === undefined || op.body.contentType === 'application/json');
 
@@ -111,8 +128,8 @@ function checkAnswer(op: Operation, status: number, body: unknown): void {
 /**
  * Binds handlers to operation declarations (DESIGN §10): each is mounted at its declared method and path, its
  * session checked by its access class, its params, query and body parsed with the declared schemas (a 400 naming
- * the field), and its answer typed by the declared ones. Routes never restate a path, and never forget to wake the
- * outbox after a write.
+ * the field), and its answer typed by the declared ones. Routes never restate a path, never forget to wake the
+ * outbox after a write, and never forget to tell the caches what a write's declaration says it changed.
  */
 export function binder<C extends CallerTypes = Record<never, never>>(options: BinderOptions<C> = {}): Binder<C> {
   const check = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
@@ -134,6 +151,7 @@ export function binder<C extends CallerTypes = Record<never, never>>(options: Bi
   return {
     on(op, handler, bindOptions = {}) {
       if (entries.some((entry) => entry.op.name === op.name)) throw new Error(`${op.name} is bound twice`);
+      if (op.changes && !options.onChange) throw new Error(`${op.name} declares the cached reads it changes, and this binder has no onChange to tell the caches`);
       const resolveCaller = (options.callers as Partial<Record<Access, (req: Request) => unknown>> | undefined)?.[op.access];
       const isWrite = op.method !== 'get';
       const run: RequestHandler = async (req, res) => {
@@ -147,8 +165,13 @@ export function binder<C extends CallerTypes = Record<never, never>>(options: Bi
           if (!req.auth) throw new Error(`${op.name}: an audited change needs a signed-in caller`);
           return auditorOf({ service: op.service, action: op.name, actor: { id: req.auth.sub, email: req.auth.email }, requestId: req.id === undefined ? undefined : String(req.id) })(change);
         };
-        const answer = await handler(input, { req, res, caller, audit });
+        let extra: ChangeExtra = {};
+        const addToChange = (more: ChangeExtra) => {
+          extra = { ...extra, ...more };
+        };
+        const answer = await handler(input, { req, res, caller, audit, addToChange });
         if (isWrite && bindOptions.storesEvents !== false) options.afterWrite?.();
+        if (op.changes) await options.onChange!({ stale: staleReadsOf(op, pathParamsOf(input.params)), ...extra });
         if (answer === SENT) return;
         const { status, body, headers } = answer instanceof Reply ? answer : new Reply(200, answer);
         if (check) checkAnswer(op, status, body);

@@ -10,11 +10,12 @@
  * no layout shift, no second request, and far less work than drawing the page again. What the browser draws
  * differently waits for hydration (AfterHydration).
  */
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { renderLanguage } from '@hostel/contracts/src/i18n/render-language';
+import { newQueryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import type { SessionApi, SessionState } from '../session/session-api';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_NAMES, FIRST_SCREEN_STYLES } from './first-screen-data';
@@ -50,7 +51,7 @@ export const loadingSession: SessionApi = {
 
 /** A query client like the browser's (same defaults matter: a stale answer would be fetched again at once). */
 export function firstScreenClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  return newQueryClient({ retry: false });
 }
 
 /** JSON inside a script element: '<' escaped so no value can end the element. */

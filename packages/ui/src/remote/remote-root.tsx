@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as ReactDOMClient from 'react-dom/client';
@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@hostel/tokens';
+import { newQueryClient } from '../api/query-client';
 import { SessionProvider } from '../session/session-context';
 import type { SessionApi } from '../session/session-api';
 import { stubSession } from '../session/stub-session';
@@ -32,7 +33,7 @@ export function RemoteProviders({ client, session, children }: { client: QueryCl
 
 function RemoteRoot({ App, session }: { App: ComponentType; session: SessionApi }) {
   const [client] = React.useState(() => {
-    const created = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+    const created = newQueryClient();
     seedFromFirstScreen(created);
     return created;
   });
