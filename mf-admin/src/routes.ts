@@ -13,3 +13,12 @@ export const routes = remoteRoutes({
     auditLog: { path: '/AuditLog', access: 'admin', nav: { label: 'Audit Log', labelKey: 'nav.pages.auditLog', places: ['account'] } },
   },
 });
+
+/** mf-admin's page ids: the shell links into this remote by them. */
+export type AdminPageId = keyof typeof routes.pages;
+
+declare module '@hostel/contracts/src/routes/remote-routes' {
+  interface RemotePageIds {
+    mf_admin: AdminPageId;
+  }
+}

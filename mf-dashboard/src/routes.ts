@@ -11,3 +11,12 @@ export const routes = remoteRoutes({
     myMeals: { path: '/MyMeals', access: 'signed-in', nav: { label: 'My Meals', labelKey: 'nav.pages.myMeals', places: ['account'] } },
   },
 });
+
+/** mf-dashboard's page ids: the shell links into this remote by them. */
+export type DashboardPageId = keyof typeof routes.pages;
+
+declare module '@hostel/contracts/src/routes/remote-routes' {
+  interface RemotePageIds {
+    mf_dashboard: DashboardPageId;
+  }
+}

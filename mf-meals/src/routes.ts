@@ -18,3 +18,12 @@ export const routes = remoteRoutes({
     upcoming: { path: '/upcoming', access: 'signed-in', nav: { label: 'Upcoming Meals', labelKey: 'nav.pages.upcoming', places: ['main', 'footer'] } },
   },
 });
+
+/** mf-meals's page ids: the shell links into this remote by them. */
+export type MealsPageId = keyof typeof routes.pages;
+
+declare module '@hostel/contracts/src/routes/remote-routes' {
+  interface RemotePageIds {
+    mf_meals: MealsPageId;
+  }
+}

@@ -1,4 +1,4 @@
-import { hrefOf, matchPage, type NavPlace, type RemotePage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { hrefOf, matchPage, type NavPlace, type RemotePage, type RemotePageIds, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import type { RemoteName } from './site-config';
 
 /** A remote's page as the shell sees it: the page its routes module declares, and whose it is. */
@@ -6,6 +6,9 @@ export interface RoutedPage extends RemotePage {
   remote: RemoteName;
   id: string;
 }
+
+/** A page id the remote's routes module declares (every remote the shell names must declare its ids). */
+export type PageIdOf<R extends RemoteName> = R extends keyof RemotePageIds ? RemotePageIds[R] : never;
 
 /** A page the navigation lists (its routes module gives it a label); such pages have no parameters. */
 export type NavPage = RoutedPage & { nav: NonNullable<RemotePage['nav']> };
@@ -25,7 +28,7 @@ export interface RouteBook {
   /** The pages listed in one place of the navigation, in the remotes' order and each remote's own. */
   navIn(place: NavPlace): NavPage[];
   /** Where a remote's page is, its parameters filled in; undefined while that remote's routes are unknown. */
-  hrefOf(remote: RemoteName, page: string, params?: Record<string, string>): string | undefined;
+  hrefOf<R extends RemoteName>(remote: R, page: PageIdOf<R>, params?: Record<string, string>): string | undefined;
 }
 
 export type RoutesByRemote = Partial<Record<RemoteName, RemoteRoutes>>;
@@ -42,7 +45,7 @@ export function routeBook(byRemote: RoutesByRemote): RouteBook {
     ownerOf: (pathname) => pages.find((page) => matchPage(page.path, pathname)),
     navIn: (place) => pages.filter((page): page is NavPage => Boolean(page.nav?.places.includes(place))),
     hrefOf(remote, id, params = {}) {
-      const page = byRemote[remote]?.pages[id];
+      const page = byRemote[remote]?.pages[id as string];
       return page && hrefOf(page.path, params);
     },
   };

@@ -48,6 +48,14 @@ export interface RemoteRoutes<Id extends string = string> {
   pages: Readonly<Record<Id, RemotePage>>;
 }
 
+/**
+ * Each remote's page ids, by the remote's federation name. Empty here: each remote's routes module adds its own
+ * entry (a `declare module` beside its `remoteRoutes(...)`), so a link into a remote by an id it does not declare is a
+ * type error, and renaming a page breaks the links to it at build time instead of leaving them undefined.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the remotes' declaration merging
+export interface RemotePageIds {}
+
 /** Declares a remote's routes, keeping the page ids' literal types (the remote's page components are keyed by them). */
 export const remoteRoutes = <const Id extends string>(routes: RemoteRoutes<Id>): RemoteRoutes<Id> => routes;
 
