@@ -95,21 +95,34 @@ class CompileHintsPlugin {
 
 /**
  * Writes routes.json beside the manifest: the remote's routes module (src/routes.ts, plain data) as the front ends'
- * server reads it to send a URL's first screen to its owner and to hand the shell every remote's routes in the page.
+ * server reads it to send a URL's first screen to its owner and to hand the shell every remote's routes in the page,
+ * each label with its text in every language from the remote's own catalogues (`catalogues`/<language>.json): the
+ * shell's navigation names the remote's pages before the remote's code has loaded.
  */
 class RoutesJsonPlugin {
-  constructor(file) {
+  constructor(file, catalogues) {
     this.file = file;
+    this.catalogues = catalogues;
   }
   apply(compiler) {
+    const fs = require('node:fs');
     compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tapPromise({ name: 'RoutesJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const { build } = require('esbuild');
-        const { outputFiles } = await build({ entryPoints: [this.file], bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'warning' });
+        const contents = [`export { routes } from ${JSON.stringify(this.file)};`, "export { withLabels } from '@hostel/contracts/src/routes/remote-labels';", "export { LANGUAGES } from '@hostel/contracts/src/i18n/languages';"].join('\n');
+        const { outputFiles } = await build({ stdin: { contents, resolveDir: path.dirname(this.file), loader: 'ts' }, bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'warning' });
         const module = { exports: {} };
         new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
-        compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(JSON.stringify(module.exports.routes)));
+        const { routes, withLabels, LANGUAGES } = module.exports;
+        const catalogues = Object.fromEntries(
+          LANGUAGES.map((language) => {
+            const file = path.join(this.catalogues, `${language}.json`);
+            compilation.fileDependencies.add(file);
+            return [language, JSON.parse(fs.readFileSync(file, 'utf8'))];
+          }),
+        );
+        compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(JSON.stringify(withLabels(routes, catalogues))));
       });
     });
   }
@@ -256,7 +269,7 @@ function createWebpackConfig(app) {
         ...(isHost ? [new FirstLoadFilesPlugin(), new PublicFilesPlugin(path.join(app.dirname, 'public'))] : []),
         ...(production ? [new CompileHintsPlugin(...(isHost ? [['bootstrap'], Object.keys(shared())] : [['__federation_expose_spa', '__federation_expose_category_block']]))] : []),
         ...(isHost && production ? [serviceWorker(app)] : []),
-        ...(app.exposes?.['./routes'] ? [new RoutesJsonPlugin(path.join(app.dirname, app.exposes['./routes']))] : []),
+        ...(app.exposes?.['./routes'] ? [new RoutesJsonPlugin(path.join(app.dirname, app.exposes['./routes']), path.join(app.dirname, 'src/i18n'))] : []),
         // Brotli and gzip copies next to each text asset, made once at build time; the static server picks one
         // by Accept-Encoding (a megabyte of script becomes about a quarter of that on the wire).
         ...(production ? [precompressed('br', 'brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), precompressed('gz', 'gzip', { level: 9 })] : []),

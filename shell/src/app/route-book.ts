@@ -1,4 +1,4 @@
-import { hrefOf, matchPage, type NavPlace, type RemotePage, type RemotePageIds, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { hrefOf, matchPage, type NavPlace, type RemoteLabel, type RemotePage, type RemotePageIds, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import type { RemoteName } from './site-config';
 
 /** A remote's page as the shell sees it: the page its routes module declares, and whose it is. */
@@ -19,10 +19,8 @@ export type NavPage = RoutedPage & { nav: NonNullable<RemotePage['nav']> };
  */
 export interface RouteBook {
   remotes(): RemoteName[];
-  /** The remote's area as the contained fallback names it. */
-  labelOf(remote: RemoteName): string;
-  /** That label's key in the shell's catalogue, when the remote's routes give one. */
-  labelKeyOf(remote: RemoteName): string | undefined;
+  /** The remote's area as the contained fallback names it (its routes' label, else its name). */
+  areaOf(remote: RemoteName): RemoteLabel;
   pagesOf(remote: RemoteName): RoutedPage[];
   ownerOf(pathname: string): RoutedPage | undefined;
   /** The pages listed in one place of the navigation, in the remotes' order and each remote's own. */
@@ -39,8 +37,10 @@ export function routeBook(byRemote: RoutesByRemote): RouteBook {
   const pages = remotes.flatMap(pagesOf);
   return {
     remotes: () => remotes,
-    labelOf: (remote) => byRemote[remote]?.label ?? remote,
-    labelKeyOf: (remote) => byRemote[remote]?.labelKey,
+    areaOf: (remote) => {
+      const routes = byRemote[remote];
+      return routes ? { label: routes.label, labels: routes.labels } : { label: remote };
+    },
     pagesOf,
     ownerOf: (pathname) => pages.find((page) => matchPage(page.path, pathname)),
     navIn: (place) => pages.filter((page): page is NavPage => Boolean(page.nav?.places.includes(place))),
