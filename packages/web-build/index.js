@@ -128,10 +128,7 @@ class RoutesJsonPlugin {
   }
 }
 
-/**
- * Emits the files of the app's `public/` folder as they are (the web app manifest and its icons), beside the build:
- * index.html there is HtmlWebpackPlugin's template, not a file of its own.
- */
+/** Emits the files of the app's `public/` folder as they are (the web app manifest and its icons), beside the build. */
 class PublicFilesPlugin {
   constructor(folder) {
     this.folder = folder;
@@ -143,7 +140,7 @@ class PublicFilesPlugin {
         if (!fs.existsSync(this.folder)) return;
         for (const name of fs.readdirSync(this.folder)) {
           const file = path.join(this.folder, name);
-          if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+          if (!fs.statSync(file).isFile()) continue;
           compilation.fileDependencies.add(file);
           compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
         }
@@ -174,11 +171,6 @@ function serviceWorker(app) {
 
 function precompressed(extension, algorithm, compressionOptions) {
   return new CompressionPlugin({ filename: `[path][base].${extension}`, algorithm, compressionOptions, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 });
-}
-
-/** The page a remote's production server shows at its own address: the area is part of the site, not a site. */
-function remoteNotice(app) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${app.title ?? app.name}</title></head><body><main><h1>${app.title ?? app.name}</h1><p>This is a part of Hostel Meals: the site (the shell) loads it on its pages. To run it on its own page, use <code>npm run dev -w ${path.basename(app.dirname)}</code>.</p></main></body></html>`;
 }
 
 /**
@@ -256,9 +248,12 @@ function createWebpackConfig(app) {
           ...(isHost ? { runtimePlugins: [require.resolve(path.join(app.dirname, 'src/app/federation-plugin.ts'))] } : {}),
         }),
         new HtmlWebpackPlugin({
-          // A remote's production build runs on the shell's federation runtime (see experiments above), so its own
-          // page cannot start it standalone: it says where the area runs instead.
-          ...(isHost || !production ? { template: path.join(app.dirname, 'public/index.html') } : { templateContent: remoteNotice(app), inject: false }),
+          // One template (index.html here) for every front end's page: the host's is the site's. A remote's production
+          // build runs on the shell's federation runtime (see experiments above), so its own page cannot start it
+          // standalone: it says where the area runs instead; its development server's page is the area alone.
+          template: path.join(__dirname, 'index.html'),
+          page: isHost ? 'site' : production ? 'notice' : 'standalone',
+          ...(isHost || !production ? {} : { inject: false, devCommand: `npm run dev -w ${path.basename(app.dirname)}` }),
           title: app.title ?? 'Hostel Meals',
           // Deep links (/meal/:id, /checkout/gold) must not resolve the entry script relative to the route.
           publicPath: '/',
