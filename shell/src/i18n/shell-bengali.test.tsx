@@ -57,7 +57,7 @@ describe('the shell in Bengali', () => {
   });
 
   it("when a remote's routes came without its build's labels (read through module federation), then its pages keep their English names", () => {
-    const { meals } = REMOTE_ROUTES.mf_meals!.pages;
+    const meals = REMOTE_ROUTES.mf_meals!.pages.meals!;
     const { labels: _built, ...english } = meals.nav!;
     renderInRemote(
       <WithRoutes routes={{ mf_meals: { label: 'Meals', pages: { meals: { ...meals, nav: english } } } }}>
