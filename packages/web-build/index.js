@@ -95,30 +95,40 @@ class CompileHintsPlugin {
 
 /**
  * Writes routes.json beside the manifest: the remote's routes module (src/routes.ts, plain data) as the front ends'
- * server reads it to send a URL's first screen to its owner and to hand the shell every remote's routes in the page.
+ * server reads it to send a URL's first screen to its owner and to hand the shell every remote's routes in the page,
+ * each label with its text in every language from the remote's own catalogues (`catalogues`/<language>.json): the
+ * shell's navigation names the remote's pages before the remote's code has loaded.
  */
 class RoutesJsonPlugin {
-  constructor(file) {
+  constructor(file, catalogues) {
     this.file = file;
+    this.catalogues = catalogues;
   }
   apply(compiler) {
+    const fs = require('node:fs');
     compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tapPromise({ name: 'RoutesJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const { build } = require('esbuild');
-        const { outputFiles } = await build({ entryPoints: [this.file], bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'warning' });
+        const contents = [`export { routes } from ${JSON.stringify(this.file)};`, "export { withLabels } from '@hostel/contracts/src/routes/remote-labels';", "export { LANGUAGES } from '@hostel/contracts/src/i18n/languages';"].join('\n');
+        const { outputFiles } = await build({ stdin: { contents, resolveDir: path.dirname(this.file), loader: 'ts' }, bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'warning' });
         const module = { exports: {} };
         new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
-        compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(JSON.stringify(module.exports.routes)));
+        const { routes, withLabels, LANGUAGES } = module.exports;
+        const catalogues = Object.fromEntries(
+          LANGUAGES.map((language) => {
+            const file = path.join(this.catalogues, `${language}.json`);
+            compilation.fileDependencies.add(file);
+            return [language, JSON.parse(fs.readFileSync(file, 'utf8'))];
+          }),
+        );
+        compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(JSON.stringify(withLabels(routes, catalogues))));
       });
     });
   }
 }
 
-/**
- * Emits the files of the app's `public/` folder as they are (the web app manifest and its icons), beside the build:
- * index.html there is HtmlWebpackPlugin's template, not a file of its own.
- */
+/** Emits the files of the app's `public/` folder as they are (the web app manifest and its icons), beside the build. */
 class PublicFilesPlugin {
   constructor(folder) {
     this.folder = folder;
@@ -130,7 +140,7 @@ class PublicFilesPlugin {
         if (!fs.existsSync(this.folder)) return;
         for (const name of fs.readdirSync(this.folder)) {
           const file = path.join(this.folder, name);
-          if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+          if (!fs.statSync(file).isFile()) continue;
           compilation.fileDependencies.add(file);
           compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
         }
@@ -161,11 +171,6 @@ function serviceWorker(app) {
 
 function precompressed(extension, algorithm, compressionOptions) {
   return new CompressionPlugin({ filename: `[path][base].${extension}`, algorithm, compressionOptions, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 });
-}
-
-/** The page a remote's production server shows at its own address: the area is part of the site, not a site. */
-function remoteNotice(app) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${app.title ?? app.name}</title></head><body><main><h1>${app.title ?? app.name}</h1><p>This is a part of Hostel Meals: the site (the shell) loads it on its pages. To run it on its own page, use <code>npm run dev -w ${path.basename(app.dirname)}</code>.</p></main></body></html>`;
 }
 
 /**
@@ -243,9 +248,12 @@ function createWebpackConfig(app) {
           ...(isHost ? { runtimePlugins: [require.resolve(path.join(app.dirname, 'src/app/federation-plugin.ts'))] } : {}),
         }),
         new HtmlWebpackPlugin({
-          // A remote's production build runs on the shell's federation runtime (see experiments above), so its own
-          // page cannot start it standalone: it says where the area runs instead.
-          ...(isHost || !production ? { template: path.join(app.dirname, 'public/index.html') } : { templateContent: remoteNotice(app), inject: false }),
+          // One template (index.html here) for every front end's page: the host's is the site's. A remote's production
+          // build runs on the shell's federation runtime (see experiments above), so its own page cannot start it
+          // standalone: it says where the area runs instead; its development server's page is the area alone.
+          template: path.join(__dirname, 'index.html'),
+          page: isHost ? 'site' : production ? 'notice' : 'standalone',
+          ...(isHost || !production ? {} : { inject: false, devCommand: `npm run dev -w ${path.basename(app.dirname)}` }),
           title: app.title ?? 'Hostel Meals',
           // Deep links (/meal/:id, /checkout/gold) must not resolve the entry script relative to the route.
           publicPath: '/',
@@ -256,7 +264,7 @@ function createWebpackConfig(app) {
         ...(isHost ? [new FirstLoadFilesPlugin(), new PublicFilesPlugin(path.join(app.dirname, 'public'))] : []),
         ...(production ? [new CompileHintsPlugin(...(isHost ? [['bootstrap'], Object.keys(shared())] : [['__federation_expose_spa', '__federation_expose_category_block']]))] : []),
         ...(isHost && production ? [serviceWorker(app)] : []),
-        ...(app.exposes?.['./routes'] ? [new RoutesJsonPlugin(path.join(app.dirname, app.exposes['./routes']))] : []),
+        ...(app.exposes?.['./routes'] ? [new RoutesJsonPlugin(path.join(app.dirname, app.exposes['./routes']), path.join(app.dirname, 'src/i18n'))] : []),
         // Brotli and gzip copies next to each text asset, made once at build time; the static server picks one
         // by Accept-Encoding (a megabyte of script becomes about a quarter of that on the wire).
         ...(production ? [precompressed('br', 'brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), precompressed('gz', 'gzip', { level: 9 })] : []),

@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:check`: every front end's words are in both its catalogues, and only words it uses.
  * Fails on
- * - a key its source uses (`t('key')`, `xT()('key')`, `i18nKey="key"`; the shell also the remotes' `labelKey: 'key'`)
+ * - a key its source uses (`t('key')`, `xT()('key')`, `i18nKey="key"`; a remote also its routes module's `labelKey: 'key'`)
  *   that its en.json or bn.json lacks;
  * - a key in one of its catalogues and not the other;
  * - a catalogue key no source mentions (as a `t` argument or as a string literal anywhere: a key chosen at run time
@@ -20,7 +20,7 @@ export interface FrontEnd {
   sources: string[];
   /** The folder holding en.json and bn.json. */
   catalogues: string;
-  /** Files elsewhere that name this namespace's keys as `labelKey: '…'` (the remotes' routes modules, for the shell). */
+  /** Files that name this namespace's keys as `labelKey: '…'` (a remote's routes module: its build reads them, no `t` call). */
   labelKeyFiles?: string[];
 }
 
@@ -33,10 +33,10 @@ export interface Problem {
 
 /** The front ends of this repository and their catalogues. */
 export const FRONT_ENDS: FrontEnd[] = [
-  { namespace: 'shell', sources: ['shell/src'], catalogues: 'shell/src/i18n', labelKeyFiles: ['mf-meals/src/routes.ts', 'mf-dashboard/src/routes.ts', 'mf-admin/src/routes.ts'] },
-  { namespace: 'meals', sources: ['mf-meals/src'], catalogues: 'mf-meals/src/i18n' },
-  { namespace: 'dashboard', sources: ['mf-dashboard/src'], catalogues: 'mf-dashboard/src/i18n' },
-  { namespace: 'admin', sources: ['mf-admin/src'], catalogues: 'mf-admin/src/i18n' },
+  { namespace: 'shell', sources: ['shell/src'], catalogues: 'shell/src/i18n' },
+  { namespace: 'meals', sources: ['mf-meals/src'], catalogues: 'mf-meals/src/i18n', labelKeyFiles: ['mf-meals/src/routes.ts'] },
+  { namespace: 'dashboard', sources: ['mf-dashboard/src'], catalogues: 'mf-dashboard/src/i18n', labelKeyFiles: ['mf-dashboard/src/routes.ts'] },
+  { namespace: 'admin', sources: ['mf-admin/src'], catalogues: 'mf-admin/src/i18n', labelKeyFiles: ['mf-admin/src/routes.ts'] },
   { namespace: 'ui', sources: ['packages/ui/src'], catalogues: 'packages/ui/src/i18n/catalogue' },
 ];
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, countMyMeals, deleteMeal, listMeals, postMeal, updateMeal, type Meal } from '@hostel/contracts';
-import { call, callWithHeaders, invalidateChanged, showError, showToast, useSession } from '@hostel/ui';
+import { call, callWithHeaders, invalidateChanged, showError, showToast, useSession, type PageSlice } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
-import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
+import { useAdminPage, type CountedPage } from '../shared/use-admin-page';
 import type { MealPayload } from '../shared/meal-draft';
 
 /** Reads `X-Total-Count`, which GET /meals sets when asked for a page. */
-export async function fetchMealsPage(page: number, signal?: AbortSignal): Promise<PageSlice<Meal>> {
+export async function fetchMealsPage(page: number, signal?: AbortSignal): Promise<CountedPage<Meal>> {
   const { data, headers } = await callWithHeaders(listMeals, { query: { page, limit: ADMIN_PAGE_SIZE }, signal });
   return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, deliverServeRequest, listServeRequests, SERVE_REQUEST_EVENTS, type ServeRequest } from '@hostel/contracts';
-import { call, callWithHeaders, showError, showToast, useLiveEvents, useSession } from '@hostel/ui';
+import { call, callWithHeaders, showError, showToast, useLiveEvents, useSession, type PageSlice } from '@hostel/ui';
 import { useAdminT } from '../i18n';
 import { adminKeys } from '../shared/admin-keys';
-import { useAdminPage, type PageSlice } from '../shared/use-admin-page';
+import { useAdminPage } from '../shared/use-admin-page';
 
 /** GET /serve-meals?search (meal title, user name or e-mail), 10 a page, total in X-Total-Count. */
 export function useServePage(search: string) {

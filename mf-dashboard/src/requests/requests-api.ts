@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelServeRequest, listMyServeRequests, SERVE_REQUEST_EVENTS, type LiveEvent, type ServeRequest } from '@hostel/contracts';
-import { call, showToast, useLiveEvents, useSession } from '@hostel/ui';
+import { call, showToast, useLiveEvents, useSession, type PageSlice } from '@hostel/ui';
 import { useDashboardT } from '../i18n';
 import { dashboardKeys } from '../shared/dashboard-keys';
-import { usePagedQuery, type PageSlice } from '../shared/use-paged-query';
+import { usePagedQuery } from '../shared/use-paged-query';
 
 /** GET /serve-meals/user?userId&page answers `{ meals, totalPages }` (the server pages by 5). */
 export function useRequestedMeals() {

@@ -1,11 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { removableRows, type RemovableRows } from '@hostel/ui';
-
-export interface PageSlice<T> {
-  rows: T[];
-  totalPages: number;
-}
+import { usePagedRows, type PageSlice, type RemovableRows } from '@hostel/ui';
 
 export type PagedList<T> = RemovableRows<T>;
 
@@ -14,20 +7,5 @@ export type PagedList<T> = RemovableRows<T>;
  * instead of asking for somebody's data with an empty id.
  */
 export function usePagedQuery<T>(key: readonly unknown[], userId: string | null, fetchPage: (userId: string, page: number, signal: AbortSignal) => Promise<PageSlice<T>>): PagedList<T> {
-  const [page, setPage] = useState(1);
-  const result = useQuery({
-    queryKey: [...key, 'page', page],
-    queryFn: ({ signal }) => fetchPage(userId!, page, signal),
-    enabled: userId !== null,
-    // The previous page stays on screen while the next loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
-  return removableRows({
-    page,
-    setPage,
-    totalPages: Math.max(1, result.data?.totalPages ?? 1),
-    rows: result.data?.rows ?? [],
-    isLoading: result.isPending && userId !== null,
-    isError: result.isError,
-  });
+  return usePagedRows(key, (page, signal) => fetchPage(userId!, page, signal), { enabled: userId !== null });
 }

@@ -38,6 +38,7 @@ export * from './api/upload-image';
 export * from './components/data-table';
 export * from './components/visually-hidden';
 export * from './paging/paged-rows';
+export * from './paging/use-paged-rows';
 export * from './components/facts';
 export * from './components/profile-card';
 export * from './components/category-options';

@@ -1,8 +1,15 @@
-import type { TFunction } from 'i18next';
-import type { RemotePage } from '@hostel/contracts/src/routes/remote-routes';
+import { isLanguage } from '@hostel/contracts/src/i18n/languages';
+import type { RemoteLabel } from '@hostel/contracts/src/routes/remote-routes';
+import { useShellT } from '../i18n';
 
 /**
- * A remote's page as the navigation names it: the label's key in the shell's catalogue (the remote's routes module
- * gives it, `npm run i18n:check` checks it is there), else the remote's English label.
+ * How the shell names a remote's area or page: the remote gives its words (its build writes each language's label
+ * from its own catalogue into routes.json), shown in the page's language; the English label stands in where only the
+ * routes module was read (loaded through module federation, or the development server).
  */
-export const navLabel = (t: TFunction<'shell'>, nav: NonNullable<RemotePage['nav']>): string => (nav.labelKey ? t(nav.labelKey) : nav.label);
+export function useRemoteLabel(): (labelled: RemoteLabel) => string {
+  // Through the shell's namespace so the caller re-renders when the language changes.
+  const { i18n } = useShellT();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (labelled) => (isLanguage(language) ? labelled.labels?.[language] : undefined) ?? labelled.label;
+}

@@ -91,7 +91,7 @@ describe('loadRouteBook', () => {
       const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
       jest.mocked(loadRemote).mockResolvedValue(lifecycles);
       let loaded: unknown;
-      void loadRemoteApp('mf_meals', 'Meals').then((value) => (loaded = value));
+      void loadRemoteApp('mf_meals', { label: 'Meals' }).then((value) => (loaded = value));
 
       // Every promise continuation of this task runs, and still nothing reaches single-spa.
       for (let turn = 0; turn < 10; turn++) await Promise.resolve();

@@ -3,6 +3,7 @@ import type { LifeCycles, RegisterApplicationConfig } from 'single-spa';
 import type { SessionApi } from '@hostel/ui';
 import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
 import { canSee } from '../guards/access';
+import type { RemoteLabel } from '@hostel/contracts/src/routes/remote-routes';
 import type { RouteBook } from './route-book';
 import type { RemoteName } from './site-config';
 import { unavailableLifecycles } from './unavailable-lifecycles';
@@ -12,7 +13,7 @@ import { unavailableLifecycles } from './unavailable-lifecycles';
  * remote's modules and single-spa's bootstrap and mount that follow are promise continuations: the wait for the next
  * task puts them in two tasks instead of one long one on a slow phone.
  */
-export async function loadRemoteApp(name: RemoteName, label: string, labelKey?: string): Promise<LifeCycles> {
+export async function loadRemoteApp(name: RemoteName, area: RemoteLabel): Promise<LifeCycles> {
   try {
     const lifecycles = await loadRemote<LifeCycles>(`${name}/spa`);
     await nextTask();
@@ -20,7 +21,7 @@ export async function loadRemoteApp(name: RemoteName, label: string, labelKey?: 
   } catch (err) {
     console.warn(`[shell] ${name} could not be loaded`, err);
   }
-  return unavailableLifecycles(name, label, labelKey);
+  return unavailableLifecycles(name, area);
 }
 
 /**
@@ -30,7 +31,7 @@ export async function loadRemoteApp(name: RemoteName, label: string, labelKey?: 
 export function remoteApplications(book: RouteBook, session: SessionApi): RegisterApplicationConfig<{ session: SessionApi }>[] {
   return book.remotes().map((name) => ({
     name,
-    app: () => loadRemoteApp(name, book.labelOf(name), book.labelKeyOf(name)),
+    app: () => loadRemoteApp(name, book.areaOf(name)),
     activeWhen: (location: Location) => {
       const page = book.ownerOf(location.pathname);
       return page?.remote === name && canSee(page.access, session.getState());

@@ -5,19 +5,19 @@ import { triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa
 import { ThemeProvider } from 'styled-components';
 import { SectionUnavailable } from '@hostel/ui';
 import { theme } from '@hostel/tokens';
-import { useShellT } from '../i18n';
+import type { RemoteLabel } from '@hostel/contracts/src/routes/remote-routes';
+import { useRemoteLabel } from './nav-label';
 
 /**
  * Stand-in lifecycles for a remote that could not be loaded: the fallback renders in that remote's area only.
  * Retry unloads the stand-in so single-spa asks the loader again on the next route evaluation.
  */
-/** The fallback, naming the remote's area in the page's language when its routes give the label's key. */
-function Unavailable({ label, labelKey, onRetry }: { label: string; labelKey?: string; onRetry?: () => void }) {
-  const { t } = useShellT();
-  return <SectionUnavailable label={labelKey ? t(labelKey) : label} onRetry={onRetry} />;
+/** The fallback, naming the remote's area in the page's language when its routes give that language's label. */
+function Unavailable({ area, onRetry }: { area: RemoteLabel; onRetry?: () => void }) {
+  return <SectionUnavailable label={useRemoteLabel()(area)} onRetry={onRetry} />;
 }
 
-export function unavailableLifecycles(name: string, label: string, labelKey?: string): LifeCycles {
+export function unavailableLifecycles(name: string, area: RemoteLabel): LifeCycles {
   const retry = () => {
     void unloadApplication(name, { waitForUnmount: false }).then(() => triggerAppChange());
   };
@@ -26,10 +26,10 @@ export function unavailableLifecycles(name: string, label: string, labelKey?: st
     ReactDOMClient,
     rootComponent: () => (
       <ThemeProvider theme={theme}>
-        <Unavailable label={label} labelKey={labelKey} onRetry={retry} />
+        <Unavailable area={area} onRetry={retry} />
       </ThemeProvider>
     ),
     domElementGetter: () => document.getElementById('mf-area') ?? document.body,
-    errorBoundary: () => <Unavailable label={label} labelKey={labelKey} />,
+    errorBoundary: () => <Unavailable area={area} />,
   }) as LifeCycles;
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatYear } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
-import { navLabel } from '../app/nav-label';
+import { useRemoteLabel } from '../app/nav-label';
 import { useShellT } from '../i18n';
 
 const Wrap = styled.footer`
@@ -68,6 +68,7 @@ export const CONTACT = { email: 'support@hostelmeals.app', phone: '+880 1700-000
 
 export function Footer() {
   const { t } = useShellT();
+  const remoteLabel = useRemoteLabel();
   const book = useRouteBook();
   const quickLinks = book.navIn('footer');
   const remotePage = book.ownerOf(useLocation().pathname) !== undefined;
@@ -87,7 +88,7 @@ export function Footer() {
           <ul>
             <li><Link to="/">{t('nav.home')}</Link></li>
             {quickLinks.map((page) => (
-              <li key={page.path}><Link to={page.path}>{navLabel(t, page.nav)}</Link></li>
+              <li key={page.path}><Link to={page.path}>{remoteLabel(page.nav)}</Link></li>
             ))}
             <li><Link to="/join">{t('nav.joinUs')}</Link></li>
           </ul>

@@ -6,7 +6,7 @@ import { signOutEverywhere, SUCCESS_TOAST_MS, TYPEWRITER } from '@hostel/contrac
 import { call, DEFAULT_AVATAR, showDialog, showError, useEnumLabels, useSession, VisuallyHidden } from '@hostel/ui';
 import { media } from '@hostel/tokens';
 import { useRouteBook } from '../app/route-book-context';
-import { navLabel } from '../app/nav-label';
+import { useRemoteLabel } from '../app/nav-label';
 import { useShellT } from '../i18n';
 import { LanguageSwitch, useRecordLanguage } from './language-switch';
 
@@ -178,6 +178,7 @@ const AccountSlot = styled.span`
 function AvatarMenu() {
   const { user, api } = useSession();
   const { t } = useShellT();
+  const remoteLabel = useRemoteLabel();
   const labels = useEnumLabels();
   const navigate = useNavigate();
   // The remotes' pages for the account menu; an admin's pages only for admins.
@@ -239,7 +240,7 @@ function AvatarMenu() {
           <p>{user.name}</p>
           {accountPages.map((page) => (
             <Link key={page.path} role="menuitem" to={page.path} onClick={() => setOpen(false)}>
-              {navLabel(t, page.nav)}
+              {remoteLabel(page.nav)}
             </Link>
           ))}
           <button role="menuitem" type="button" onClick={() => void logout()}>
@@ -257,6 +258,7 @@ function AvatarMenu() {
 export function Navbar() {
   const { user, loading } = useSession();
   const { t, i18n } = useShellT();
+  const remoteLabel = useRemoteLabel();
   useRecordLanguage();
   // The remotes' pages their routes modules list in the main navigation; an admin's pages only for admins.
   const pages = useRouteBook()
@@ -289,7 +291,7 @@ export function Navbar() {
           {pages.map((page) => (
             <li key={page.path}>
               <NavLink to={page.path} onClick={close}>
-                {navLabel(t, page.nav)}
+                {remoteLabel(page.nav)}
               </NavLink>
             </li>
           ))}

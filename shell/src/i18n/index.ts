@@ -2,7 +2,7 @@ import { i18n, registerCatalogue, useT } from '@hostel/ui';
 import bn from './bn.json';
 import en from './en.json';
 
-/** The shell's words (navbar, footer, Home, sign-in pages, the remotes' navigation labels), English and Bengali. */
+/** The shell's words (navbar, footer, Home, sign-in pages), English and Bengali; each remote names its own pages. */
 registerCatalogue('shell', { en, bn });
 
 export const useShellT = () => useT('shell');

@@ -12,7 +12,7 @@ import { HeroSlide, SLIDES } from '../home/hero-slide';
 import { MembershipBlock, Statistics } from '../home/home-sections';
 import { ShellSessionContext } from '../session/shell-session-context';
 import type { FirebaseSession } from '../session/firebase-session';
-import { WithRoutes } from '../testing/remote-routes';
+import { REMOTE_ROUTES, WithRoutes } from '../testing/remote-routes';
 
 // Data and brands that stay as they are in Bengali: the support address, the social networks' names, and the
 // language switch, which names English in English.
@@ -54,6 +54,18 @@ describe('the shell in Bengali', () => {
     expect(screen.getByRole('menuitem', { name: 'লগ আউট' })).toBeInTheDocument();
     const name = screen.getByRole('menu').querySelector('p')!.textContent!;
     expect(latinWords(container, [...ALLOWED, name])).toEqual([]);
+  });
+
+  it("when a remote's routes came without its build's labels (read through module federation), then its pages keep their English names", () => {
+    const meals = REMOTE_ROUTES.mf_meals!.pages.meals!;
+    const { labels: _built, ...english } = meals.nav!;
+    renderInRemote(
+      <WithRoutes routes={{ mf_meals: { label: 'Meals', pages: { meals: { ...meals, nav: english } } } }}>
+        <Navbar />
+      </WithRoutes>,
+      { session: stubSession('visitor'), path: '/' },
+    );
+    expect(screen.getAllByRole('link', { name: 'Meals', hidden: true })[0]).toHaveAttribute('href', '/meals');
   });
 
   it('when the sign-in pages and the error page show, then their labels and buttons are Bengali', () => {

@@ -5,6 +5,7 @@
  * URL for its first screen. Plain data and two small functions: the module reaches every page early, so it imports
  * nothing at run time (no React, no schemas).
  */
+import type { Language } from '../i18n/languages';
 import type { OperationName } from '../operations';
 
 /** Who may see a page: anyone, a signed-in user, an admin. */
@@ -24,12 +25,24 @@ export interface FirstRead {
   query?: Record<string, string | number>;
 }
 
+/**
+ * A name the shell shows for a remote's area or page. The remote owns its words: `label` is the English text, and
+ * `labelKey` the key of the label in the remote's own catalogue, from which its build writes `labels` (every
+ * language's text) into routes.json, so the shell names the remote's pages in the page's language before (and
+ * without) loading the remote's code.
+ */
+export interface RemoteLabel {
+  label: string;
+  labelKey?: string;
+  /** Written by the remote's build (routes.json), not in the routes module: see remote-labels.ts. */
+  labels?: Partial<Record<Language, string>>;
+}
+
 export interface RemotePage {
   /** `/meal/:id`: segments, `:name` for a parameter; a trailing slash is allowed, letter case is not changed. */
   path: string;
   access: PageAccess;
-  /** `labelKey`: the label's key in the shell's catalogue (its English text is `label`), so the navigation reads in the page's language. */
-  nav?: { label: string; labelKey?: string; places: readonly NavPlace[] };
+  nav?: RemoteLabel & { places: readonly NavPlace[] };
   firstRead?: FirstRead;
   /** The remote's server renders this page's first screen (its `src/first-screen/render-page.tsx`, GET /first-screen). */
   firstScreen?: boolean;
@@ -40,13 +53,18 @@ export interface RemotePage {
   firstScreenQuery?: readonly string[];
 }
 
-export interface RemoteRoutes<Id extends string = string> {
-  /** The remote's area as the shell names it when the remote cannot be loaded. */
-  label: string;
-  /** The label's key in the shell's catalogue. */
-  labelKey?: string;
+/** The remote's label (RemoteLabel) names its area, as the shell does when the remote cannot be loaded. */
+export interface RemoteRoutes<Id extends string = string> extends RemoteLabel {
   pages: Readonly<Record<Id, RemotePage>>;
 }
+
+/**
+ * Each remote's page ids, by the remote's federation name. Empty here: each remote's routes module adds its own
+ * entry (a `declare module` beside its `remoteRoutes(...)`), so a link into a remote by an id it does not declare is a
+ * type error, and renaming a page breaks the links to it at build time instead of leaving them undefined.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the remotes' declaration merging
+export interface RemotePageIds {}
 
 /** Declares a remote's routes, keeping the page ids' literal types (the remote's page components are keyed by them). */
 export const remoteRoutes = <const Id extends string>(routes: RemoteRoutes<Id>): RemoteRoutes<Id> => routes;

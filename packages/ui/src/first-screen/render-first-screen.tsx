@@ -15,6 +15,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { renderLanguage } from '@hostel/contracts/src/i18n/render-language';
+import type { FirstScreen } from '@hostel/contracts/src/routes/first-screen';
 import { newQueryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import type { SessionApi, SessionState } from '../session/session-api';
@@ -26,18 +27,7 @@ const GROUP_MARKER = /data-styled\.g\d+\[id="([^"]*)"\]\{content:"([^"]*)"\}\/\*
 /** What an attribute may carry unescaped: ids and class names are letters, digits, '-' and '_'. */
 const SAFE_NAMES = /^[\w\-:, ]*$/;
 
-export interface FirstScreen {
-  /** Markup for the root's container. */
-  html: string;
-  /** The styled-components style tags the markup needs, for the document's head. */
-  styles: string;
-  /** A script element with the dehydrated query answers, or '' when the screen read nothing. */
-  data: string;
-  /** Image URLs the screen shows first (the largest paint), for preload links. */
-  images: string[];
-  /** Anything else for the document's head (a preload a plain image URL cannot say, e.g. with a srcset). */
-  head?: string;
-}
+export type { FirstScreen };
 
 /** The session as every page's first client render sees it: Firebase loads after the first paint. */
 const LOADING: SessionState = { loading: true, user: null };

@@ -5,19 +5,14 @@ import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import type { Language } from '@hostel/contracts/src/i18n/languages';
 import { inRenderLanguage } from '@hostel/contracts/src/i18n/render-language';
+import type { FirstScreen } from '@hostel/contracts/src/routes/first-screen';
 import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import { routesSchema, type RouteBook } from './remote-routes';
 import type { RenderContext, RenderUrl } from './render-key';
 import type { FirstScreenSecret } from './first-screen-secret';
 
 /** What a front end's renderer (dist-server/render-page.mjs, see scripts/build-first-screen.mjs) draws for a URL. */
-export interface FirstScreen {
-  html: string;
-  styles: string;
-  data: string;
-  images: string[];
-  head?: string;
-}
+export type { FirstScreen };
 
 export interface RendererModule {
   renderPage(url: string, apiOrigin: string, context?: RenderContext): FirstScreen | null | Promise<FirstScreen | null>;

@@ -52,9 +52,14 @@ describe('the first screen in the visitor’s language', () => {
     expect(await shellPage(site, renderer, book, remote)(index, '/', 'nonce')).toMatch(/<html lang="en">/);
   });
 
-  it("when a remote's routes.json keys its labels for the shell's catalogue, then the keys are kept", () => {
-    const routes = routesSchema.parse({ label: 'Meals', labelKey: 'nav.areas.meals', pages: { meals: { path: '/meals', access: 'everyone', nav: { label: 'Meals', labelKey: 'nav.pages.meals', places: ['main'] } } } });
-    expect(routes).toMatchObject({ labelKey: 'nav.areas.meals', pages: { meals: { nav: { labelKey: 'nav.pages.meals' } } } });
+  it("when a remote's routes.json carries its labels in every language, then they are kept for the shell's navigation", () => {
+    const labels = { en: 'Meals', bn: 'খাবার' };
+    const routes = routesSchema.parse({ label: 'Meals', labelKey: 'nav.area', labels, pages: { meals: { path: '/meals', access: 'everyone', nav: { label: 'Meals', labelKey: 'nav.meals', labels, places: ['main'] } } } });
+    expect(routes).toMatchObject({ labels, pages: { meals: { nav: { labels } } } });
+  });
+
+  it("when a remote's routes.json gives a label in a language the site does not have, then it is refused", () => {
+    expect(() => routesSchema.parse({ label: 'Meals', labels: { fr: 'Repas' }, pages: {} })).toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@hostel/contracts/src/i18n/languages';
 import { API } from '@hostel/contracts/src/operations';
 import { matchPage, type RemotePage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import type { RemoteName } from '../config';
@@ -23,11 +24,18 @@ export interface RouteBook {
   ownerOf(pathname: string): Promise<Owner | undefined>;
 }
 
+/** A label as the remote's build writes it: English, its key in the remote's catalogue, its text in each language. */
+const label = {
+  label: z.string().min(1),
+  labelKey: z.string().min(1).optional(),
+  labels: z.partialRecord(z.enum(LANGUAGES), z.string().min(1)).optional(),
+};
+
 const pageSchema = z.object({
   path: z.string().regex(/^\/[^?#\s]*$/),
   access: z.enum(['everyone', 'signed-in', 'admin']),
-  // labelKey: the label's key in the shell's catalogue, kept so the navigation reads in the page's language.
-  nav: z.object({ label: z.string().min(1), labelKey: z.string().min(1).optional(), places: z.array(z.enum(['main', 'account', 'footer'])) }).optional(),
+  // Every language's label is kept: the navigation the shell draws from these reads in the page's language.
+  nav: z.object({ ...label, places: z.array(z.enum(['main', 'account', 'footer'])) }).optional(),
   firstRead: z
     .object({
       operation: z.string().refine((name) => name in API, 'no such operation in packages/contracts'),
@@ -38,7 +46,7 @@ const pageSchema = z.object({
   firstScreen: z.boolean().optional(),
 });
 /** A remote's routes.json (written by its build from src/routes.ts): read from the network or a build folder, so checked. */
-export const routesSchema = z.object({ label: z.string().min(1), labelKey: z.string().min(1).optional(), pages: z.record(z.string(), pageSchema) });
+export const routesSchema = z.object({ ...label, pages: z.record(z.string(), pageSchema) });
 
 /** A remote's routes are read again after this long (a redeploy may change them); the last good copy is kept. */
 const REREAD_MS = 60_000;
