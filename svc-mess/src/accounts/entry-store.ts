@@ -1,5 +1,5 @@
 import type { AccountEntry, EntryKind, InPersonMethod, PaymentMethod } from '@hostel/contracts';
-import { DuplicateKeyError, type Collection, type Doc, type DocumentStore, type OutboxFields } from '@hostel/platform';
+import { DuplicateKeyError, StoreUnavailableError, type Collection, type Doc, type DocumentStore, type OutboxFields } from '@hostel/platform';
 import { derivedId } from '../mess-store';
 
 /**
@@ -92,6 +92,26 @@ export async function postEntry(entries: Collection<EntryDoc>, doc: EntryDoc): P
   } catch (err) {
     if (err instanceof DuplicateKeyError) return false;
     throw err;
+  }
+}
+
+/** How long a write that follows a posted entry is tried again while the database is away (under the gateway's 15 s). */
+const FOLLOW_UP_MS = 10_000;
+
+/**
+ * Runs a write that completes one already made (the statement after its adjustment's entry, the entry after its
+ * receipt) until it lands: an answer lost with the database would leave the first write without the second, and the
+ * caller cannot tell. Each such write is idempotent (a derived id, a version guard). Gives up after FOLLOW_UP_MS.
+ */
+export async function untilStored<T>(write: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + FOLLOW_UP_MS;
+  for (;;) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof StoreUnavailableError) || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { todayInDhaka, type Receipt, type RecordPaymentBody } from '@hostel/contracts';
 import { conflict, DuplicateKeyError, notFound, outboxed } from '@hostel/platform';
-import { entryId, postEntry, type ReceiptDoc } from '../accounts/entry-store';
+import { entryId, postEntry, untilStored, type EntryDoc, type ReceiptDoc } from '../accounts/entry-store';
 import { derivedId } from '../mess-store';
 import type { AuditOf, StatementsContext } from '../statements/statement-store';
 import { namesOf } from '../statements/to-statement';
@@ -20,7 +20,14 @@ export async function recordPayment(ctx: StatementsContext, input: RecordPayment
   const boarder = (await ctx.db.boarders.findOne({ userId: input.userId })) ?? (await ctx.db.statements.findOne({ userId: input.userId }, { projection: { userId: 1, email: 1 } }));
   if (!boarder) throw notFound('No such boarder of the mess.');
   const reference = input.reference.trim();
-  if (isMobileMoney(input.method) && (await ctx.books.receipts.findOne({ referenceKey: referenceKeyOf(input.method, reference, '') }, { projection: { _id: 1 } }))) throw conflict(ALREADY_RECORDED);
+  if (isMobileMoney(input.method)) {
+    const recorded = await ctx.books.receipts.findOne({ referenceKey: referenceKeyOf(input.method, reference, '') });
+    if (recorded) {
+      // The manager sends it again when the database cut the first answer: its entry may be what was cut.
+      await postEntry(ctx.books.entries, paymentEntryOf(recorded));
+      throw conflict(ALREADY_RECORDED);
+    }
+  }
   const now = ctx.clock.now();
   const period = todayInDhaka(now).slice(0, 7).replace('-', '');
   const receivedAt = new Date(input.receivedAt).toISOString();
@@ -51,21 +58,26 @@ export async function recordPayment(ctx: StatementsContext, input: RecordPayment
       if (isMobileMoney(input.method) && (await ctx.books.receipts.findOne({ referenceKey: doc.referenceKey }, { projection: { _id: 1 } }))) throw conflict(ALREADY_RECORDED);
       continue;
     }
-    await postEntry(ctx.books.entries, {
-      _id: entryId('payment', doc._id),
-      userId: doc.userId,
-      at: receivedAt,
-      kind: 'payment',
-      amount: -doc.amount,
-      ref: doc._id,
-      by,
-      method: doc.method,
-      reference,
-      receiptId: doc._id,
-      receiptNumber: number,
-    });
+    await untilStored(() => postEntry(ctx.books.entries, paymentEntryOf(doc)));
     const names = await namesOf(ctx.profiles, [doc.userId]);
     return toReceipt(doc, names.get(doc.userId));
   }
   throw conflict('Too many payments are being recorded at once; try again.');
+}
+
+/** A receipt's `payment` entry, its id derived from the receipt's: posting it again changes nothing. */
+function paymentEntryOf(receipt: ReceiptDoc): EntryDoc {
+  return {
+    _id: entryId('payment', receipt._id),
+    userId: receipt.userId,
+    at: receipt.receivedAt,
+    kind: 'payment',
+    amount: -receipt.amount,
+    ref: receipt._id,
+    by: receipt.recordedBy,
+    method: receipt.method,
+    reference: receipt.reference,
+    receiptId: receipt._id,
+    receiptNumber: receipt.number,
+  };
 }

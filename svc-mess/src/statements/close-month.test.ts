@@ -7,7 +7,7 @@ import { addAdjustment } from './add-adjustment';
 import { closeMonth } from './close-month';
 import { myStatement } from './read-statements';
 import { statementIdOf, type StatementsContext } from './statement-store';
-import { newEvent } from '@hostel/platform';
+import { newEvent, StoreUnavailableError } from '@hostel/platform';
 import { EVENTS } from '@hostel/contracts';
 
 // November 2026 whole, at 30 + 60 + 60 taka a day: 4,500 taka each.
@@ -22,7 +22,10 @@ describe('closing a month into the accounts, and adjusting it', () => {
     ({ temp, ctx } = made);
     made.clock.set(dhakaTime('2026-12-02', '09:00'));
   });
-  afterEach(() => temp.dispose());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    return temp.dispose();
+  });
 
   it('when a month closes twice, then each boarder’s meals are posted once and the statement is due with the account’s figures', async () => {
     await closeMonth(ctx, '2026-11');
@@ -54,5 +57,20 @@ describe('closing a month into the accounts, and adjusting it', () => {
     await Promise.all([addAdjustment(ctx, id, { amount: 100, reason: 'a' }, 'a@hostel.test'), addAdjustment(ctx, id, { amount: -40, reason: 'b' }, 'b@hostel.test')]);
     expect((await readAccount(ctx.books, 'u1', {})).balance).toBe(NOVEMBER + 60);
     expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER + 60, version: 3 });
+  });
+
+  it('when the database cuts the answers of an adjustment’s writes, then the entry is posted once and the statement still follows it', async () => {
+    await closeMonth(ctx, '2026-11');
+    const id = statementIdOf('u1', '2026-11');
+    const insert = ctx.books.entries.insertOne.bind(ctx.books.entries);
+    // The entry lands but its answer is lost; then the statement's update fails once.
+    jest.spyOn(ctx.books.entries, 'insertOne').mockImplementationOnce(async (doc) => {
+      await insert(doc);
+      throw new StoreUnavailableError('The database is unreachable');
+    });
+    jest.spyOn(ctx.db.statements, 'updateOne').mockRejectedValueOnce(new StoreUnavailableError('The database is unreachable'));
+    await expect(addAdjustment(ctx, id, { amount: 50, reason: 'Broken plate' }, 'admin@hostel.test')).resolves.toMatchObject({ subtotal: NOVEMBER + 50 });
+    expect((await readAccount(ctx.books, 'u1', {})).entries.filter((entry) => entry.kind === 'adjustment')).toHaveLength(1);
+    expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER + 50, version: 2 });
   });
 });
