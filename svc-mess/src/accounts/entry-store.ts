@@ -39,6 +39,8 @@ export interface ReceiptDoc extends Doc, OutboxFields {
   receivedAt: string;
   recordedAt: string;
   recordedBy: string;
+  /** The recording call's own token: its insert tried again after a lost answer knows its receipt. */
+  recording?: string;
   voidedAt?: string;
   voidReason?: string;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { todayInDhaka, type Receipt, type RecordPaymentBody } from '@hostel/contracts';
 import { conflict, DuplicateKeyError, notFound, outboxed } from '@hostel/platform';
 import { entryId, postEntry, untilStored, type EntryDoc, type ReceiptDoc } from '../accounts/entry-store';
@@ -31,6 +32,7 @@ export async function recordPayment(ctx: StatementsContext, input: RecordPayment
   const now = ctx.clock.now();
   const period = todayInDhaka(now).slice(0, 7).replace('-', '');
   const receivedAt = new Date(input.receivedAt).toISOString();
+  const recording = randomUUID();
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const last = await ctx.books.receipts.findOne({ period }, { sort: { seq: -1 }, projection: { seq: 1 } });
     const seq = (last?.seq ?? 0) + 1;
@@ -49,10 +51,21 @@ export async function recordPayment(ctx: StatementsContext, input: RecordPayment
       receivedAt,
       recordedAt: now.toISOString(),
       recordedBy: by,
+      recording,
+    };
+    // The audit entry travels in the receipt's own write (the outbox).
+    const write = audit ? outboxed(doc, audit({ target: { type: 'receipt', id: doc._id }, after: { number, userId: doc.userId, amount: doc.amount, method: doc.method, reference } })) : doc;
+    const insert = async () => {
+      try {
+        await ctx.books.receipts.insertOne(write);
+      } catch (err) {
+        // Tried again after the database cut the answer of an insert that landed: the receipt is this call's.
+        if (err instanceof DuplicateKeyError && (await ctx.books.receipts.findOne({ _id: doc._id }, { projection: { recording: 1 } }))?.recording === recording) return;
+        throw err;
+      }
     };
     try {
-      // The audit entry travels in the receipt's own write (the outbox).
-      await ctx.books.receipts.insertOne(audit ? outboxed(doc, audit({ target: { type: 'receipt', id: doc._id }, after: { number, userId: doc.userId, amount: doc.amount, method: doc.method, reference } })) : doc);
+      await untilStored(insert);
     } catch (err) {
       if (!(err instanceof DuplicateKeyError)) throw err;
       if (isMobileMoney(input.method) && (await ctx.books.receipts.findOne({ referenceKey: doc.referenceKey }, { projection: { _id: 1 } }))) throw conflict(ALREADY_RECORDED);
