@@ -37,6 +37,8 @@ const SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
 const CUT_MS = 6_000;
 /** How long a client keeps sending one request again while the servers are away. */
 const PERSIST_MS = 120_000;
+/** Longer than a request can stay at work in a service after the gateway's 15 s. */
+const SETTLE_MS = 30_000;
 const THREE_D_SECURE_CARD = '4000002760003184';
 
 /** MESS_BOOKS_DEBUG=1: the services' warnings, the phases and every answer sent again, on stdout. */
@@ -73,7 +75,12 @@ async function persist<T>(what: string, send: () => Promise<ApiResponse<T>>, lan
     if (res.status !== 0) mark(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     if (Date.now() > deadline) throw new Error(`${what} never went through: ${res.status} ${JSON.stringify(res.body)}`);
     await sleep(300 + Math.random() * 400);
-    if (landed && (await landed())) return { ...res, landedUnanswered: true };
+    // A request the gateway gave up on (15 s) may still be at work in the service, riding out the cut: the desk
+    // waits it out before looking whether it landed.
+    if (landed) {
+      await sleep(SETTLE_MS);
+      if (await landed()) return { ...res, landedUnanswered: true };
+    }
   }
 }
 

@@ -71,7 +71,8 @@ export async function recordPayment(ctx: StatementsContext, input: RecordPayment
       if (isMobileMoney(input.method) && (await ctx.books.receipts.findOne({ referenceKey: doc.referenceKey }, { projection: { _id: 1 } }))) throw conflict(ALREADY_RECORDED);
       continue;
     }
-    await untilStored(() => postEntry(ctx.books.entries, paymentEntryOf(doc)));
+    const post = () => postEntry(ctx.books.entries, paymentEntryOf(doc));
+    await untilStored(post, post);
     const names = await namesOf(ctx.profiles, [doc.userId]);
     return toReceipt(doc, names.get(doc.userId));
   }

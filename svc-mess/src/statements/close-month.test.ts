@@ -73,4 +73,21 @@ describe('closing a month into the accounts, and adjusting it', () => {
     expect((await readAccount(ctx.books, 'u1', {})).entries.filter((entry) => entry.kind === 'adjustment')).toHaveLength(1);
     expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER + 50, version: 2 });
   });
+
+  it('when the database stays away longer than the adjustment’s request, then the request fails but the statement follows its entry once the database is back', async () => {
+    await closeMonth(ctx, '2026-11');
+    const id = statementIdOf('u1', '2026-11');
+    const away = jest.spyOn(ctx.db.statements, 'updateOne').mockRejectedValue(new StoreUnavailableError('The database is unreachable'));
+    // Each look at the time is 20 s on: the request's own patience (10 s) runs out at its first retry.
+    const start = Date.now();
+    let calls = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => start + 20_000 * calls++);
+    await expect(addAdjustment(ctx, id, { amount: 50, reason: 'Broken plate' }, 'admin@hostel.test')).rejects.toThrow('unreachable');
+    expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER, version: 1 });
+    away.mockRestore();
+    clock.mockRestore();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER + 50, version: 2 });
+    expect((await readAccount(ctx.books, 'u1', {})).entries.filter((entry) => entry.kind === 'adjustment')).toHaveLength(1);
+  });
 });
