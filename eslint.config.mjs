@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // Folders whose file and folder names must be kebab-case (STYLE.md): each workspace's sources and the
 // repository's scripts, API tests, browser journeys and deployment checks.
@@ -14,7 +15,7 @@ const CODE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
 // kebab-case before its first dot: `meals.api.test.ts`, `styled.d.ts`, `firebase-auth.Dockerfile`.
 const NAME_EXCEPTIONS = ['**/README.md', '**/Dockerfile', '**/.*'];
 
-// A string or template that begins with the API's prefix: a URL of the API written by hand (issue 23).
+// A string or template that begins with the API's prefix: a URL of the API written by hand.
 const API_PATH_MESSAGE = 'No API path strings outside packages/contracts: use the operation\u2019s declaration (pathOf, call).';
 const API_PATH_RULES = [
   { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
@@ -41,6 +42,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // No import circles: a module that needs another's names needs it finished first, and a circle leaves one of
+    // them half-initialised at run time (or, of types only, two files that cannot be read apart). Workspace
+    // packages resolve through node_modules to their sources, so a circle across packages counts too.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Command-line scripts and configs talk to the terminal on purpose.
@@ -105,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 23: an API operation's path is written once, in its declaration (packages/contracts/src/operations).
+    // An API operation's path is written once, in its declaration (packages/contracts/src/operations).
     // Front ends call declarations (`call(op, …)` from @hostel/ui), which fill the path and type the answer; a path
     // string would be a call the declarations, the walk test and the answer check know nothing about.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],

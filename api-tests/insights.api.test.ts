@@ -1,5 +1,5 @@
 /**
- * Admin insights (issue 15, DESIGN §7): GET /api/meals/insights and GET /api/payments/insights, admin only, checked
+ * Admin insights (DESIGN §7): GET /api/meals/insights and GET /api/payments/insights, admin only, checked
  * against data this suite makes. Days are Dhaka calendar days and weeks ISO weeks in Dhaka (Monday to Sunday);
  * older days and weeks are covered by the use cases' unit tests, which can date their data.
  */

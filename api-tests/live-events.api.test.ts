@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 15, DESIGN §7): GET /api/events streams serve-request changes. In real mode the suite runs its
+ * Live updates (DESIGN §7): GET /api/events streams serve-request changes. In real mode the suite runs its
  * own stack of three svc-meals and two gateways on FerretDB, RabbitMQ and Redis, and streams through both gateways;
  * in embedded mode it uses the suites' one-process stack. (RabbitMQ restarted mid-stream: live-events.fault.test.ts.)
  */

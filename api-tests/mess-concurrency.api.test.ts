@@ -66,6 +66,15 @@ const countNow = async () => {
   return { on, guests };
 };
 
+/** Whether `stream` shows every slot of `date` at the count the headcount now reads, within a minute. */
+async function countsPublished(stream: EventStream, date: string): Promise<boolean> {
+  const res = await api<{ days: { slots: { slot: string; on: number; guests: number }[] }[] }>(`/mess/headcount?date=${date}`, { token: boss.token });
+  expect(res.status).toBe(200);
+  const wanted = res.body.days[0]!.slots.map(({ slot, on, guests }) => JSON.stringify({ date, slot, on, guests }));
+  const seen = () => new Set(stream.events.filter((event) => event.type === 'headcount.changed').map((event) => JSON.stringify(event.data)));
+  return stream.until(() => wanted.every((count) => seen().has(count)), 60_000);
+}
+
 beforeAll(async () => {
   if (real) {
     backend = await startProcessBackend(
@@ -88,8 +97,16 @@ beforeAll(async () => {
   // A registration day's joins, approved at once by their domain (the suite's students sign up at api.test).
   settingsBefore = (await api<MessSettings>(pathOf(API.getMessSettings), { token: boss.token })).body;
   expect((await api(pathOf(API.putMessSettings), { method: 'PUT', token: boss.token, body: { ...settingsBefore, autoApproveDomains: ['api.test'] } })).status).toBe(200);
-  const joined = await inBatches(students, 20, (student) => api<{ status: string }>(pathOf(API.joinMess), { token: student.token, body: { from: JOIN_FROM } }));
-  expect(joined.filter((res) => res.status !== 200 || res.body.status !== 'approved').map((res) => [res.status, res.body])).toEqual([]);
+  const setupStream = await EventStream.open(gatewayUrl(), boss.token);
+  try {
+    const joined = await inBatches(students, 20, (student) => api<{ status: string }>(pathOf(API.joinMess), { token: student.token, body: { from: JOIN_FROM } }));
+    expect(joined.filter((res) => res.status !== 200 || res.body.status !== 'approved').map((res) => [res.status, res.body])).toEqual([]);
+    // Each join marks its first day's slots. The burst is timed from a quiet start, not behind the count tick
+    // still working off 200 joins' marks.
+    await expect(countsPublished(setupStream, JOIN_FROM)).resolves.toBe(true);
+  } finally {
+    setupStream.close();
+  }
 }, 180_000);
 
 afterAll(async () => {

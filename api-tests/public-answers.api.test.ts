@@ -1,12 +1,13 @@
 /**
  * Public answers say nothing about who did what (DESIGN §14): every operation the contracts declare public and
  * readable as JSON, asked anonymously about a meal that students liked and reviewed and that is on the menu, answers
- * without any user's id or e-mail, even right after those students read the same answers signed in.
+ * without any user's id or e-mail, even right after those students read the same answers signed in. Upcoming meals,
+ * read by every signed-in student, name nobody either: a count and the reader's own like.
  */
-import { API, OPERATIONS, pathOf, type Operation } from '@hostel/contracts';
+import { API, OPERATIONS, pathOf, type Operation, type UpcomingMeal } from '@hostel/contracts';
 import { admin, bronzeStudent, premiumStudent, type Actor } from './support/actors';
 import { api } from './support/client';
-import { createMeal, idOf } from './support/fixtures';
+import { createMeal, createUpcoming, idOf } from './support/fixtures';
 
 /** The reads everyone may make whose answers are JSON (an uploaded image's bytes are not). */
 const PUBLIC_READS = OPERATIONS.filter((op) => op.method === 'get' && op.access === 'public' && op.ok[200] !== undefined && op.ok[200].contentType === undefined);
@@ -34,6 +35,18 @@ function walk(value: unknown, seen: { keys: string[]; strings: string[] } = { ke
 
 let people: Actor[];
 let mealId: string;
+
+/** Who is named anywhere in an answer: a naming field, an e-mail, or one of these people's ids or e-mails. */
+function namesIn(body: unknown, who: readonly Actor[]) {
+  const { keys, strings } = walk(body);
+  const text = JSON.stringify(body);
+  return {
+    fields: keys.filter((key) => NAMING_FIELDS.has(key)),
+    emails: strings.filter((value) => EMAIL.test(value)),
+    people: who.flatMap((person) => [idOf(person), person.email]).filter((name) => text.includes(name)),
+  };
+}
+const NOBODY = { fields: [], emails: [], people: [] };
 
 beforeAll(async () => {
   const [adminActor, liker, reviewer] = await Promise.all([admin(), bronzeStudent(), premiumStudent('gold')]);
@@ -66,15 +79,32 @@ describe('public reads name no user', () => {
     const res = await api(url);
 
     expect(res.status).toBe(200);
-    const { keys, strings } = walk(res.body);
-    expect(keys.filter((key) => NAMING_FIELDS.has(key))).toEqual([]);
-    expect(strings.filter((text) => EMAIL.test(text))).toEqual([]);
-    const text = JSON.stringify(res.body);
-    for (const person of people) {
-      expect(text).not.toContain(idOf(person));
-      expect(text).not.toContain(person.email);
-    }
+    expect(namesIn(res.body, people)).toEqual(NOBODY);
     // The reads about meals did reach the arranged meal (the gateway's own health says nothing of meals).
-    if (op.service !== 'gateway') expect(text).toContain(mealId);
+    if (op.service !== 'gateway') expect(JSON.stringify(res.body)).toContain(mealId);
+  });
+});
+
+describe('upcoming meals name no user to the students who read them', () => {
+  it('when a student reads the upcoming meals others liked and an admin posted, then each says how many liked it and whether the reader did, and no id or e-mail of anyone', async () => {
+    const [adminActor, bronze] = people as [Actor, Actor, Actor];
+    const likers = await Promise.all([premiumStudent('gold'), premiumStudent('platinum')]);
+    const upcoming = await createUpcoming(adminActor);
+    const like = (liker: Actor) => api(pathOf(API.likeUpcoming, { id: upcoming._id }), { method: 'PATCH', token: liker.token, body: {} });
+    const likes = [];
+    for (const liker of likers) likes.push(await like(liker));
+    expect(likes.map((res) => res.status)).toEqual([200, 200]);
+    const everyone = [...people, ...likers];
+
+    const reads = await Promise.all([bronze, likers[0]!, adminActor].map((reader) => api<UpcomingMeal[]>(pathOf(API.listUpcoming), { token: reader.token })));
+
+    expect(reads.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(reads.map((res) => res.body.find((meal) => meal._id === upcoming._id))).toEqual([
+      expect.objectContaining({ likes: 2, likedByMe: false }),
+      expect.objectContaining({ likes: 2, likedByMe: true }),
+      expect.objectContaining({ likes: 2, likedByMe: false }),
+    ]);
+    for (const res of reads) expect(namesIn(res.body, everyone)).toEqual(NOBODY);
+    for (const res of likes) expect(namesIn(res.body, everyone)).toEqual(NOBODY);
   });
 });

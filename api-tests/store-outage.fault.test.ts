@@ -39,7 +39,7 @@ describe("svc-users' database unreachable (real servers, one process per service
   const deadLetters = async () => (await channel.checkQueue(`${usersQueue}.dlq`)).messageCount;
   /**
    * What a service says of itself on `/ready` (its store, bus…), past the gateway: when a call has not recovered,
-   * the failure shows whether the gateway refused or the service still finds its store away (issue 22).
+   * the failure shows whether the gateway refused or the service still finds its store away.
    */
   const readyOf = async (port: number) => {
     const res = await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(5000) }).catch((err: unknown) => ({ status: 0, text: async () => String(err) }));

@@ -34,7 +34,7 @@ describe('POST /api/uploads', () => {
     const res = await upload(form('image', 'just some text, not an image', 'x.png', 'image/png'));
 
     expect(res.status).toBe(400);
-    // Its code lets a Bengali page say it in Bengali (issue 26); the English stays the spec's.
+    // Its code lets a Bengali page say it in Bengali; the English stays the spec's.
     expect(res.body).toEqual({ success: false, message: 'Only JPEG, PNG, WebP or GIF images can be uploaded', code: 'onlyImages' });
   });
 
@@ -62,7 +62,7 @@ describe('POST /api/uploads', () => {
     const noFile = new FormData();
     noFile.append('image', 'not a file');
 
-    // Each with its code (and multer's problem as a value), so a Bengali page says it in Bengali (issue 26).
+    // Each with its code (and multer's problem as a value), so a Bengali page says it in Bengali.
     const cases: [FormData | string | Record<string, unknown>, string | undefined, object?][] = [
       [form('photo', PNG, 'a.png', 'image/png'), 'uploadRefused', { problem: 'LIMIT_UNEXPECTED_FILE' }],
       [new FormData(), 'imageFieldMissing'],

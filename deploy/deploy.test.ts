@@ -130,15 +130,23 @@ describe('docker-compose.yml', () => {
       RABBITMQ_DEFAULT_PASS: expect.stringMatching(required('RABBITMQ_PASSWORD')),
       ...Object.fromEntries(BROKER_SERVICES.map((service) => [brokerPasswordVariable(service), expect.stringMatching(required(brokerPasswordVariable(service)))])),
     });
-    // Each service (the seed as svc-meals) signs in as its own user, to its own database and with its own broker URL.
-    for (const name of BACKENDS.filter((backend) => backend !== 'svc-gateway')) {
-      const service = name === 'meals-seed' ? 'svc-meals' : (name as (typeof DATABASE_SERVICES)[number]);
-      const database = service.slice('svc-'.length);
+    // Each service (the seed as svc-meals) signs in as its own user, to its own database, and every process that
+    // talks to the broker (the gateway included) with its own broker URL.
+    const serviceOf = (name: string) => (name === 'meals-seed' ? 'svc-meals' : name);
+    expect(BROKER_SERVICES.filter((service) => !BACKENDS.map(serviceOf).includes(service))).toEqual([]);
+    for (const name of BACKENDS) {
+      const service = serviceOf(name);
       const env = compose.services[name]!.environment!;
-      const mongoUrl = `mongodb://${service}:\${${mongoPasswordVariable(service)}:?set ${mongoPasswordVariable(service)} in .env (see .env.example)}@mongodb:27017/${database}?authSource=${database}`;
-      expect([name, env.MONGODB_URI]).toEqual([name, mongoUrl]);
-      const amqpUrl = `amqp://${service}:\${${brokerPasswordVariable(service)}:?set ${brokerPasswordVariable(service)} in .env (see .env.example)}@rabbitmq:5672`;
-      expect([name, env[BROKER_URL_VARIABLES[service]]]).toEqual([name, amqpUrl]);
+      if ((DATABASE_SERVICES as readonly string[]).includes(service)) {
+        const database = service.slice('svc-'.length);
+        const mongoUrl = `mongodb://${service}:\${${mongoPasswordVariable(service)}:?set ${mongoPasswordVariable(service)} in .env (see .env.example)}@mongodb:27017/${database}?authSource=${database}`;
+        expect([name, env.MONGODB_URI]).toEqual([name, mongoUrl]);
+      }
+      if ((BROKER_SERVICES as readonly string[]).includes(service)) {
+        const broker = service as (typeof BROKER_SERVICES)[number];
+        const amqpUrl = `amqp://${broker}:\${${brokerPasswordVariable(broker)}:?set ${brokerPasswordVariable(broker)} in .env (see .env.example)}@rabbitmq:5672`;
+        expect([name, env[BROKER_URL_VARIABLES[broker]]]).toEqual([name, amqpUrl]);
+      }
       expect([name, env.AMQP_URL]).toEqual([name, undefined]);
     }
     for (const name of BACKENDS) {
@@ -269,6 +277,11 @@ describe('Kubernetes manifests', () => {
       const refused = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), MONGODB_URI: example.stringData[key], REDIS_URL: example.stringData.REDIS_URL, [amqp]: example.stringData[amqp] });
       expect([key, refused.map((problem) => problem.variable)]).toEqual([key, ['MONGODB_URI', 'REDIS_URL', amqp]]);
     }
+    for (const service of BROKER_SERVICES) {
+      const amqp = BROKER_URL_VARIABLES[service];
+      const refused = productionSafetyProblems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), [amqp]: example.stringData[amqp] });
+      expect([amqp, refused.map((problem) => problem.variable)]).toEqual([amqp, [amqp]]);
+    }
   });
 
   it('when read, then MongoDB, Redis and RabbitMQ run in the namespace with credentials from the Secret, and the URLs name them with credentials', () => {
@@ -299,6 +312,9 @@ describe('Kubernetes manifests', () => {
       expect([name, mongo.host, mongo.username, mongo.password, mongo.pathname, mongo.searchParams.get('authSource')]).toEqual([
         name, `mongodb:${service('mongodb')}`, name, stringData[mongoPasswordVariable(name)], `/${database}`, database,
       ]);
+    }
+    // Each process that talks to the broker (the gateway included) signs in with its own URL from the Secret.
+    for (const name of BROKER_SERVICES) {
       const amqp = new URL(stringData[BROKER_URL_VARIABLES[name]]!);
       expect([name, amqp.host, amqp.username, amqp.password]).toEqual([name, `rabbitmq:${service('rabbitmq')}`, name, stringData[brokerPasswordVariable(name)]]);
       const deployment = byKind('Deployment').find((each) => each.metadata.name === name)!;
@@ -381,7 +397,9 @@ describe('Kubernetes manifests', () => {
       if (FRONT_ENDS.includes(to.name)) return from === ingressController || (to.name === 'mf-meals' && from.name === 'shell');
       if (to.name === 'svc-gateway') return from === ingressController || (own && FRONT_ENDS.includes(from.name));
       if (BACKEND_SERVICES.includes(to.name)) return own && from.name === 'svc-gateway';
-      if (to.name === 'mongodb' || to.name === 'rabbitmq') return own && BACKEND_SERVICES.includes(from.name);
+      if (to.name === 'mongodb') return own && BACKEND_SERVICES.includes(from.name);
+      // Live updates: the gateway reads the events as its own broker user, which may publish nothing.
+      if (to.name === 'rabbitmq') return own && (BROKER_SERVICES as readonly string[]).includes(from.name);
       if (to.name === 'redis') return own && SERVICES.includes(from.name);
       // Pods outside this namespace have no policy here: whatever reaches them is up to the sender's egress.
       return false;
@@ -413,9 +431,9 @@ describe('Kubernetes manifests', () => {
       }
     });
 
-    it('when no pod but a service may reach the broker, then no one else can publish payment.succeeded', () => {
+    it('when no pod but a service or the gateway (each its own broker user) may reach the broker, then no one else can publish payment.succeeded', () => {
       const publishers = pods.filter((pod) => allowed(pod, ownPods.find((each) => each.name === 'rabbitmq')!, { containerPort: 5672 }));
-      expect(publishers.map((pod) => pod.name).sort()).toEqual([...BACKEND_SERVICES].sort());
+      expect(publishers.map((pod) => pod.name).sort()).toEqual([...BROKER_SERVICES].sort());
     });
 
     it('when a service needs the internet, then only svc-users (Firebase) and svc-payments (Stripe) reach it, on 443, never a private or metadata address', () => {

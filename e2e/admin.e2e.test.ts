@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { Meal, UpcomingMeal } from '@hostel/contracts';
+import { PROMOTION_THRESHOLD, type Meal, type UpcomingMeal } from '@hostel/contracts';
 import { DEMO_ACCOUNTS } from '../scripts/stack/demo-accounts';
 import { api, premiumStudent, signUp, type Actor } from './support/api';
 import { confirmDialog, jumpTo, launch, shot, signIn, url, visit } from './support/browser';
@@ -89,7 +89,7 @@ describe('the admin', () => {
     // Publish an upcoming meal: it lands in All Meals.
     await jumpTo(page, 'Upcoming');
     const upcoming = await api<UpcomingMeal[]>('/upcoming-meals', { token: student.token });
-    const target = upcoming.body.find((meal) => !meal.published && meal.likedBy.length < 10)!;
+    const target = upcoming.body.find((meal) => !meal.published && meal.likes < PROMOTION_THRESHOLD)!;
     await page.getByRole('region', { name: 'Upcoming Meals' }).getByRole('button', { name: `Publish ${target.title}` }).click();
     await page.getByText('✅ Meal Published successfully!').waitFor();
     await page.waitForURL(url('/meals'));

@@ -1,5 +1,5 @@
 /**
- * Live updates and Insights (issue 15) in the browser: two contexts, a student's and the admin's, each with its own
+ * Live updates and Insights in the browser: two contexts, a student's and the admin's, each with its own
  * stream. Nothing reloads: each page carries a marker set after it loaded, and it must still be there at the end.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, shot, url, visit, watchContentSecurityPolicy } from './support/browser';
 import { accessibilityViolations } from './support/accessibility';
 
-/** A common phone's screen (issue 27's acceptance: 390 × 844). */
+/** A common phone's screen (390 × 844). */
 const PHONE = { width: 390, height: 844 };
 
 /** Where the first meal card's title is on the page, in CSS pixels from the top of the first screen. */

@@ -63,8 +63,8 @@ describe('a premium student', () => {
     // Nine other premium students like the least-liked upcoming meal first (through the API).
     const fans = await Promise.all(Array.from({ length: 9 }, () => premiumStudent('silver')));
     const upcoming = await api<UpcomingMeal[]>('/upcoming-meals', { token: fans[0]!.token });
-    const target = [...upcoming.body].filter((meal) => !meal.published).sort((a, b) => a.likedBy.length - b.likedBy.length)[0]!;
-    expect(target.likedBy.length).toBe(0);
+    const target = [...upcoming.body].filter((meal) => !meal.published).sort((a, b) => a.likes - b.likes)[0]!;
+    expect(target.likes).toBe(0);
     for (const fan of fans) expect((await api(`/upcoming-meals/${target._id}/like`, { method: 'PATCH', token: fan.token, body: {} })).status).toBe(200);
 
     const { page, errors } = await visit(browser);
@@ -74,8 +74,14 @@ describe('a premium student', () => {
     // Sorted by likes: the target, with 9, is first.
     const first = page.getByTestId('upcoming-card').first();
     await first.getByRole('heading', { name: target.title }).waitFor();
-    await first.getByRole('button', { name: `Like ${target.title} (9 likes)` }).click();
+    const likeButton = first.getByRole('button', { name: `Like ${target.title} (9 likes)` });
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('false');
+    await likeButton.click();
     await page.getByText('Meal promoted to main meals collection!').waitFor();
+    // Read again, the meal counts the student's like and shows it as theirs.
+    const liked = page.getByTestId('upcoming-card').first().getByRole('button', { name: `Like ${target.title} (10 likes)` });
+    await liked.waitFor();
+    expect(await liked.getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'premium-promoted');
 
     await page.getByRole('link', { name: 'Meals', exact: true }).first().click();

@@ -10,6 +10,7 @@ import { seedPaymentsService } from '../svc-payments/src/seed/history-seed';
 import { seedStore } from './seed';
 import { DEFAULT_PORTS, startEmbeddedBackend, startProcessBackend } from './stack/backend';
 import { createDemoAccounts, demoAccountLines } from './stack/demo-accounts';
+import { seedDemoMess } from './stack/demo-mess';
 import { ensureFirebaseEmulator, ensureLocalstripe } from './stack/external';
 import { DEFAULT_FRONTEND_PORTS, startFrontends } from './stack/frontends';
 import { Children, waitForUrl } from './stack/processes';
@@ -53,7 +54,9 @@ async function main() {
   else await seedStore();
   // Embedded: the payment history goes through the running svc-payments' store (seedStore does it otherwise).
   if (backend.payments) await seedPaymentsService(backend.payments);
-  await createDemoAccounts(backend.gatewayUrl);
+  const users = await createDemoAccounts(backend.gatewayUrl);
+  // The mess's demo is about the demo accounts, so it follows them.
+  await seedDemoMess(backend, users);
 
   const frontends = await startFrontends(children, { ports: frontendPorts, gatewayUrl: backend.gatewayUrl });
   shutdown.register('front ends', () => frontends.stop());

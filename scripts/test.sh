@@ -57,7 +57,7 @@ jest_phase() { # name, minutes, jest args...
 echo "::: static checks"
 static_check typecheck npx tsc -p tsconfig.json --noEmit
 static_check lint npx eslint .
-# Every front end's catalogue keys: used ones present in en.json and bn.json, none unused (issue 26).
+# Every front end's catalogue keys: used ones present in en.json and bn.json, none unused.
 static_check i18n npx tsx scripts/i18n/check-keys.ts
 
 # Front-end bundles for the browser journeys (built once; the e2e harness serves them).

@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PackageId } from '@hostel/contracts';
 import { emulatorAccount } from '../../scripts/stack/identity';
-import { api, eventually } from './client';
-import { UNKNOWN_ID } from './fixtures';
+import { api, eventually, UNKNOWN_ID } from './client';
 import { ADMIN_EMAIL } from './ports';
 
 export interface Actor {

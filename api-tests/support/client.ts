@@ -1,5 +1,8 @@
 import { CONTROL_PORT } from './ports';
 
+/** An id shaped like the stores' ids that no document has. */
+export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;

@@ -15,8 +15,7 @@ export const GARBAGE_TOKEN = 'not-a-token';
 /** A 1×1 transparent PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** An id shaped like the stores' ids that no document has. */
-export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+export { UNKNOWN_ID } from './client';
 
 export const uniqueTitle = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 

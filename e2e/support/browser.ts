@@ -72,7 +72,7 @@ export async function visit(browser: Browser, options: VisitOptions = {}): Promi
   const page = await context.newPage();
   const errors: string[] = [];
   const expected = options.expectedConsoleErrors ?? [];
-  // The served page shows the server's first screen (inert) until the scripts replace it (issue 16): a journey acts
+  // The served page shows the server's first screen (inert) until the scripts replace it: a journey acts
   // on the live page, so a navigation returns once that has happened. Otherwise an element list or a box read right
   // after goto could be of markup about to be replaced.
   for (const method of ['goto', 'reload'] as const) {

@@ -235,7 +235,7 @@ function createWebpackConfig(app) {
           // Browser-only runtime (no Node loading paths); a remote loads no remotes, so its runtime has no loader.
           experiments: {
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
-            // One federation runtime on the page (issue 27): the shell's build hands its runtime core to the remotes
+            // One federation runtime on the page: the shell's build hands its runtime core to the remotes
             // (a global), so a remote's entry does not carry and start a copy of its own. Production only: the
             // development servers run a remote standalone, without the shell.
             ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),

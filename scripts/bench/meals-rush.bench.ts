@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the meal-time rush (issue 12), side by side in one run, interleaved round by round so the
+ * `npm run bench`: the meal-time rush, side by side in one run, interleaved round by round so the
  * machine's noise hits every variant alike:
  *  - ceiling: a bare node:http server (its own process) answering the very bytes and headers the gateway sent;
  *  - gateway: through svc-gateway, as browsers call it;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mess-close`: closing a month of the mess office (issue 25) on the real store. 2,000 boarders
+ * `npm run bench:mess-close`: closing a month of the mess office on the real store. 2,000 boarders
  * (BENCH_BOARDERS) stay the whole of November 2026, every one of its 90 slots with a stored change (BENCH_CHANGED of
  * them each: off, or on with a guest), written straight into a fresh FerretDB database; then, in this process, as
  * svc-mess runs them: closeMonth (every statement issued with its event) and the month's statements CSV written
@@ -19,12 +19,12 @@ import { newId, openStore, type DocumentStore } from '@hostel/platform';
 import { requireServer, uniqueName } from '@hostel/platform/testing';
 import { datesBetween } from '../../svc-mess/src/calendar/cutoffs';
 import { writeCsv } from '../../svc-mess/src/exports/csv';
-import { statementsCsv } from '../../svc-mess/src/exports/exports';
+import { statementsCsv } from '../../svc-mess/src/exports/statements-csv';
 import { firstStayOf } from '../../svc-mess/src/boarders/migrate-boarders';
 import { messCollections, OPEN_END, type PlanSlotDoc } from '../../svc-mess/src/mess-store';
 import { openBooks } from '../../svc-mess/src/accounts/entry-store';
 import { closeMonth } from '../../svc-mess/src/statements/close-month';
-import type { StatementsContext } from '../../svc-mess/src/statements/statement-store';
+import type { StatementsContext } from '../../svc-mess/src/context';
 
 const BOARDERS = Number(process.env.BENCH_BOARDERS ?? 2000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 90);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mess`: the mess office under a month of plans (issue 24), side by side in one run:
+ * `npm run bench:mess`: the mess office under a month of plans, side by side in one run:
  *  - the kitchen's number, `GET /api/mess/headcount?date=` through the gateway, against a ceiling (a bare node:http
  *    server in its own process answering the very bytes and headers the gateway sent), in interleaved rounds;
  *  - a switch's p50/p99 while the headcount is read: every boarder switches one slot of one day (half off, half on

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sse`: what idle live-update streams cost the gateway (issue 15: 500 idle streams under 100 MB and
+ * `npm run bench:sse`: what idle live-update streams cost the gateway (the goal: 500 idle streams under 100 MB and
  * under 5 % CPU). The backends run embedded in this process on throwaway data (as `npm start`), except the gateway,
  * which runs as its own process (`node --import tsx svc-gateway/src/main.ts`) so its memory and CPU are its own:
  * read from /proc/<pid> (VmRSS, utime + stime). Two windows of BENCH_SSE_SECONDS (30) each, on the same process:

@@ -1,5 +1,5 @@
 /**
- * `npm run i18n:check` (issue 26): every front end's words are in both its catalogues, and only words it uses.
+ * `npm run i18n:check`: every front end's words are in both its catalogues, and only words it uses.
  * Fails on
  * - a key its source uses (`t('key')`, `xT()('key')`, `i18nKey="key"`; the shell also the remotes' `labelKey: 'key'`)
  *   that its en.json or bn.json lacks;

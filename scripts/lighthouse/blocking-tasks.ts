@@ -1,5 +1,5 @@
 /**
- * Which tasks of a Lighthouse run made its total blocking time (issue 27), read back from Lighthouse's own simulation
+ * Which tasks of a Lighthouse run made its total blocking time, read back from Lighthouse's own simulation
  * of that run (Lantern): `LIGHTHOUSE_TASKS=1 npm run lighthouse` prints them for each page's median run.
  *
  * Lantern does not replay the load as the browser ran it. It takes the fast box's unthrottled trace, drops every task

@@ -1,5 +1,5 @@
 /**
- * The CPU slowdown Lighthouse simulates on this machine (issue 27). Lighthouse's mobile profile slows the CPU 4×,
+ * The CPU slowdown Lighthouse simulates on this machine. Lighthouse's mobile profile slows the CPU 4×,
  * which stands for a mid-range phone only on a box of benchmark index about 1,500; a faster box slowed 4× still runs
  * faster than that phone and reads a better TBT than the phone would see. Scaling the slowdown by the box's measured
  * index makes a fast box measure what a box of index 1,500 would, and never below Lighthouse's own 4×, so a slow

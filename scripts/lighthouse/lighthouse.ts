@@ -52,7 +52,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const score = (result: RunnerResult, category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (result: RunnerResult, id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-/** Core Web Vitals' 'good' line (issue 16). */
+/** Core Web Vitals' 'good' line. */
 const LCP_TARGET_MS = 2500;
 const TBT_TARGET_MS = 200;
 
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
       });
     }
   } finally {
-    // Everything this run started stops, whatever happened: no server is left behind (issue 16).
+    // Everything this run started stops, whatever happened: no server is left behind.
     for (const stop of stops) await stop().catch((err: unknown) => console.error('stopping failed:', err));
   }
 

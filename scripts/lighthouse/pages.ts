@@ -1,5 +1,5 @@
 /**
- * Which pages a Lighthouse run measures (issue 27) and in which languages (issue 26): LIGHTHOUSE_PAGES names a subset
+ * Which pages a Lighthouse run measures and in which languages: LIGHTHOUSE_PAGES names a subset
  * (a comma list of the page names as printed, any case) so that a change is measured on its own pages in minutes, and
  * LIGHTHOUSE_LANGS adds a language: each language but English measures the public pages that speak it ('/', '/meals',
  * '/menu') once more with its `lang` cookie set, the cookie the served first screen and the browser's i18n both read.

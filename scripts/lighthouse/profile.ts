@@ -1,6 +1,6 @@
 /**
- * `npm run profile:page -- <url> [cpu slowdown] [language]`: where a page's main thread goes while it loads (issue 27's
- * "profile it first"); PROFILE_SIGN_IN='<email> <password>' for a signed-in page, PROFILE_FUNCTIONS=1 for each busy
+ * `npm run profile:page -- <url> [cpu slowdown] [language]`: where a page's main thread goes while it loads
+ * ("profile it first"); PROFILE_SIGN_IN='<email> <password>' for a signed-in page, PROFILE_FUNCTIONS=1 for each busy
  * stretch's busiest functions. Loads the page once in Chromium with the CPU slowed (4× unless given), samples V8's
  * profiler from navigation until the page has been quiet for a while, and prints the long tasks the page saw (PerformanceObserver)
  * and the self time per source: the package in node_modules, or the workspace file. Minified chunks are read through

@@ -1,6 +1,6 @@
 /**
- * `npm run profile:shifts -- <url> [loads] [cpu-throttle]`: the layout shifts of a page's load on a slow phone
- * (issue 27). Loads the page `loads` times (10 unless given), each in a fresh profile of one browser at a phone's
+ * `npm run profile:shifts -- <url> [loads] [cpu-throttle]`: the layout shifts of a page's load on a slow phone.
+ * Loads the page `loads` times (10 unless given), each in a fresh profile of one browser at a phone's
  * size, with the CPU slowed `cpu-throttle` times (8 unless given; Chromium's own throttling, not Lighthouse's
  * simulation, so the parser and the painter really are that slow), and prints each shift with the elements that
  * moved, from where to where, and how many loads shifted.

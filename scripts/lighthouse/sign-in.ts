@@ -1,5 +1,5 @@
 /**
- * A signed-in session for Lighthouse's dashboard pages (issue 27): the demo account signs in through the site's own
+ * A signed-in session for Lighthouse's dashboard pages: the demo account signs in through the site's own
  * login form in the very Chromium Lighthouse measures in, so the session lives where the site keeps it (Firebase's
  * IndexedDB and the backend's session token in localStorage). Lighthouse's default storage reset clears only the
  * HTTP cache, service workers, cache storage and file systems, so every measured load is still a cold first load,

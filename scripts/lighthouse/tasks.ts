@@ -1,6 +1,6 @@
 /**
  * `npm run profile:tasks -- <url> [loads] [multiplier]`: the main-thread tasks of a page's load that Lighthouse's
- * simulated throttling counts (issue 27). Lighthouse records the load unthrottled, drops every task shorter than 10 ms
+ * simulated throttling counts. Lighthouse records the load unthrottled, drops every task shorter than 10 ms
  * (lantern's PageDependencyGraph, SIGNIFICANT_DUR_THRESHOLD_MS) and stretches the rest by its CPU multiplier, so what
  * makes a page's total blocking time is how many tasks of a fast box's load pass 10 ms, and by how much. Loads the
  * page `loads` times (3 unless given) in Chromium with a trace, and prints for each load its tasks of 10 ms or more

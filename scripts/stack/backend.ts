@@ -12,7 +12,7 @@ import { loadPaymentsConfig } from '../../svc-payments/src/config';
 import { seedPaymentsService } from '../../svc-payments/src/seed/history-seed';
 import { createPaymentsService } from '../../svc-payments/src/service';
 import { loadMessConfig } from '../../svc-mess/src/config';
-import { createMessService } from '../../svc-mess/src/service';
+import { createMessService, type MessService } from '../../svc-mess/src/service';
 import { loadUsersConfig } from '../../svc-users/src/config';
 import { createUsersService } from '../../svc-users/src/service';
 import { ROOT } from './external';
@@ -37,6 +37,8 @@ export interface Backend {
   meals?: MealsService;
   /** Embedded mode: svc-payments' dependencies in this process (its store, for the demo seed). */
   payments?: { deps: ServiceDeps };
+  /** Embedded mode: svc-mess in this process (the mess's demo seed runs its use cases). */
+  mess?: MessService;
   stopService(name: ServiceName): Promise<void>;
   startService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
@@ -65,7 +67,7 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
   const shutdown = new Shutdown(logger);
   const servers = new Map<ServiceName, { stopApp: () => Promise<void>; server?: RunningServer }>();
 
-  const builders: Record<ServiceName, () => Promise<{ app: Express; hot?: HotHandler; stop: () => Promise<void>; port: number; meals?: MealsService; payments?: { deps: ServiceDeps } }>> = {
+  const builders: Record<ServiceName, () => Promise<{ app: Express; hot?: HotHandler; stop: () => Promise<void>; port: number; meals?: MealsService; payments?: { deps: ServiceDeps }; mess?: MessService }>> = {
     'svc-meals': async () => {
       const meals = await createMealsService({ config: loadMealsConfig({ ...merged, PORT: String(ports.meals) }), isDraining: () => shutdown.isDraining });
       return { ...meals, port: ports.meals, meals };
@@ -75,16 +77,21 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
       const payments = await createPaymentsService({ config: loadPaymentsConfig(merged), isDraining: () => shutdown.isDraining });
       return { ...payments, port: ports.payments, payments };
     },
-    'svc-mess': async () => ({ ...(await createMessService({ config: loadMessConfig({ ...merged, PORT: String(ports.mess) }), isDraining: () => shutdown.isDraining })), port: ports.mess }),
+    'svc-mess': async () => {
+      const mess = await createMessService({ config: loadMessConfig({ ...merged, PORT: String(ports.mess) }), isDraining: () => shutdown.isDraining });
+      return { ...mess, port: ports.mess, mess };
+    },
     'svc-gateway': async () => ({ ...(await createGateway({ config: loadGatewayConfig(merged), isDraining: () => shutdown.isDraining })), port: ports.gateway }),
   };
 
   let meals: MealsService | undefined;
   let payments: { deps: ServiceDeps } | undefined;
+  let mess: MessService | undefined;
   const startService = async (name: ServiceName) => {
     const built = await builders[name]();
     if (built.meals) meals = built.meals;
     if (built.payments) payments = built.payments;
+    if (built.mess) mess = built.mess;
     // This machine only unless HOST says otherwise, like each service started as its own process (DESIGN §8).
     const server = await listen(built, built.port, env.HOST || '127.0.0.1');
     servers.set(name, { stopApp: built.stop, server });
@@ -100,7 +107,7 @@ export async function startEmbeddedBackend(ports: BackendPorts = DEFAULT_PORTS, 
   const stop = async () => {
     for (const name of [...SERVICES].reverse()) await stopService(name);
   };
-  return { mode: 'embedded', gatewayUrl: `http://localhost:${ports.gateway}`, meals, payments, stopService, startService, stop };
+  return { mode: 'embedded', gatewayUrl: `http://localhost:${ports.gateway}`, meals, payments, mess, stopService, startService, stop };
 }
 
 /**

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { SaveUserResponse } from '@hostel/contracts';
 import { STRIPE_BASE } from './external';
 import { resetEmulatorAccount, type EmulatorAccount } from './identity';
 
@@ -42,16 +43,24 @@ export async function ensureDemoIdentities(accounts: DemoAccount[] = DEMO_ACCOUN
   return identities;
 }
 
+/** A demo account as svc-users made it: its user id (every service's name for the user). */
+export interface DemoUser {
+  email: string;
+  id: string;
+}
+
 /**
  * The demo accounts, made through the same paths a user takes: an emulator account with a verified e-mail,
  * POST /api/users, a session from /api/jwt, and for the premium student a real Gold payment at localstripe.
  */
-export async function createDemoAccounts(gateway: string): Promise<void> {
+export async function createDemoAccounts(gateway: string): Promise<DemoUser[]> {
   const stripe = new Stripe('sk_test_localstripe', { host: new URL(STRIPE_BASE).hostname, port: Number(new URL(STRIPE_BASE).port), protocol: 'http' });
   const identities = await ensureDemoIdentities();
+  const users: DemoUser[] = [];
   for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
     const account = identities[index]!;
-    await api(gateway, '/users', account.idToken, { name: demo.name, email: demo.email });
+    const { user: saved } = await api<SaveUserResponse>(gateway, '/users', account.idToken, { name: demo.name, email: demo.email });
+    users.push({ email: demo.email, id: saved._id });
     const { token } = await api<{ token: string }>(gateway, '/jwt', account.idToken, { email: demo.email });
     if (!demo.badge) continue;
     const user = await api<{ badge: string }>(gateway, `/users/${encodeURIComponent(demo.email)}`, token);
@@ -60,4 +69,5 @@ export async function createDemoAccounts(gateway: string): Promise<void> {
     const intent = await api<{ paymentIntentId: string }>(gateway, '/payments/create-payment-intent', token, { package: 'gold', paymentMethodId: method.id });
     await api(gateway, '/payments/save', token, { package: 'gold', transactionId: intent.paymentIntentId });
   }
+  return users;
 }

@@ -1,13 +1,8 @@
-import type { MealSlot } from '@hostel/contracts';
-import type { AuditOutbox } from '@hostel/platform';
-import type { Clock } from '@hostel/platform';
+import type { ProfileCollection } from '@hostel/accounts';
+import type { AuditOutbox, Clock } from '@hostel/platform';
+import type { Books } from './accounts/entry-store';
+import type { SlotKey } from './headcount/count-marks';
 import type { MessCollections } from './mess-store';
-
-/** One slot of one day: what a count is kept for. */
-export interface SlotKey {
-  date: string;
-  slot: MealSlot;
-}
 
 /** What every use case of the mess office works with. */
 export interface MessContext {
@@ -20,4 +15,10 @@ export interface MessContext {
   countsChange<T>(keys: SlotKey[], write: () => Promise<T>): Promise<T>;
   /** Where an admin's deletion leaves its audit entry (a deleted document cannot carry it; platform auditedDelete). */
   auditOutbox: AuditOutbox;
+}
+
+/** What the money's use cases (statements, accounts, payments, reconciliation) work with beside it. */
+export interface StatementsContext extends MessContext {
+  profiles: ProfileCollection;
+  books: Books;
 }

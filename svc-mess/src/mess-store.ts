@@ -1,17 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
-import type { MealSlot, MessSettings, StayStatus } from '@hostel/contracts';
+import type { MealSlot, StayStatus } from '@hostel/contracts';
+import { derivedId } from './derived-id';
 import { COUNT_MARKS_COLLECTION, type CountMarkDoc } from './headcount/count-marks';
 import { menuSlotsCollection, type MenuSlots } from './menu/menu-read-model';
-import { settingsHistoryCollection, type SettingsVersionDoc } from './settings/settings-history';
+import { settingsHistoryCollection, type SettingsDoc, type SettingsVersionDoc } from './settings/settings-store';
 import { statementsCollection, type StatementDoc } from './statements/statement-store';
 
-/**
- * A document's id derived from what makes it unique (ObjectId-shaped, like every id). FerretDB answers a filter
- * from an index only when it is the id alone; any other field makes it decode the whole collection, so the hot
- * paths (a boarder's switch) find their documents by these ids.
- */
-export const derivedId = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 24);
 export const planSlotId = (userId: string, date: string, slot: MealSlot) => derivedId('plan', userId, date, slot);
 export const boarderId = (userId: string) => derivedId('boarder', userId);
 /** A user's stays are numbered from 0 in the order they joined: the hot path reads them by these ids. */
@@ -70,12 +64,6 @@ export interface ClosureDoc extends Doc {
   date: string;
   slots: MealSlot[];
   reason: string;
-}
-
-export interface SettingsDoc extends Doc {
-  key: 'mess';
-  settings: MessSettings;
-  updatedAt: string;
 }
 
 /** The last count published for a slot: the document carries `headcount.changed` to the bus (outbox). */

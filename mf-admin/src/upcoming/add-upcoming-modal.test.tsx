@@ -16,8 +16,8 @@ async function fillRequired() {
 }
 
 function renderAdd() {
-  // As the service answers: calories left blank (null) are not stored.
-  const created = (body: object) => Object.fromEntries(Object.entries({ ...upcomingMeal({ _id: fakeId('n1'), likes: 0 }), ...body }).filter(([, value]) => value !== null));
+  // As the service answers: calories left blank (null) are not stored, and the poster's e-mail is not shown.
+  const created = (body: object) => Object.fromEntries(Object.entries({ ...upcomingMeal({ _id: fakeId('n1'), likes: 0 }), ...body }).filter(([key, value]) => value !== null && key !== 'email'));
   const { calls } = fakeApi({ 'POST /upcoming-meals': ({ body }) => ({ status: 201, body: created(body as object) }) });
   const onClose = jest.fn();
   renderAdmin(<AddUpcomingModal open onClose={onClose} />);

@@ -15,7 +15,7 @@ export function useUpcomingMeals() {
  * Published once it has reached the promotion threshold (the tenth like posts it) or is already in the meals
  * list: the server marks an upcoming meal `published` when it copies it into the meals collection.
  */
-export const isPublished = (meal: UpcomingMeal) => meal.published || (meal.likes ?? meal.likedBy.length) >= PROMOTION_THRESHOLD;
+export const isPublished = (meal: UpcomingMeal) => meal.published || meal.likes >= PROMOTION_THRESHOLD;
 
 export function usePublish() {
   const { t } = useAdminT();

@@ -38,7 +38,7 @@ export function UpcomingMealsTable() {
           const publishing = publish.isPending && publish.variables?._id === meal._id;
           return [
             meal.title,
-            formatNumber(meal.likes ?? meal.likedBy.length),
+            formatNumber(meal.likes),
             meal.distributorName || DEFAULT_DISTRIBUTOR,
             <Button type="button" $small $variant={published ? 'ghost' : 'primary'} disabled={published || publishing} onClick={() => publish.mutate(meal)} aria-label={published ? t('upcoming.publishedLabel', { title: meal.title }) : t('upcoming.publishLabel', { title: meal.title })}>
               {published ? t('upcoming.published') : publishing ? t('upcoming.publishing') : t('upcoming.publish')}

@@ -5,7 +5,7 @@ import { Button, formatNumber, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 
 /**
- * Phone widths, where the thirteen boxes would push the first meal card below the first screen (issue 27). A CSS
+ * Phone widths, where the thirteen boxes would push the first meal card below the first screen. A CSS
  * media query, not a width read in script: the server-rendered first screen and the browser's render then lay out
  * the same, so nothing shifts when the browser takes over.
  */

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UpcomingMeal } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
 import { latinWords } from '@hostel/ui/src/testing/latin';
@@ -15,10 +16,9 @@ const upcoming = (id: string, title: string, price: number, likes: number): Upco
   description: 'Slow-cooked',
   ingredients: '',
   distributorName: 'Admin',
-  email: 'admin@hostel.local',
   createdAt: '2026-11-20T10:00:00.000Z',
   likes,
-  likedBy: Array.from({ length: likes }, (_, n) => `user-${n}`),
+  likedByMe: false,
   dietTags: [],
   allergens: [],
   published: false,
@@ -35,6 +35,34 @@ describe('UpcomingPage', () => {
     expect(within(cards[1]!).getByText('Price: 250 TK')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Time: N/A')).toBeInTheDocument();
     expect(screen.queryByText(/৳/)).toBeNull();
+  });
+
+  it('when the student liked a meal, then its Like button shows pressed and the others not', async () => {
+    const liked = { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, 3), likedByMe: true };
+    fakeApi({ 'GET /upcoming-meals': { body: [liked, upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 300, 1)] } });
+    renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
+
+    expect(await screen.findByRole('button', { name: 'Like Kacchi Biryani (3 likes)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Like Beef Kala Bhuna (1 like)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when a premium student likes a meal, then the like is sent and the list read again shows it liked, with its new count first', async () => {
+    let liked = false;
+    const list = () => [upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 300, 1), { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, liked ? 2 : 0), likedByMe: liked }];
+    const { calls } = fakeApi({
+      'GET /upcoming-meals': () => ({ body: list() }),
+      'PATCH /upcoming-meals/dd0000000000000000000001/like': () => {
+        liked = true;
+        return { body: { success: true, likes: 2, promoted: false } };
+      },
+    });
+    renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Kacchi Biryani (0 likes)' }));
+
+    expect(await screen.findByRole('button', { name: 'Like Kacchi Biryani (2 likes)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', path: '/upcoming-meals/dd0000000000000000000001/like' }));
+    expect(screen.getAllByTestId('upcoming-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Kacchi Biryani', 'Beef Kala Bhuna']);
   });
 
   it('when an upcoming meal carries diet tags and allergens, then its card shows them as labelled marks, and a meal without any shows none', async () => {

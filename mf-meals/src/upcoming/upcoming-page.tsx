@@ -44,7 +44,7 @@ const Card = styled.article`
 function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () => void; busy: boolean }) {
   const { t } = useMealsT();
   const labels = useEnumLabels();
-  const likes = meal.likedBy.length;
+  const { likes } = meal;
   return (
     <Card data-testid="upcoming-card">
       <MealImage src={meal.image} alt={meal.title} />
@@ -57,7 +57,7 @@ function UpcomingCard({ meal, onLike, busy }: { meal: UpcomingMeal; onLike: () =
         <p>{t('upcoming.price', { amount: formatAmount(meal.price) })}</p>
         <p>{t('upcoming.by', { name: isDefaultDistributor(meal.distributorName) ? t('meal.defaultDistributor') : meal.distributorName })}</p>
         <p>{t('upcoming.posted', { date: formatDate(meal.createdAt) })}</p>
-        <Button type="button" $small onClick={onLike} disabled={busy} aria-label={t('upcoming.likeLabel', { title: meal.title, count: likes, n: formatNumber(likes) })}>
+        <Button type="button" $small onClick={onLike} disabled={busy} aria-pressed={meal.likedByMe} aria-label={t('upcoming.likeLabel', { title: meal.title, count: likes, n: formatNumber(likes) })}>
           ♥ {t('meal.like', { n: formatNumber(likes) })}
         </Button>
       </div>
@@ -74,7 +74,7 @@ export function UpcomingPage() {
   const { data: meals = [], isLoading } = useQuery({
     queryKey: mealKeys.upcoming,
     queryFn: ({ signal }) => call(listUpcoming, { token, signal }),
-    select: (list) => [...list].sort((a, b) => b.likedBy.length - a.likedBy.length),
+    select: (list) => [...list].sort((a, b) => b.likes - a.likes),
   });
   const like = useMutation({
     mutationFn: (id: string) => call(likeUpcoming, { params: { id }, token, body: {} }),

@@ -1,2 +1,3 @@
+export type * from './access/caller';
 export * from './read-model/user-profiles';
 export * from './access/policies';

@@ -40,7 +40,7 @@ export const UPLOAD_PROBLEMS = Object.keys(UPLOAD_PROBLEM_WORDS) as [UploadProbl
 const refusal = <S extends z.ZodObject>(params: S, message: (values: z.infer<S>) => string) => ({ params, message });
 
 /**
- * Refusals a person can meet from a screen whose sentence holds values (issue 26). The server answers the English
+ * Refusals a person can meet from a screen whose sentence holds values. The server answers the English
  * `message` (byte for byte what it always said: API tests assert it) with the refusal's `code` and its `params`; a
  * browser in Bengali builds its own sentence from the params, each formatted in the page's language. The params are
  * named by what they are (slot, date, month, cutoffAt, count…): packages/ui formats each name the one way.

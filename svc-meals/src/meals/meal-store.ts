@@ -5,8 +5,11 @@ import { likeCounts, mealLikes, type MealLikes } from './meal-likes';
 import { moveLegacyLikes } from './move-legacy-likes';
 import type { MealListCache } from './meal-list-cache';
 
-/** What a meal and an upcoming meal store alike: an upcoming meal as the API shows it, without its published flag. */
-export type MealFields = Omit<UpcomingMeal, 'published'>;
+/**
+ * What a meal and an upcoming meal store alike: the fields an upcoming meal shows, with the poster's e-mail and the
+ * likers, which answers leave out.
+ */
+export type MealFields = Omit<UpcomingMeal, 'published' | 'likedByMe'> & { email: string; likedBy: string[] };
 
 /**
  * A meal's likes are documents of their own (meal-likes.ts), counted when the meal is read; `likes` is the count last

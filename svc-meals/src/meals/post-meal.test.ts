@@ -1,6 +1,6 @@
 import { addUpcomingMeal } from '../upcoming/add-upcoming-meal';
 import { listUpcomingMeals } from '../upcoming/list-upcoming-meals';
-import { ADMIN_EMAIL, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
+import { ADMIN_EMAIL, aCaller, aMealBody, useMealsTestStore } from '../testing/meals-test-store';
 import { listMeals } from './list-meals';
 import { postMeal } from './post-meal';
 
@@ -9,7 +9,7 @@ describe('postMeal (POST /meals: a new meal, or publishing an upcoming meal once
 
   it("when the whole upcoming meal is posted (its _id among the fields), then it is published once, like with upcomingMealId", async () => {
     const source = await addUpcomingMeal(t.upcoming, aMealBody({ title: 'Upcoming Biryani' }), ADMIN_EMAIL);
-    const whole = aMealBody({ ...(await listUpcomingMeals(t.upcoming))[0] });
+    const whole = aMealBody({ ...(await listUpcomingMeals(t.upcoming, aCaller().id))[0] });
 
     const first = await postMeal(t.data, t.upcoming, whole, ADMIN_EMAIL);
     const again = await postMeal(t.data, t.upcoming, whole, ADMIN_EMAIL);

@@ -6,7 +6,7 @@ import type { MealDoc, MealsData, ReviewDoc } from '../meals/meal-store';
 import type { ServeCollection, ServeDoc } from '../serve-requests/serve-store';
 
 /**
- * Demo history, so the admin's Insights say something on a fresh site (issue 15): served requests on each of the
+ * Demo history, so the admin's Insights say something on a fresh site: served requests on each of the
  * last 30 days and reviews with every star count. Everything is derived from fixed inputs: the ids are hashes of
  * what a document stands for (a day and a number, a student and a meal), so a second run finds them and adds
  * nothing, and a run on a later day adds only the days since. It is done by made-up students of its own (fixed ids

@@ -8,7 +8,7 @@ import { listUpcomingMeals } from './list-upcoming-meals';
 import type { UpcomingCollection } from './upcoming-store';
 
 export function bindUpcoming(routes: MealsRoutes, upcoming: UpcomingCollection): void {
-  routes.on(API.listUpcoming, async () => listUpcomingMeals(upcoming));
+  routes.on(API.listUpcoming, async (_input, { caller }) => listUpcomingMeals(upcoming, caller.id));
 
   routes.on(API.postUpcoming, async ({ body }, { caller, audit }) => reply(201, await addUpcomingMeal(upcoming, body, caller.email, audit)));
 

@@ -50,6 +50,14 @@ export async function likersOf(store: UpcomingLikes, upcomingMealId: string, ear
   return [...new Set([...earlier, ...docs.map((doc) => doc.userId)])];
 }
 
+/** Everyone who liked each of these meals, as `likersOf` says it, from one read of their like documents. */
+export async function likersOfEach(store: UpcomingLikes, meals: readonly { _id: string; likedBy: readonly string[] }[]): Promise<Map<string, Set<string>>> {
+  const likers = new Map(meals.map((meal) => [meal._id, new Set(meal.likedBy)]));
+  if (meals.length === 0) return likers;
+  for (const doc of await store.likes.find({ upcomingMealId: { $in: [...likers.keys()] } }, { projection: { upcomingMealId: 1, userId: 1 } })) likers.get(doc.upcomingMealId)?.add(doc.userId);
+  return likers;
+}
+
 /** Claims the meal's promotion with its threshold event; true for the one caller whose insert was accepted. */
 export function claimPromotion(store: UpcomingLikes, upcomingMealId: string): Promise<boolean> {
   const claim = { _id: upcomingMealId, upcomingMealId, claimedAt: new Date().toISOString() };

@@ -1,9 +1,12 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { UpcomingMeal } from '@hostel/contracts';
-import { mealFieldsOf } from '../meals/meal-store';
+import { mealFieldsOf, type MealFields } from '../meals/meal-store';
 import { upcomingLikes, type UpcomingLikes } from './upcoming-likes';
 
-export interface UpcomingDoc extends Doc, OutboxFields, UpcomingMeal {}
+export interface UpcomingDoc extends Doc, OutboxFields, MealFields {
+  /** Set once the meal is in the meals list (promoted or published by an admin). */
+  published: boolean;
+}
 
 /**
  * The upcoming meals, with their likes and promotion claims alongside (`likes`): whoever holds the meals can like
@@ -18,4 +21,11 @@ export async function upcomingCollection(store: DocumentStore): Promise<Upcoming
   return Object.assign(upcoming, { likes: await upcomingLikes(store) });
 }
 
-export const toUpcoming = (doc: UpcomingDoc): UpcomingMeal => ({ ...mealFieldsOf(doc), published: doc.published });
+/**
+ * An upcoming meal as a signed-in reader sees it: how many liked it and whether the reader did (from `likers`, all who
+ * liked it), without who did or the poster's e-mail.
+ */
+export function toUpcoming(doc: UpcomingDoc, likers: ReadonlySet<string>, readerId?: string): UpcomingMeal {
+  const { email: _email, likedBy: _likedBy, ...shown } = mealFieldsOf(doc);
+  return { ...shown, likes: likers.size, likedByMe: readerId !== undefined && likers.has(readerId), published: doc.published };
+}

@@ -1,6 +1,6 @@
 import type { AccountEntry, EntryKind, InPersonMethod, PaymentMethod } from '@hostel/contracts';
 import { DuplicateKeyError, StoreUnavailableError, type Collection, type Doc, type DocumentStore, type OutboxFields } from '@hostel/platform';
-import { derivedId } from '../mess-store';
+import { derivedId } from '../derived-id';
 
 /**
  * One posting to a boarder's account (DESIGN §11): never edited or deleted. Its id is derived from what it records

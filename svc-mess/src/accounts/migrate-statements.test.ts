@@ -1,7 +1,8 @@
 import { amountDueOf, dhakaTime } from '@hostel/contracts';
 import type { TempStore } from '@hostel/platform/testing';
-import { myStatement } from '../statements/read-statements';
-import type { StatementDoc, StatementsContext } from '../statements/statement-store';
+import { myStatement } from '../statements/get-my-statement';
+import type { StatementDoc } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { statementsTestContext } from '../testing/statements-context';
 import { migrateToAccounts } from './migrate-statements';
 import { readAccount } from './read-account';

@@ -1,5 +1,11 @@
+import type { MealSlot } from '@hostel/contracts';
 import type { Collection, Doc } from '@hostel/platform';
-import type { SlotKey } from '../context';
+
+/** One slot of one day: what a count is kept for. */
+export interface SlotKey {
+  date: string;
+  slot: MealSlot;
+}
 
 /**
  * A change of some slots' counts that the count tick (count-tick.ts) has not recounted yet. Each change writes two

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { EVENTS, type HeadcountChanged, type MealSlot } from '@hostel/contracts';
 import { DuplicateKeyError, newEvent, OUTBOX_COUNT_FIELD, OUTBOX_FIELD } from '@hostel/platform';
-import type { MessContext, SlotKey } from '../context';
+import type { MessContext } from '../context';
+import type { SlotKey } from '../headcount/count-marks';
 import { slotCountsOn } from './headcount';
 
-/** How often each instance looks for marks: well inside the second an admin's screen may lag a switch (issue 24). */
+/** How often each instance looks for marks: well inside the second an admin's screen may lag a switch. */
 export const COUNT_TICK_MS = 150;
 /** An intent this old without its written mark belongs to a write whose process died (or is still stuck). */
 export const INTENT_LEASE_MS = 10_000;

@@ -2,7 +2,8 @@ import { dhakaTime, MESS_SETTINGS_BOUNDS, shiftDate, todayInDhaka } from '@hoste
 import type { Logger } from '@hostel/platform';
 import { entryId, postEntries, type EntryDoc } from '../accounts/entry-store';
 import { owingBeforeLateFees } from '../accounts/statement-snapshot';
-import type { StatementDoc, StatementsContext } from '../statements/statement-store';
+import type { StatementDoc } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { inBatches } from '../statements/statement-store';
 import { entriesOf } from '../statements/to-statement';
 

@@ -1,6 +1,6 @@
 import { API } from '@hostel/contracts';
 import type { MessRoutes } from '../mess-binder';
-import type { StatementsContext } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { readReceipt } from './read-receipt';
 import { recordPayment } from './record-payment';
 import { voidPayment } from './void-payment';

@@ -1,7 +1,7 @@
 import type { Caller } from '@hostel/accounts';
 import type { Receipt } from '@hostel/contracts';
 import { notFound } from '@hostel/platform';
-import type { StatementsContext } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { namesOf } from '../statements/to-statement';
 import { toReceipt } from './receipts';
 

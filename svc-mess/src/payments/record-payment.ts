@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { todayInDhaka, type Receipt, type RecordPaymentBody } from '@hostel/contracts';
 import { conflict, DuplicateKeyError, notFound, outboxed } from '@hostel/platform';
 import { entryId, postEntry, untilStored, type EntryDoc, type ReceiptDoc } from '../accounts/entry-store';
-import { derivedId } from '../mess-store';
-import type { AuditOf, StatementsContext } from '../statements/statement-store';
+import { derivedId } from '../derived-id';
+import type { AuditOf } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { namesOf } from '../statements/to-statement';
 import { isMobileMoney, receiptNumberOf, referenceKeyOf, toReceipt } from './receipts';
 

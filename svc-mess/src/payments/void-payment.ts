@@ -1,7 +1,8 @@
 import type { Receipt } from '@hostel/contracts';
 import { conflict, notFound, withOutbox } from '@hostel/platform';
 import { entryId, postEntry } from '../accounts/entry-store';
-import type { AuditOf, StatementsContext } from '../statements/statement-store';
+import type { AuditOf } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { namesOf } from '../statements/to-statement';
 import { toReceipt } from './receipts';
 

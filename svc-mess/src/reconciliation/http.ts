@@ -1,6 +1,6 @@
 import { API } from '@hostel/contracts';
 import type { MessRoutes } from '../mess-binder';
-import type { StatementsContext } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { reconcile } from './reconcile';
 
 export function bindReconciliation(routes: MessRoutes, ctx: StatementsContext): void {

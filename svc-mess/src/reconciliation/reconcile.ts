@@ -2,7 +2,8 @@ import type { CardTotal, Mismatch, Reconciliation } from '@hostel/contracts';
 import { balanceOf, entryId, type EntryDoc } from '../accounts/entry-store';
 import { snapshotOf } from '../accounts/statement-snapshot';
 import { sumOf } from '../statements/billing';
-import { inBatches, type StatementDoc, type StatementsContext } from '../statements/statement-store';
+import { inBatches, type StatementDoc } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 import { entriesOf } from '../statements/to-statement';
 
 /**

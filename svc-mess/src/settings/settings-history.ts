@@ -1,28 +1,11 @@
 import { DEFAULT_MESS_SETTINGS, type MealSlot, type MessSettings } from '@hostel/contracts';
-import type { Collection, Doc, DocumentStore } from '@hostel/platform';
+import type { Collection } from '@hostel/platform';
 import { cutoffAt } from '../calendar/cutoffs';
-import type { MessCollections } from '../mess-store';
-import { readSettings } from './settings';
-
-/**
- * The settings as they were over time (DESIGN §9: a change applies to slots whose cutoff is later than the change;
- * a locked slot keeps the rates in force at its cutoff). The settings document holds only the latest, so each PUT
- * also appends a version here; a month's bill reads the version in force at each slot's cutoff.
- */
-export interface SettingsVersionDoc extends Doc {
-  /** The instant from which these settings are in force (ISO). */
-  from: string;
-  settings: MessSettings;
-}
+import { readSettings } from './read-settings';
+import type { SettingsCollections, SettingsVersionDoc } from './settings-store';
 
 /** Before any recorded version: whatever was in force then (the defaults, or the settings before history began). */
 const BEGINNING = new Date(0).toISOString();
-
-export async function settingsHistoryCollection(store: DocumentStore): Promise<Collection<SettingsVersionDoc>> {
-  const collection = store.collection<SettingsVersionDoc>('settings_versions');
-  await collection.createIndex({ from: 1 });
-  return collection;
-}
 
 /**
  * Records a change of the settings at `now`. The first change after history began also records what was in force
@@ -76,7 +59,7 @@ export class SettingsTimeline {
 }
 
 /** The settings' history as every lock is judged by: a slot that locked stays locked whatever changed after. */
-export async function readTimeline(db: Pick<MessCollections, 'settings' | 'settingsHistory'>): Promise<SettingsTimeline> {
+export async function readTimeline(db: SettingsCollections): Promise<SettingsTimeline> {
   const [current, versions] = await Promise.all([readSettings(db), db.settingsHistory.find({}, { sort: { from: 1 } })]);
   return new SettingsTimeline(versions, current);
 }

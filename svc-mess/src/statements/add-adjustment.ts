@@ -2,7 +2,8 @@ import { EVENTS, MESSAGES, type Statement } from '@hostel/contracts';
 import { conflict, newEvent, notFound, withOutbox } from '@hostel/platform';
 import { entryId, postEntry, untilStored, type EntryDoc } from '../accounts/entry-store';
 import { sumOf } from './billing';
-import { snapshotEventOf, type AuditOf, type StatementsContext } from './statement-store';
+import { snapshotEventOf, type AuditOf } from './statement-store';
+import type { StatementsContext } from '../context';
 import { entriesOf, namesOf, toStatement } from './to-statement';
 
 /** The most a statement's subtotal may reach either way with adjustments: keeps totals finite and chargeable. */

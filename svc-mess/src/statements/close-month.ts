@@ -2,8 +2,10 @@ import { dueDateOf, EVENTS, MEAL_SLOTS, type CloseMonthResult, type StatementLin
 import { DuplicateKeyError, newEvent, outboxed, refuse, type Collection } from '@hostel/platform';
 import { entryId, postEntries, type EntryDoc } from '../accounts/entry-store';
 import { sumOf } from './billing';
-import { snapshotEventOf, statementIdOf, type AuditOf, type StatementDoc, type StatementsContext } from './statement-store';
-import { boardersOfMonth, computeMonth, monthEnded } from './statements';
+import { snapshotEventOf, statementIdOf, type AuditOf, type StatementDoc } from './statement-store';
+import type { StatementsContext } from '../context';
+import { boardersOfMonth, computeMonth } from './compute-month';
+import { monthEnded } from './months';
 
 /** How many new statements one write inserts: a batch's documents and their events stay small. */
 const ISSUE_BATCH = 500;

@@ -2,12 +2,16 @@ import { API } from '@hostel/contracts';
 import type { Response } from 'express';
 import { SENT, reply } from '@hostel/platform';
 import { csvHeaders, writeCsv, type CsvFile } from '../exports/csv';
-import { headcountCsv, myStatementCsv, statementsCsv } from '../exports/exports';
+import { headcountCsv } from '../exports/headcount-csv';
+import { myStatementCsv } from '../exports/my-statement-csv';
+import { statementsCsv } from '../exports/statements-csv';
 import type { MessRoutes } from '../mess-binder';
 import { addAdjustment } from './add-adjustment';
 import { closeMonth } from './close-month';
-import { listStatements, myStatement, myStatements } from './read-statements';
-import type { StatementsContext } from './statement-store';
+import { myStatement } from './get-my-statement';
+import { myStatements } from './list-my-statements';
+import { listStatements } from './list-statements';
+import type { StatementsContext } from '../context';
 
 /** Monthly statements and their exports (DESIGN §9, §11). */
 export function bindStatements(routes: MessRoutes, bills: StatementsContext): void {

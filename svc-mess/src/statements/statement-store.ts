@@ -1,9 +1,6 @@
 import type { StatementLine, StatementSnapshot } from '@hostel/contracts';
-import type { ProfileCollection } from '@hostel/accounts';
 import type { Collection, Doc, DocumentStore, EventEnvelope, Filter, OutboxFields } from '@hostel/platform';
-import type { Books } from '../accounts/entry-store';
-import type { MessContext } from '../context';
-import { derivedId } from '../mess-store';
+import { derivedId } from '../derived-id';
 
 /** An adjustment line as statements issued before the accounts stored it (migrated into entries at start). */
 export interface AdjustmentDoc {
@@ -38,12 +35,6 @@ export interface StatementDoc extends Doc, OutboxFields {
   paymentId?: string;
   amountPaid?: number;
   refundedPayments?: string[];
-}
-
-/** What the statements use beside the mess office's context. */
-export interface StatementsContext extends MessContext {
-  profiles: ProfileCollection;
-  books: Books;
 }
 
 /** Makes an admin change's audit event (the binder's `audit`), stored with the change in the same write. */

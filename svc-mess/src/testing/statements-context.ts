@@ -4,7 +4,7 @@ import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { openBooks } from '../accounts/entry-store';
 import { firstStayOf } from '../boarders/migrate-boarders';
 import { boarderId, messCollections, OPEN_END } from '../mess-store';
-import type { StatementsContext } from '../statements/statement-store';
+import type { StatementsContext } from '../context';
 
 /** The statements' context over a temporary store, for unit tests: boarders who stay from a date, a settable clock. */
 export async function statementsTestContext(name: string, boarders: { userId: string; from: string }[] = []): Promise<{ ctx: StatementsContext; clock: SettableClock; temp: TempStore }> {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hostel/contracts';
 import { assertAdmin, assertPremium, assertSelf, assertSelfOrAdmin, assertSelfOrAdminByEmail } from './policies';
-import type { Caller } from '../read-model/user-profiles';
+import type { Caller } from './caller';
 
 const caller = (changes: Partial<Caller> = {}): Caller => ({ id: 'u1', email: 'u1@test.local', role: 'user', badge: 'Bronze', ...changes });
 const refusal = (message: string) => expect.objectContaining({ status: 403, message });

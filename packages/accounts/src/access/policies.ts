@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hostel/contracts';
 import { forbidden } from '@hostel/platform';
-import type { Caller } from '../read-model/user-profiles';
+import type { Caller } from './caller';
 
 /** What an admin may do and others may not. */
 export function assertAdmin(caller: Caller, message = 'Forbidden access'): void {

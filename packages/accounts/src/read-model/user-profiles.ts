@@ -1,5 +1,6 @@
-import { badgesBelow, DEFAULT_BADGE, EVENTS, userSnapshotSchema, type Badge, type Role, type UserSnapshot } from '@hostel/contracts';
+import { badgesBelow, DEFAULT_BADGE, EVENTS, userSnapshotSchema, type UserSnapshot } from '@hostel/contracts';
 import { DuplicateKeyError, isRevokedSession, unauthorized, type Collection, type Doc, type DocumentStore, type EventEnvelope, type SessionClaims } from '@hostel/platform';
+import type { Caller } from '../access/caller';
 import { assertAdmin } from '../access/policies';
 
 /**
@@ -51,15 +52,6 @@ export async function applySnapshot(profiles: ProfileCollection, snapshot: UserS
   if (sessionGeneration) {
     await profiles.updateOne({ _id, $or: [{ sessionGeneration: { $exists: false } }, { sessionGeneration: { $lt: sessionGeneration } }] }, { $set: { sessionGeneration } });
   }
-}
-
-export interface Caller {
-  id: string;
-  email: string;
-  role: Role;
-  badge: Badge;
-  /** The name on the caller's user record; absent until the read model has heard of the user. */
-  name?: string;
 }
 
 /**

@@ -46,7 +46,7 @@ export const errorResponse = z
   .object({
     success: z.literal(false),
     message: z.string(),
-    /** The message's name in MESSAGES or REFUSALS when it is one (issue 26): a browser shows its own words for it in Bengali. */
+    /** The message's name in MESSAGES or REFUSALS when it is one: a browser shows its own words for it in Bengali. */
     code: z.string().optional(),
     /** A REFUSALS sentence's values (a slot, a day, a month, a count), for the browser's own sentence. */
     params: refusalParams.optional(),

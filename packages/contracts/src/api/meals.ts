@@ -200,8 +200,11 @@ export type ReviewRow = z.infer<typeof reviewRowSchema>;
 export const reviewPageResponse = z.object({ reviews: z.array(reviewRowSchema), total: count });
 export type ReviewPageResponse = z.infer<typeof reviewPageResponse>;
 
-/** Upcoming meals are read by signed-in students only, and still list their likers and contact. */
-export const upcomingMealSchema = z.object({ ...mealShape, email: z.string(), likedBy: z.array(z.string()), published: z.boolean() }).meta({ id: 'UpcomingMeal' });
+/**
+ * An upcoming meal as every signed-in reader, admins included, reads it: how many liked it and whether the caller
+ * did, never who did nor the poster's e-mail (DESIGN §14). `published` once it is in the meals list.
+ */
+export const upcomingMealSchema = z.object({ ...mealShape, likedByMe: z.boolean(), published: z.boolean() }).meta({ id: 'UpcomingMeal' });
 export type UpcomingMeal = z.infer<typeof upcomingMealSchema>;
 
 export const serveRequestSchema = z

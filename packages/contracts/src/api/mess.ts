@@ -211,7 +211,7 @@ export const headcountQuery = z
 export const headcountResponse = z.object({ from: z.string(), to: z.string(), days: z.array(headcountDaySchema) }).meta({ id: 'Headcount' });
 export type Headcount = z.infer<typeof headcountResponse>;
 
-// Monthly statements (issue 25, DESIGN §9 "Monthly statement" and "Exports").
+// Monthly statements (DESIGN §9 "Monthly statement" and "Exports").
 
 /** A calendar month of 2000–2099 in Dhaka. */
 export const MONTH_PATTERN = /^20[0-9]{2}-(0[1-9]|1[0-2])$/;

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { DATE_PATTERN } from '../menu-week';
 import { email, NOT_SPACE, objectId, pageQuery, successResponse, trimmedPattern, UPLOAD_PATH_PATTERN } from './common';
 
-/** The site's languages (issue 26): a user's record may keep their choice. */
+/** The site's languages: a user's record may keep their choice. */
 export const USER_LANGUAGES = LANGUAGES;
 export type UserLanguage = Language;
 

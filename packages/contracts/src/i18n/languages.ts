@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 26): English (the spec's exact strings) and Bengali. One list for the browser's
+ * The site's languages: English (the spec's exact strings) and Bengali. One list for the browser's
  * runtime (@hostel/ui's i18n), the user record's saved choice and the web server's first screen. Plain data: the
  * web server and every page import it.
  */

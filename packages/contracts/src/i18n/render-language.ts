@@ -1,5 +1,5 @@
 /**
- * The language of the first screen a server is rendering (issue 26): the web server reads the visitor's `lang`
+ * The language of the first screen a server is rendering: the web server reads the visitor's `lang`
  * cookie and runs the front end's renderer inside `inRenderLanguage`; renderFirstScreen, inside the renderer's
  * bundle, switches that bundle's i18next to it just before its synchronous renderToString. A store per async
  * context, not a variable: a remote's render awaits its first API read, and renders in two languages interleave.

@@ -201,7 +201,7 @@ export const getHeadcount = operation({
   dataDependent: [400],
 });
 
-// Monthly statements and exports (issue 25, DESIGN §9 "Monthly statement" and "Exports").
+// Monthly statements and exports (DESIGN §9 "Monthly statement" and "Exports").
 
 /**
  * A CSV download: UTF-8 with a byte-order mark, CRLF lines, a header row and a totals row; a cell that a spreadsheet

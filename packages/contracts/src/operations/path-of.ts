@@ -1,7 +1,8 @@
-import type { Operation } from './operation';
+/** What a path needs of an operation: its template (`/meals/{id}`). */
+type Templated = { readonly path: string };
 
 /** Fills an operation's path template with its parameters, each encoded as one segment. */
-export function pathOf(op: Pick<Operation, 'path'>, params: Readonly<Record<string, string | number>> = {}): string {
+export function pathOf(op: Templated, params: Readonly<Record<string, string | number>> = {}): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${op.path} needs its ${name}`);
@@ -13,4 +14,4 @@ export function pathOf(op: Pick<Operation, 'path'>, params: Readonly<Record<stri
 export const API_BASE = '/api';
 
 /** An operation's URL path as a browser or a stored document names it (`/api/uploads/…`). */
-export const apiPathOf = (op: Pick<Operation, 'path'>, params?: Readonly<Record<string, string | number>>): string => `${API_BASE}${pathOf(op, params)}`;
+export const apiPathOf = (op: Templated, params?: Readonly<Record<string, string | number>>): string => `${API_BASE}${pathOf(op, params)}`;

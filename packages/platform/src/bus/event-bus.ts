@@ -1,4 +1,3 @@
-import type { PublisherRule } from './publishers';
 import type { RetryPolicy } from './retry';
 
 /**
@@ -14,6 +13,14 @@ export interface EventEnvelope<T = unknown> {
   occurredAt: string;
   data: T;
 }
+
+/**
+ * Who may have published an event a queue receives: the services allowed (by broker user name), or undefined when
+ * anyone may. A subscription that gives one has every other publisher's event dead-lettered, reason
+ * `forbidden-publisher`: on RabbitMQ the publisher is the `user_id` the broker validated against the connection's
+ * user, in process the publishing bus's service.
+ */
+export type PublisherRule = (event: EventEnvelope) => readonly string[] | undefined;
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 

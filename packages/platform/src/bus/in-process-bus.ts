@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { eventsCounter } from '../http/metrics';
 import { envelopeSchema, topicMatcher } from './envelope';
-import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus';
-import { publisherRefusal, type PublisherRule } from './publishers';
+import type { EventBus, EventEnvelope, EventHandler, PublisherRule, SubscribeOptions } from './event-bus';
+import { publisherRefusal } from './publishers';
 import { DEFAULT_RETRY_POLICY, deliverWithRetry, describeFailure, type DeadLetterReason, type RetryPolicy } from './retry';
 
 interface Subscriber {

@@ -4,7 +4,7 @@ export { newEvent, envelopeSchema, topicMatcher } from './envelope';
 export { InProcessBus, type InProcessDeadLetter } from './in-process-bus';
 export { RabbitMqBus, brokerUserOf } from './rabbitmq-bus';
 export { ANY_TEST_EXCHANGE, brokerDefinitions, brokerPasswordVariable, brokerPermissionsOf, brokerUsersScript, rabbitPasswordHash, testServerBrokerPassword, type BrokerUserPermissions } from './broker-permissions';
-export { declaredPublishers, publisherRefusal, type PublisherRule } from './publishers';
+export { declaredPublishers, publisherRefusal } from './publishers';
 export { DEFAULT_RETRY_POLICY, PermanentEventError, isPermanentFailure, type RetryPolicy } from './retry';
 export { deadLetterQueueOf } from './dead-letter-queue';
 export { listDeadLetters, redriveDeadLetters, type DeadLetter, type DeadLetterQueueReport } from './dead-letters';

@@ -1,13 +1,5 @@
 import { brokerServiceOf, EVENT_PUBLISHERS } from '@hostel/contracts';
-import type { EventEnvelope } from './event-bus';
-
-/**
- * Who may have published an event a queue receives: the services allowed (by broker user name), or undefined when
- * anyone may. A subscription that gives one has every other publisher's event dead-lettered, reason
- * `forbidden-publisher`: on RabbitMQ the publisher is the `user_id` the broker validated against the connection's
- * user, in process the publishing bus's service.
- */
-export type PublisherRule = (event: EventEnvelope) => readonly string[] | undefined;
+import type { EventEnvelope, PublisherRule } from './event-bus';
 
 /**
  * The contracts' EVENT_PUBLISHERS as a rule: `payment.*` only from svc-payments, `audit.recorded` only from the

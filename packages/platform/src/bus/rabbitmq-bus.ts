@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { eventsCounter } from '../http/metrics';
 import { deadLetter, deadLetterQueueOf, settle } from './dead-letter-queue';
 import { envelopeSchema } from './envelope';
-import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus';
-import { publisherRefusal, type PublisherRule } from './publishers';
+import type { EventBus, EventEnvelope, EventHandler, PublisherRule, SubscribeOptions } from './event-bus';
+import { publisherRefusal } from './publishers';
 import { DEFAULT_RETRY_POLICY, deliverWithRetry, describeFailure, type RetryPolicy } from './retry';
 
 export interface RabbitMqBusOptions {

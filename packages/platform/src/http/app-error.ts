@@ -36,6 +36,6 @@ export const conflict = (message: string) => new AppError(409, message);
 export const unavailable = (message = 'Service unavailable, please try again shortly', retryAfterSeconds = RETRY_AFTER_SECONDS) =>
   new AppError(503, message, retryAfterSeconds);
 
-/** A refusal with values (issue 26): the English sentence of contracts' REFUSALS, with its code and params. */
+/** A refusal with values: the English sentence of contracts' REFUSALS, with its code and params. */
 export const refuse = <C extends RefusalCode>(status: number, code: C, params: RefusalParamsOf<C>) =>
   new AppError(status, refusalMessage(code, params), undefined, { code, params });

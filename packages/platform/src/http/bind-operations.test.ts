@@ -28,6 +28,10 @@ const tagItem = operation({
   name: 'tagItem', method: 'patch', path: '/items/{id}', service: 'meals', access: 'session', rateLimit: 'standard', summary: 'Tag an item',
   params: idParams, body: { schema: z.strictObject({ tag: z.string().optional() }), required: false }, ok: { 200: json('Tagged', item) },
 });
+const quietItem = operation({
+  name: 'quietItem', method: 'put', path: '/items/{id}/quiet', service: 'meals', access: 'session', rateLimit: 'standard', summary: 'A write that stores no event',
+  params: idParams, ok: { 200: json('Written', item) },
+});
 const signedItem = operation({
   name: 'signedItem', method: 'post', path: '/items/signed', service: 'meals', access: 'stripe', rateLimit: 'standard', summary: 'Signed bytes',
   ok: { 200: json('Received', z.object({ bytes: z.number() })) },
@@ -53,6 +57,7 @@ function buildApp(checkAnswers = true) {
     tags.push(body);
     return { id: params.id, name: body?.tag ?? 'untagged' };
   });
+  routes.on(quietItem, ({ params }) => ({ id: params.id, name: 'quiet' }), { storesEvents: false });
   routes.on(signedItem, (_input, { req, res }) => {
     res.json({ bytes: Buffer.isBuffer(req.body) ? (req.body as Buffer).length : -1 });
     return SENT;
@@ -66,7 +71,7 @@ const token = (role: 'user' | 'admin') => `Bearer ${issueSessionToken({ sub: `u-
 describe('binder', () => {
   it('mounts each declaration at its method and path, the literal path before the parameter', async () => {
     const { app, routes } = buildApp();
-    expect(routes.bound).toEqual(['getItem', 'findItem', 'addItem', 'tagItem', 'signedItem']);
+    expect(routes.bound).toEqual(['getItem', 'findItem', 'addItem', 'tagItem', 'quietItem', 'signedItem']);
     await request(app).get('/items/abc').expect(200, { id: 'abc', name: 'item abc' });
     await request(app).get('/items/by-name?name=soup').set('Authorization', token('user')).expect(200, { id: 'found', name: 'soup for u-user' });
   });
@@ -112,6 +117,12 @@ describe('binder', () => {
     await request(app).post('/items').set('Authorization', token('admin')).send({ name: 'x' }).expect(201);
     await request(app).patch('/items/abc').set('Authorization', token('user')).expect(200);
     expect(writes).toEqual(['kick', 'kick']);
+  });
+
+  it('leaves the outbox asleep after a write bound as storing no event', async () => {
+    const { app, writes } = buildApp();
+    await request(app).put('/items/abc/quiet').set('Authorization', token('user')).expect(200, { id: 'abc', name: 'quiet' });
+    expect(writes).toEqual([]);
   });
 
   it('gives a raw-body route the bytes as sent, before the JSON parser', async () => {

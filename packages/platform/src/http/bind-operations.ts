@@ -69,6 +69,11 @@ export interface BindOptions {
    * a Buffer; the route is served by `rawRouter()`, mounted before the JSON parser.
    */
   rawBody?: boolean;
+  /**
+   * false: the write stores no event of its own, so it does not wake the outbox. A burst of such writes (a cutoff
+   * rush of switches) then leaves the relay free for the events that do wait.
+   */
+  storesEvents?: boolean;
 }
 
 export interface BinderOptions<C extends CallerTypes> {
@@ -143,7 +148,7 @@ export function binder<C extends CallerTypes = Record<never, never>>(options: Bi
           return auditorOf({ service: op.service, action: op.name, actor: { id: req.auth.sub, email: req.auth.email }, requestId: req.id === undefined ? undefined : String(req.id) })(change);
         };
         const answer = await handler(input, { req, res, caller, audit });
-        if (isWrite) options.afterWrite?.();
+        if (isWrite && bindOptions.storesEvents !== false) options.afterWrite?.();
         if (answer === SENT) return;
         const { status, body, headers } = answer instanceof Reply ? answer : new Reply(200, answer);
         if (check) checkAnswer(op, status, body);

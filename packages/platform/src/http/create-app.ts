@@ -116,7 +116,7 @@ export function createApp(options: AppOptions): Express {
 
 /**
  * An expected failure's answer. The message stays the English the API has always answered; a known one also carries
- * its code, and a refusal with values its params, for a browser to say it in its own language (issue 26).
+ * its code, and a refusal with values its params, for a browser to say it in its own language.
  */
 export function errorBody(err: AppError): { success: false; message: string; code?: string; params?: RefusalParams } {
   if (err.refusal) return { success: false, message: err.message, code: err.refusal.code, params: err.refusal.params };

@@ -49,7 +49,7 @@ describe('MongoDocumentStore when its server is unreachable (real FerretDB behin
     expect(await meals.count()).toBe(2);
   }, 30_000);
 
-  // The store-outage fault test's failure (issue 22): cut while calls are in flight, the driver's server monitor
+  // The store-outage fault test's failure: cut while calls are in flight, the driver's server monitor
   // could wait for ever on its closing socket, and every call failed long after the server was back. A cut in the
   // middle of steady traffic hit that in most rounds; the store now replaces such a client (HeartbeatWatchdog).
   it('when the connection is cut again and again in the middle of steady reads and writes, then each time every call works again within 15 s of its return', async () => {

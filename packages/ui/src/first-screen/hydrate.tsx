@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * How a root takes its container (issue 27): it hydrates the markup the server rendered into it (the first screen),
+ * How a root takes its container: it hydrates the markup the server rendered into it (the first screen),
  * keeping those elements and only attaching its handlers, which costs the main thread far less than drawing the page
  * again; a container the server left empty (a page without a first screen, a later visit of the area) is drawn anew.
  */

@@ -1,10 +1,10 @@
 /**
- * Server side of the first screen (issue 16): each front end renders its own routes' first screen in Node, at
+ * Server side of the first screen: each front end renders its own routes' first screen in Node, at
  * request time, with the same components the browser runs, so a phone on slow 4G sees the navbar, the heading and
  * the first meals before any script has run. Only the servers import this module (react-dom/server stays out of
  * the browser bundles); the browser's side is first-screen-data.ts.
  *
- * The browser hydrates this markup (issue 27): each root's first client render, with the answers below seeded into its
+ * The browser hydrates this markup: each root's first client render, with the answers below seeded into its
  * query client, is the same tree with the same data, and styled-components gives each component the same class name
  * in both builds (packages/web-build/swc-options.js), so React keeps the served elements and only attaches to them:
  * no layout shift, no second request, and far less work than drawing the page again. What the browser draws

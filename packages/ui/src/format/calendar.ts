@@ -1,7 +1,7 @@
 import { localDigits, type NumberLocale } from './decimal';
 
 /**
- * Calendar dates written as CLDR writes them for en-BD and bn-BD, without Intl (issue 27), as ./decimal does for
+ * Calendar dates written as CLDR writes them for en-BD and bn-BD, without Intl, as ./decimal does for
  * numbers: the first Intl date formatter a page makes loads ICU's calendar data, a single piece of work long enough
  * to block a tap on a slow phone, and the dashboards and the weekly menu write dates as soon as their data arrives.
  * The same output as Intl.DateTimeFormat with the options named on each (calendar.test.ts compares every month and

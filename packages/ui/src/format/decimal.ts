@@ -1,5 +1,5 @@
 /**
- * Numbers written as CLDR writes them for en-BD and bn-BD, without Intl (issue 27). The first Intl number or date
+ * Numbers written as CLDR writes them for en-BD and bn-BD, without Intl. The first Intl number or date
  * formatter of a page loads ICU's formatting data, one of the longest single pieces of a page's start-up on a slow
  * phone; the public pages' first screens show only numbers (prices, ratings, counts), so they are written here and no
  * formatter is made until a page shows a date. Same output as Intl.NumberFormat for these two locales

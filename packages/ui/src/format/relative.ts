@@ -2,7 +2,7 @@ import { writeDecimal, type NumberLocale } from './decimal';
 
 /**
  * "3 hours ago", "yesterday", "২ ঘণ্টা আগে" as Intl.RelativeTimeFormat writes them with { numeric: 'auto' } for en and
- * bn, without Intl (issue 27), as ./calendar does for dates: the first relative-time formatter a page makes loads
+ * bn, without Intl, as ./calendar does for dates: the first relative-time formatter a page makes loads
  * ICU's data for it, one long task on a slow phone, and the meal details page and the weekly menu write a relative
  * time as soon as their data arrives. relative.test.ts compares every unit from -1,000 to 1,000 in both languages.
  */

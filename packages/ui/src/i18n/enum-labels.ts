@@ -3,7 +3,7 @@ import type { Allergen, Badge, DietTag } from '@hostel/contracts';
 import { CATEGORY_KEYS, uiT, useUiT } from './ui-catalogue';
 
 /*
- * The enums every front end names, said once (issue 26): meal categories and mess slots (the same three names), diet
+ * The enums every front end names, said once: meal categories and mess slots (the same three names), diet
  * tags, allergens and badges live in the `ui` catalogue, so a word is spelled the same on every screen. One literal key
  * per value: the key check sees every key in use, and a value added to an enum without its words fails the typecheck.
  */

@@ -10,7 +10,7 @@ export interface SessionUser {
   photoURL: string | null;
   role: Role;
   badge: Badge;
-  /** The language saved on the record (issue 26); the page switches to it when they sign in. */
+  /** The language saved on the record; the page switches to it when they sign in. */
   language?: UserLanguage;
 }
 

@@ -22,14 +22,10 @@ export const mealFixture = (overrides: Partial<Meal> = {}): Meal => ({
   ...overrides,
 });
 
-/**
- * An upcoming meal as GET /upcoming-meals answers it (signed-in readers: its likers and poster's e-mail too), liked
- * `likes` times unless the overrides say otherwise.
- */
+/** An upcoming meal as GET /upcoming-meals answers it; a test overrides what it is about. */
 export const upcomingFixture = (overrides: Partial<UpcomingMeal> = {}): UpcomingMeal => {
-  const { likedByMe: _liked, rating: _rating, ratingCount: _count, reviewsCount: _reviews, ...fields } = mealFixture();
-  const likes = overrides.likes ?? fields.likes;
-  return { ...fields, email: 'admin@hostel.local', likedBy: Array.from({ length: likes }, (_, i) => fakeId('liker', i)), published: false, ...overrides, likes };
+  const { rating: _rating, ratingCount: _count, reviewsCount: _reviews, ...fields } = mealFixture();
+  return { ...fields, published: false, ...overrides };
 };
 
 /** A well-formed id (24 hex digits) named after a fixture, as every answer's schema requires: `fakeId('Lunch', 2)`. */

@@ -6,9 +6,8 @@ import pLimit from 'p-limit';
 import type { Language } from '@hostel/contracts/src/i18n/languages';
 import { inRenderLanguage } from '@hostel/contracts/src/i18n/render-language';
 import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
-import type { RemoteName } from '../config';
 import { routesSchema, type RouteBook } from './remote-routes';
-import type { RenderUrl } from './render-key';
+import type { RenderContext, RenderUrl } from './render-key';
 import type { FirstScreenSecret } from './first-screen-secret';
 
 /** What a front end's renderer (dist-server/render-page.mjs, see scripts/build-first-screen.mjs) draws for a URL. */
@@ -18,11 +17,6 @@ export interface FirstScreen {
   data: string;
   images: string[];
   head?: string;
-}
-
-/** What the shell's renderer is given besides the URL: the remotes' routes, for its navigation. */
-export interface RenderContext {
-  routes: Partial<Record<RemoteName, RemoteRoutes>>;
 }
 
 export interface RendererModule {

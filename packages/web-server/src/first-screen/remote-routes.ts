@@ -26,7 +26,7 @@ export interface RouteBook {
 const pageSchema = z.object({
   path: z.string().regex(/^\/[^?#\s]*$/),
   access: z.enum(['everyone', 'signed-in', 'admin']),
-  // labelKey: the label's key in the shell's catalogue (issue 26), kept so the navigation reads in the page's language.
+  // labelKey: the label's key in the shell's catalogue, kept so the navigation reads in the page's language.
   nav: z.object({ label: z.string().min(1), labelKey: z.string().min(1).optional(), places: z.array(z.enum(['main', 'account', 'footer'])) }).optional(),
   firstRead: z
     .object({

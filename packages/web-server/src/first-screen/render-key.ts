@@ -1,12 +1,17 @@
 import { matchPage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
 import { firstReadUrl } from './first-read';
-import type { RenderContext } from './first-screen';
+import type { RemoteName } from '../config';
 
 /**
  * The URL a first screen is drawn from, given the one asked for (and the remotes' routes, for the shell); null when
  * nothing is drawn for it. Renders are drawn from and kept by this URL, so two URLs that differ only in what the
  * render does not read share one render.
  */
+/** What the shell's renderer is given besides the URL: the remotes' routes, for its navigation. */
+export interface RenderContext {
+  routes: Partial<Record<RemoteName, RemoteRoutes>>;
+}
+
 export type RenderUrl = (url: string, context?: RenderContext) => string | null;
 
 const parse = (url: string) => new URL(url, 'http://first-screen');
