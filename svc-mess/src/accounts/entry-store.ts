@@ -1,5 +1,5 @@
 import type { AccountEntry, EntryKind, InPersonMethod, PaymentMethod } from '@hostel/contracts';
-import { DuplicateKeyError, type Collection, type Doc, type DocumentStore, type OutboxFields } from '@hostel/platform';
+import { DuplicateKeyError, StoreUnavailableError, type Collection, type Doc, type DocumentStore, type OutboxFields } from '@hostel/platform';
 import { derivedId } from '../derived-id';
 
 /**
@@ -39,6 +39,8 @@ export interface ReceiptDoc extends Doc, OutboxFields {
   receivedAt: string;
   recordedAt: string;
   recordedBy: string;
+  /** The recording call's own token: its insert tried again after a lost answer knows its receipt. */
+  recording?: string;
   voidedAt?: string;
   voidReason?: string;
 }
@@ -93,6 +95,43 @@ export async function postEntry(entries: Collection<EntryDoc>, doc: EntryDoc): P
     if (err instanceof DuplicateKeyError) return false;
     throw err;
   }
+}
+
+/** How long a write that follows a posted entry is tried again while the database is away (under the gateway's 15 s). */
+const FOLLOW_UP_MS = 10_000;
+
+/** How often a completion left to the background tries again while the database stays away. */
+const LATER_EVERY_MS = 1_000;
+
+/**
+ * Runs a write that completes one already made (the statement after its adjustment's entry, the entry after its
+ * receipt) until it lands: an answer lost with the database would leave the first write without the second, and the
+ * caller cannot tell. Each such write is idempotent (a derived id, a version guard). After FOLLOW_UP_MS the caller
+ * gets the failure and `later`, when given, goes on in the background until the database is back.
+ */
+export async function untilStored<T>(write: () => Promise<T>, later?: () => Promise<unknown>): Promise<T> {
+  const deadline = Date.now() + FOLLOW_UP_MS;
+  for (;;) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof StoreUnavailableError)) throw err;
+      if (Date.now() > deadline) {
+        if (later) finishLater(later);
+        throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+function finishLater(write: () => Promise<unknown>): void {
+  const attempt = () => {
+    write().catch((err: unknown) => {
+      if (err instanceof StoreUnavailableError) setTimeout(attempt, LATER_EVERY_MS).unref();
+    });
+  };
+  setTimeout(attempt, LATER_EVERY_MS).unref();
 }
 
 /** An entry as the API answers it. */

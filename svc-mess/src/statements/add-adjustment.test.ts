@@ -8,7 +8,7 @@ import { closeMonth } from './close-month';
 import { myStatement } from './get-my-statement';
 import { statementIdOf } from './statement-store';
 import type { StatementsContext } from '../context';
-import { newEvent } from '@hostel/platform';
+import { newEvent, StoreUnavailableError } from '@hostel/platform';
 import { EVENTS } from '@hostel/contracts';
 
 // November 2026 whole, at 30 + 60 + 60 taka a day: 4,500 taka each.
@@ -23,7 +23,10 @@ describe('adjusting an issued statement', () => {
     ({ temp, ctx } = made);
     made.clock.set(dhakaTime('2026-12-02', '09:00'));
   });
-  afterEach(() => temp.dispose());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    return temp.dispose();
+  });
 
   it('when paid in full and then adjusted, then the statement is due with the adjustment, never paid at a total it was not paid', async () => {
     await closeMonth(ctx, '2026-11');
@@ -41,5 +44,37 @@ describe('adjusting an issued statement', () => {
     await Promise.all([addAdjustment(ctx, id, { amount: 100, reason: 'a' }, 'a@hostel.test'), addAdjustment(ctx, id, { amount: -40, reason: 'b' }, 'b@hostel.test')]);
     expect((await readAccount(ctx.books, 'u1', {})).balance).toBe(NOVEMBER + 60);
     expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER + 60, version: 3 });
+  });
+
+  it('when the database cuts the answers of an adjustment’s writes, then the entry is posted once and the statement still follows it', async () => {
+    await closeMonth(ctx, '2026-11');
+    const id = statementIdOf('u1', '2026-11');
+    const insert = ctx.books.entries.insertOne.bind(ctx.books.entries);
+    // The entry lands but its answer is lost; then the statement's update fails once.
+    jest.spyOn(ctx.books.entries, 'insertOne').mockImplementationOnce(async (doc) => {
+      await insert(doc);
+      throw new StoreUnavailableError('The database is unreachable');
+    });
+    jest.spyOn(ctx.db.statements, 'updateOne').mockRejectedValueOnce(new StoreUnavailableError('The database is unreachable'));
+    await expect(addAdjustment(ctx, id, { amount: 50, reason: 'Broken plate' }, 'admin@hostel.test')).resolves.toMatchObject({ subtotal: NOVEMBER + 50 });
+    expect((await readAccount(ctx.books, 'u1', {})).entries.filter((entry) => entry.kind === 'adjustment')).toHaveLength(1);
+    expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER + 50, version: 2 });
+  });
+
+  it('when the database stays away longer than the adjustment’s request, then the request fails but the statement follows its entry once the database is back', async () => {
+    await closeMonth(ctx, '2026-11');
+    const id = statementIdOf('u1', '2026-11');
+    const away = jest.spyOn(ctx.db.statements, 'updateOne').mockRejectedValue(new StoreUnavailableError('The database is unreachable'));
+    // Each look at the time is 20 s on: the request's own patience (10 s) runs out at its first retry.
+    const start = Date.now();
+    let calls = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => start + 20_000 * calls++);
+    await expect(addAdjustment(ctx, id, { amount: 50, reason: 'Broken plate' }, 'admin@hostel.test')).rejects.toThrow('unreachable');
+    expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER, version: 1 });
+    away.mockRestore();
+    clock.mockRestore();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await ctx.db.statements.findOne({ _id: id })).toMatchObject({ subtotal: NOVEMBER + 50, version: 2 });
+    expect((await readAccount(ctx.books, 'u1', {})).entries.filter((entry) => entry.kind === 'adjustment')).toHaveLength(1);
   });
 });

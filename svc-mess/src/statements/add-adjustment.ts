@@ -1,6 +1,6 @@
 import { EVENTS, MESSAGES, type Statement } from '@hostel/contracts';
 import { conflict, newEvent, notFound, withOutbox } from '@hostel/platform';
-import { entryId, postEntry, type EntryDoc } from '../accounts/entry-store';
+import { entryId, postEntry, untilStored, type EntryDoc } from '../accounts/entry-store';
 import { sumOf } from './billing';
 import { snapshotEventOf, type AuditOf } from './statement-store';
 import type { StatementsContext } from '../context';
@@ -35,15 +35,26 @@ export async function addAdjustment(ctx: StatementsContext, id: string, adjustme
       by,
       note: adjustment.reason,
     };
-    if (!(await ctx.books.entries.findOne({ _id: entry._id })) && (await postEntry(ctx.books.entries, entry))) {
-      const version = earlier.length + 2;
-      const after = { ...doc, subtotal, version };
-      let update = withOutbox({ $set: { subtotal, version } }, newEvent(EVENTS.statementAdjusted, snapshotEventOf(after)));
-      if (audit) update = withOutbox(update, audit({ target: { type: 'statement', id }, before: { subtotal: doc.subtotal, version: doc.version }, after: { subtotal, version, adjustment: { amount: adjustment.amount, reason: adjustment.reason } } }));
-      await ctx.db.statements.updateOne({ _id: id, version: { $lt: version } }, update);
+    if (await ctx.books.entries.findOne({ _id: entry._id })) continue;
+    // Posted by this call, also when the database cut the answer of a post that landed.
+    const ours = async () => (await postEntry(ctx.books.entries, entry)) || isSame(await ctx.books.entries.findOne({ _id: entry._id }), entry);
+    const version = earlier.length + 2;
+    const after = { ...doc, subtotal, version };
+    let update = withOutbox({ $set: { subtotal, version } }, newEvent(EVENTS.statementAdjusted, snapshotEventOf(after)));
+    if (audit) update = withOutbox(update, audit({ target: { type: 'statement', id }, before: { subtotal: doc.subtotal, version: doc.version }, after: { subtotal, version, adjustment: { amount: adjustment.amount, reason: adjustment.reason } } }));
+    // Once the entry stands, the statement (and svc-payments, through statement.adjusted) must follow it, also when
+    // the database stays away longer than this request: then in the background, and only for an entry that landed.
+    const follow = () => ctx.db.statements.updateOne({ _id: id, version: { $lt: version } }, update);
+    const followIfPosted = async () => {
+      if (isSame(await ctx.books.entries.findOne({ _id: entry._id }), entry)) await follow();
+    };
+    if (await untilStored(ours, followIfPosted)) {
+      await untilStored(follow, follow);
       const [names, entries] = await Promise.all([namesOf(ctx.profiles, [doc.userId]), entriesOf(ctx.books, [doc.userId])]);
       return toStatement(doc, entries.get(doc.userId) ?? [], names.get(doc.userId), now);
     }
   }
   throw conflict(MESSAGES.statementBusy);
 }
+
+const isSame = (stored: EntryDoc | null, entry: EntryDoc) => stored?.at === entry.at && stored.by === entry.by && stored.amount === entry.amount && stored.note === entry.note;

@@ -5,7 +5,7 @@ import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { paymentCollection, type PaymentCollection } from '../payments/payment-store';
 import { refundPayment } from '../payments/refund-payment';
 import { keepStatement } from './keep-statement';
-import { intentKeyCollection, type IntentKeyCollection } from './mess-intent';
+import { intentKeyCollection, STALE_CLAIM_MS, type IntentKeyCollection } from './mess-intent';
 import { payDeposit } from './pay-deposit';
 import { payStatement } from './pay-statement';
 import { recordMessPayment } from './record-mess-payment';
@@ -57,7 +57,10 @@ describe('paying a mess statement or paying ahead by card (DESIGN §11)', () => 
     fake = fakeStripe();
     await keepStatement(statements, statement);
   });
-  afterEach(() => temp.dispose());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    return temp.dispose();
+  });
 
   it('when paid with no amount before the due date, then the card is charged what is outstanding and the payment carries the taka and the time', async () => {
     await expect(pay(BEFORE_DUE)).resolves.toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_1' });
@@ -80,6 +83,20 @@ describe('paying a mess statement or paying ahead by card (DESIGN §11)', () => 
     expect(first.paymentIntentId).toBe(second.paymentIntentId);
     expect(fake.intents.size).toBe(1);
   });
+
+  it('when the database is cut before a claimed intent’s id is written, then a later payment takes the stale claim over instead of waiting for ever', async () => {
+    jest.spyOn(keys, 'updateOne').mockRejectedValueOnce(new Error('The database is unreachable'));
+    await expect(pay(BEFORE_DUE, { paymentMethodId: undefined })).rejects.toThrow('unreachable');
+    // A minute on, the lost maker's claim is stale: the next try makes the intent (Stripe would answer the first one
+    // under the same idempotency key; this stand-in makes another).
+    const later = Date.now() + STALE_CLAIM_MS + 1_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    const retried = await pay(BEFORE_DUE, { paymentMethodId: undefined });
+    expect(retried.paymentIntentId).toBe('pi_2');
+    expect(await keys.find({})).toEqual([expect.objectContaining({ intentId: 'pi_2' })]);
+    // The key is whole again: another tab gets the same intent at once.
+    expect((await pay(BEFORE_DUE, { paymentMethodId: undefined })).paymentIntentId).toBe('pi_2');
+  }, 20_000);
 
   it('when an adjustment comes while the card is charged, then the payment is recorded at what was charged, never refunded or refused', async () => {
     await pay(BEFORE_DUE, { paymentMethodId: undefined });
