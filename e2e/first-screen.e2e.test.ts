@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { MEALS_PAGE_SIZE, type Meal, type MealDetails, type MenuWeek } from '@hostel/contracts';
+import { API, MEALS_PAGE_SIZE, type Meal, type MealDetails, type MenuWeek } from '@hostel/contracts';
 import { api } from './support/api';
 import { controlFrontend, launch, url, watchContentSecurityPolicy } from './support/browser';
 
@@ -49,7 +49,7 @@ describe('the first screen, with JavaScript disabled', () => {
     expect(titles.slice(0, 4)).toEqual(meals.slice(0, 4).map((meal) => meal.title));
 
     const [query] = (await firstScreenData(page)).queries;
-    expect(query!.queryKey).toEqual(['meals', 'pages', { search: '', category: '', price: '' }]);
+    expect(query!.queryKey).toEqual([API.listMeals.name, {}, 'pages', { search: '', category: '', price: '' }]);
     expect((query!.state.data as { pages: { meals: Meal[] }[] }).pages[0]!.meals.map((meal) => meal._id)).toEqual(meals.map((meal) => meal._id));
     // Other journeys may add meals without a picture first: the first picture shown is the one preloaded.
     expect(await preloads(page, 'image')).toContain(meals.find((meal) => meal.image)!.image);
@@ -61,7 +61,7 @@ describe('the first screen, with JavaScript disabled', () => {
     const page = await served(`/meal/${meal._id}`);
     expect(await navbarLinks(page)).toEqual(expect.arrayContaining(['Home', 'Meals']));
     expect(await page.locator('h1').textContent()).toBe(meal.title);
-    expect((await firstScreenData(page)).queries[0]!.queryKey).toEqual(['meals', 'detail', meal._id]);
+    expect((await firstScreenData(page)).queries[0]!.queryKey).toEqual([API.getMeal.name, { id: meal._id }]);
     expect(await preloads(page, 'image')).toContain(meal.image);
     await page.context().close();
   });
