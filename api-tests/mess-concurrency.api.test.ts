@@ -59,18 +59,21 @@ async function switchesServed(): Promise<number[]> {
   );
 }
 
-const countNow = async () => {
-  const res = await api<{ days: { slots: { slot: string; on: number; guests: number }[] }[] }>(`/mess/headcount?date=${DATE}`, { token: boss.token });
+/** The headcount's slots of one day, as an admin reads them now. */
+async function slotsOn(date: string): Promise<{ slot: string; on: number; guests: number }[]> {
+  const res = await api<{ days: { slots: { slot: string; on: number; guests: number }[] }[] }>(`/mess/headcount?date=${date}`, { token: boss.token });
   expect(res.status).toBe(200);
-  const { on, guests } = res.body.days[0]!.slots.find((entry) => entry.slot === SLOT)!;
+  return res.body.days[0]!.slots;
+}
+
+const countNow = async () => {
+  const { on, guests } = (await slotsOn(DATE)).find((entry) => entry.slot === SLOT)!;
   return { on, guests };
 };
 
 /** Whether `stream` shows every slot of `date` at the count the headcount now reads, within a minute. */
 async function countsPublished(stream: EventStream, date: string): Promise<boolean> {
-  const res = await api<{ days: { slots: { slot: string; on: number; guests: number }[] }[] }>(`/mess/headcount?date=${date}`, { token: boss.token });
-  expect(res.status).toBe(200);
-  const wanted = res.body.days[0]!.slots.map(({ slot, on, guests }) => JSON.stringify({ date, slot, on, guests }));
+  const wanted = (await slotsOn(date)).map(({ slot, on, guests }) => JSON.stringify({ date, slot, on, guests }));
   const seen = () => new Set(stream.events.filter((event) => event.type === 'headcount.changed').map((event) => JSON.stringify(event.data)));
   return stream.until(() => wanted.every((count) => seen().has(count)), 60_000);
 }
