@@ -1,5 +1,6 @@
 import { dhakaDateOf, dhakaTime, INSIGHTS_DAYS, lastDays, TOP_MEALS, type Meal, type MealsInsights } from '@hostel/contracts';
-import { toMeal, type MealsData, type MealDoc, type RatingStats } from '../meals/meal-store';
+import { toMeal, type MealsData, type RatingStats } from '../meals/meal-store';
+import type { MealDoc } from '../meals/meal-doc';
 import type { ServeCollection } from '../serve-requests/serve-store';
 
 /** Candidates fetched for the top lists: a few more than shown, so a meal deleted meanwhile leaves no hole. */

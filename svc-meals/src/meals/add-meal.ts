@@ -1,6 +1,7 @@
 import { DuplicateKeyError, newId, outboxed, type Auditor } from '@hostel/platform';
 import { dropMealLikes, recordMealLikes } from './meal-likes';
-import { mealFieldsOf, type MealDoc, type MealFields, type MealsData } from './meal-store';
+import { mealFieldsOf, type MealsData } from './meal-store';
+import type { MealDoc, MealFields } from './meal-doc';
 
 export type NewMeal = Omit<MealFields, '_id'> & { sourceUpcomingId?: string };
 

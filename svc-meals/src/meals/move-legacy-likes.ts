@@ -1,6 +1,6 @@
 import type { Collection } from '@hostel/platform';
 import { recordMealLikes, type MealLikes } from './meal-likes';
-import type { MealDoc } from './meal-store';
+import type { MealDoc } from './meal-doc';
 
 /**
  * Moves the likers meals kept in their own document (`likedBy`) to like documents, once at start. Safe to run again

@@ -2,7 +2,8 @@ import { dhakaTime, INSIGHTS_DAYS, lastDays, todayInDhaka, type Category } from 
 import { seededRandom, stableId, type Collection, type Doc, type Logger } from '@hostel/platform';
 import { SEED_MEALS } from '../../seed/seed-data';
 import { likeCounts } from '../meals/meal-likes';
-import type { MealDoc, MealsData, ReviewDoc } from '../meals/meal-store';
+import type { MealsData, ReviewDoc } from '../meals/meal-store';
+import type { MealDoc } from '../meals/meal-doc';
 import type { ServeCollection, ServeDoc } from '../serve-requests/serve-store';
 
 /**

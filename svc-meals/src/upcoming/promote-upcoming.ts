@@ -1,6 +1,7 @@
 import { notFound, type Auditor } from '@hostel/platform';
 import { addMeal } from '../meals/add-meal';
-import { mealFieldsOf, type MealDoc, type MealsData } from '../meals/meal-store';
+import { mealFieldsOf, type MealsData } from '../meals/meal-store';
+import type { MealDoc } from '../meals/meal-doc';
 import { likersOf } from './upcoming-likes';
 import type { UpcomingCollection } from './upcoming-store';
 

@@ -1,6 +1,7 @@
 import type { Collection, Doc, DocumentStore, OutboxFields } from '@hostel/platform';
 import type { UpcomingMeal } from '@hostel/contracts';
-import { mealFieldsOf, type MealFields } from '../meals/meal-store';
+import { mealFieldsOf } from '../meals/meal-store';
+import type { MealFields } from '../meals/meal-doc';
 import { upcomingLikes, type UpcomingLikes } from './upcoming-likes';
 
 export interface UpcomingDoc extends Doc, OutboxFields, MealFields {

@@ -9,6 +9,10 @@ import * as uploads from './uploads';
 import * as users from './users';
 
 export * from './operation';
+// In modules of their own, without zod: the front ends' production bundles fill paths and invalidate what a write
+// changed, but parse no schema.
+export { API_BASE, apiPathOf, pathOf } from './path-of';
+export { staleReadsOf, type StaleRead } from './stale-reads';
 export * from './read-change';
 export * from './live';
 export * from './meals';

@@ -98,11 +98,6 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /** The path of an operation as Express writes it (`/meals/:id`), for the service that binds it. */
 export const expressPath = (op: Pick<Operation, 'path'>): string => op.path.replace(/\{([^}]+)\}/g, ':$1');
 
-// In modules of their own, without zod: the front ends' production bundles fill paths and invalidate what a write
-// changed, but parse no schema.
-export { API_BASE, apiPathOf, pathOf } from './path-of';
-export { staleReadsOf, type StaleRead } from './stale-reads';
-
 export type RouteMatch<O extends Operation = Operation> = { operation: O; params: Record<string, string> } | { allow: string[] };
 
 export interface Router<O extends Operation = Operation> {

@@ -1,5 +1,5 @@
 import { deleteReview, likeMeal, postMeal } from './meals';
-import { staleReadsOf } from './operation';
+import { staleReadsOf } from './stale-reads';
 import { EVERY_READ, isStale, readChange } from './read-change';
 
 const MEAL = '0123456789abcdef01234567';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectId } from '../api/common';
-import type { CachedReadName, StaleRead } from './operation';
+import type { CachedReadName } from './operation';
+import type { StaleRead } from './stale-reads';
 
 const CACHED_READS = ['listMeals', 'getMeal', 'getMenu'] as const satisfies readonly CachedReadName[];
 
