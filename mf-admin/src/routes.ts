@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { remoteRoutes } from '@hostel/contracts/routes';
 
 /** mf-admin's pages (DESIGN §1); the API checks the role again on every call. */
 export const routes = remoteRoutes({
@@ -17,7 +17,7 @@ export const routes = remoteRoutes({
 /** mf-admin's page ids: the shell links into this remote by them. */
 export type AdminPageId = keyof typeof routes.pages;
 
-declare module '@hostel/contracts/src/routes/remote-routes' {
+declare module '@hostel/contracts/routes' {
   interface RemotePageIds {
     mf_admin: AdminPageId;
   }

@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { remoteRoutes } from '@hostel/contracts/routes';
 
 /** mf-dashboard's pages (DESIGN §1): the one place their paths, access and navigation are written. */
 export const routes = remoteRoutes({
@@ -15,7 +15,7 @@ export const routes = remoteRoutes({
 /** mf-dashboard's page ids: the shell links into this remote by them. */
 export type DashboardPageId = keyof typeof routes.pages;
 
-declare module '@hostel/contracts/src/routes/remote-routes' {
+declare module '@hostel/contracts/routes' {
   interface RemotePageIds {
     mf_dashboard: DashboardPageId;
   }

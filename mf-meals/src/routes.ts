@@ -1,5 +1,5 @@
-import { MEALS_PAGE_SIZE } from '@hostel/contracts/src/constants';
-import { remoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { MEALS_PAGE_SIZE } from '@hostel/contracts/constants';
+import { remoteRoutes } from '@hostel/contracts/routes';
 
 /** mf-meals' pages (DESIGN §1): the one place their paths, access, navigation and first reads are written. */
 export const routes = remoteRoutes({
@@ -22,7 +22,7 @@ export const routes = remoteRoutes({
 /** mf-meals's page ids: the shell links into this remote by them. */
 export type MealsPageId = keyof typeof routes.pages;
 
-declare module '@hostel/contracts/src/routes/remote-routes' {
+declare module '@hostel/contracts/routes' {
   interface RemotePageIds {
     mf_meals: MealsPageId;
   }

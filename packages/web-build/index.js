@@ -110,7 +110,7 @@ class RoutesJsonPlugin {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tapPromise({ name: 'RoutesJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const { build } = require('esbuild');
-        const contents = [`export { routes } from ${JSON.stringify(this.file)};`, "export { withLabels } from '@hostel/contracts/src/routes/remote-labels';", "export { LANGUAGES } from '@hostel/contracts/src/i18n/languages';"].join('\n');
+        const contents = [`export { routes } from ${JSON.stringify(this.file)};`, "export { withLabels } from '@hostel/contracts/routes';", "export { LANGUAGES } from '@hostel/contracts/languages';"].join('\n');
         const { outputFiles } = await build({ stdin: { contents, resolveDir: path.dirname(this.file), loader: 'ts' }, bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'warning' });
         const module = { exports: {} };
         new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);

@@ -1,4 +1,4 @@
-import { inSeparateTasks } from '@hostel/ui/src/first-screen/in-separate-tasks';
+import { inSeparateTasks } from '@hostel/ui/in-separate-tasks';
 
 /**
  * The app's modules are evaluated a group at a time, each group in a task of its own, the libraries first and the

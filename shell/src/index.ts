@@ -1,8 +1,8 @@
 import { preloadRemoteFor } from './app/remote-routes';
 import { turnZodEvalProbeOff } from './zod-jitless';
 // By path, not the kit's index: the entry stays free of the kit's modules.
-import { whenLoaded } from '@hostel/ui/src/first-screen/when-page-settled';
-import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
+import { whenLoaded } from '@hostel/ui/when-page-settled';
+import { nextTask } from '@hostel/ui/in-separate-tasks';
 // The Bengali font's files, for the build to emit (the web server declares them; nothing loads them from here).
 import './chrome/bengali-font-files';
 

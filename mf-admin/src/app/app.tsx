@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@hostel/ui';
-import { RemotePages } from '@hostel/ui/src/remote/remote-pages';
+import { RemotePages } from '@hostel/ui/remote-pages';
 import { AdminDashboardPage } from '../dashboard/admin-dashboard-page';
 import { routes } from '../routes';
 

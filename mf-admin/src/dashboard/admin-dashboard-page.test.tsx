@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { currentWeek, INSIGHTS_DAYS, INSIGHTS_WEEKS, MEAL_SLOTS, shiftDate, shiftWeek, todayInDhaka, weekDates } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, fakeId, meal, renderAdmin, upcomingMeal } from '../test/render-admin';
 import { AdminDashboardPage } from './admin-dashboard-page';
 

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, formatDay } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords, fakeEventStream, withEventStream } from '@hostel/ui/testing';
 import { MEAL_SLOTS, shiftDate, todayInDhaka, type Headcount } from '@hostel/contracts';
-import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { HEADCOUNT_DAYS } from './headcount-api';
 import { HeadcountSection } from './headcount-section';

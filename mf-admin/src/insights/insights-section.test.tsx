@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MealsInsights, PaymentsInsights } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { Insights } from './insights-section';
 

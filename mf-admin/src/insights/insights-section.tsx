@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RATING_MAX } from '@hostel/contracts';
 import { ErrorText, formatAmount, formatNumber, Section, Spinner, useEnumLabels } from '@hostel/ui';
-import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
+import { DeferredSection } from '@hostel/ui/deferred-section';
 import { useAdminT } from '../i18n';
 import { calendarDayValues, formatOneDecimal } from '../i18n/format';
 import { useMealsInsights, usePaymentsInsights } from './insights-api';

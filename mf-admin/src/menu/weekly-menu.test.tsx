@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { weekDates, type MenuWeek } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { WeeklyMenu } from './weekly-menu';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { todayInDhaka, type Statement } from '@hostel/contracts';
 import { changeLanguage, formatMonth } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, fakeId, recordToasts, renderAdmin, type RecordedCall } from '../test/render-admin';
 import { MessBillsPage, previousMonth } from './mess-bills-page';
 

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
-import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
+import { latinWords, fakeEventStream, withEventStream } from '@hostel/ui/testing';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { ServeMeals } from './serve-meals';
 

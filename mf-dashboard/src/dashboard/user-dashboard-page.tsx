@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Heading, JumpList, Page } from '@hostel/ui';
-import { DeferredSection } from '@hostel/ui/src/remote/deferred-section';
+import { DeferredSection } from '@hostel/ui/deferred-section';
 import { useDashboardT } from '../i18n';
 import { MyProfile } from '../profile/my-profile';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { PACKAGE_IDS, PACKAGES } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { renderDashboard, testSession } from '../test/render-dashboard';
 import { MembershipPage } from './membership-page';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Statement } from '@hostel/contracts';
 import { ApiError, changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, recordToasts, renderDashboard } from '../test/render-dashboard';
 import { payForStatement } from '../checkout/pay-for-statement';
 import { MyBill } from './my-bill';

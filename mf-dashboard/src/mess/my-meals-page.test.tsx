@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { MEAL_SLOTS, weekDates, weekOfDate, DEFAULT_MESS_SETTINGS, type MyBoarding, type PlanSlot, type PlanWeek } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, renderDashboard } from '../test/render-dashboard';
 import { MyMealsPage } from './my-meals-page';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage, formatDate } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { PaymentHistory } from './payment-history';
 

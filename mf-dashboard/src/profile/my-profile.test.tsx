@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { changeLanguage, DEFAULT_AVATAR } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { renderDashboard, testSession } from '../test/render-dashboard';
 import { MyProfile } from './my-profile';
 

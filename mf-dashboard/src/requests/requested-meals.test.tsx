@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { changeLanguage } from '@hostel/ui';
-import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { fakeEventStream, withEventStream, latinWords } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, recordToasts, renderDashboard } from '../test/render-dashboard';
 import { RequestedMeals } from './requested-meals';
 

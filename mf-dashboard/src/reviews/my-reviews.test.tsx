@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { latinWords } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { MyReviews } from './my-reviews';
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { stubSession, type SessionApi } from '@hostel/ui';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { renderInRemote } from '@hostel/ui/testing';
 
-export { fakeApi, recordToasts, type FakeResponse, type RecordedCall } from '@hostel/ui/src/testing/render-remote';
+export { fakeApi, recordToasts, type FakeResponse, type RecordedCall } from '@hostel/ui/testing';
 
 /** The stub session of a signed-in premium student (`gold@hostel.local`, id ...0001), a Bronze one, or nobody, with a spy on refreshUser. */
 export function testSession(kind: 'premium' | 'bronze' | 'visitor' = 'premium'): SessionApi {

@@ -1,4 +1,4 @@
-import { RemotePages } from '@hostel/ui/src/remote/remote-pages';
+import { RemotePages } from '@hostel/ui/remote-pages';
 import { AllMealsPage } from '../meals/all-meals-page';
 import { MealDetailsPage } from '../meal-details/meal-details-page';
 import { MenuPage } from '../menu/menu-page';

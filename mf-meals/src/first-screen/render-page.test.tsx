@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  */
-import { inRenderLanguage } from '@hostel/contracts/src/i18n/render-language';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { fakeApi } from '@hostel/ui/src/testing/render-remote';
+import { inRenderLanguage } from '@hostel/contracts/render-language';
+import { mealFixture, fakeApi } from '@hostel/ui/testing';
 import { renderPage } from './render-page';
 
 /** The served markup's words: tags and the styles' and data's text left out. */

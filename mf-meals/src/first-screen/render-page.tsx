@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { isIsoWeek, MEALS_PAGE_SIZE, type MealDetails } from '@hostel/contracts';
 import { RemoteProviders, setApiOrigin } from '@hostel/ui';
-import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
+import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/render-first-screen';
 import { App } from '../app/app';
 // Registers the 'meals' catalogues in the server's i18next instance too (the screens import it as well; named
 // here because the served markup must be in words, never keys).

@@ -4,9 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import Swal from 'sweetalert2';
 import type { MealDetails } from '@hostel/contracts';
 import { changeLanguage, stubSession, type SessionApi } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { fakeApi, recordToasts, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { latinWords, mealFixture, fakeApi, recordToasts, renderInRemote } from '@hostel/ui/testing';
 import { MealDetailsPage } from './meal-details-page';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));

@@ -2,9 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEALS_SCROLL_THROTTLE_MS, type Meal } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
-import { fakeId, mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { latinWords, fakeId, mealFixture, fakeApi, renderInRemote } from '@hostel/ui/testing';
 import { AllMealsPage } from './all-meals-page';
 
 const meals = (count: number, category: 'Lunch' | 'Dinner' = 'Lunch') => Array.from({ length: count }, (_, n) => mealFixture({ _id: fakeId(category, n), title: `${category} ${n + 1}`, category }));

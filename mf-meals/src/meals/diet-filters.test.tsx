@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { latinWords, mealFixture, fakeApi, renderInRemote } from '@hostel/ui/testing';
 import { AllMealsPage } from './all-meals-page';
 
 describe('All Meals diet and allergen filters', () => {

@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { changeLanguage, PLACEHOLDER_IMAGE, stubSession } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { latinWords, mealFixture, renderInRemote } from '@hostel/ui/testing';
 import { MealCard } from './meal-card';
 
 const renderCard = (...args: Parameters<typeof MealCard>) => renderInRemote(<MealCard {...args[0]} />, { session: stubSession('visitor') });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Meal } from '@hostel/contracts';
-import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
+import { hrefOf } from '@hostel/contracts/routes';
 import { formatNumber, formatTaka, MealImage, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { routes } from '../routes';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEAL_SLOTS, type MenuDay } from '@hostel/contracts';
-import { hrefOf } from '@hostel/contracts/src/routes/remote-routes';
+import { hrefOf } from '@hostel/contracts/routes';
 import { formatDayMonth, Pill, useEnumLabels } from '@hostel/ui';
 import { useMealsT } from '../i18n';
 import { routes } from '../routes';

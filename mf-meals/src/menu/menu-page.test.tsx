@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { currentWeek, shiftWeek, todayInDhaka, weekDates, type MenuWeek } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { latinWords, mealFixture, fakeApi, renderInRemote } from '@hostel/ui/testing';
 import { MenuPage } from './menu-page';
 
 const empty = { Breakfast: [], Lunch: [], Dinner: [] };

@@ -2,8 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpcomingMeal } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/src/testing/latin';
-import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { latinWords, fakeApi, renderInRemote } from '@hostel/ui/testing';
 import { UpcomingPage } from './upcoming-page';
 
 const upcoming = (id: string, title: string, price: number, likes: number): UpcomingMeal => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ProfileCard, Section, stubSession } from '@hostel/ui';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { renderInRemote } from '@hostel/ui/testing';
 import { DashboardSkeleton } from './dashboard-skeleton';
 
 /** The box properties that decide where the avatar sits and how the boxes look. */

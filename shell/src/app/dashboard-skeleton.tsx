@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_AVATAR, Page } from '@hostel/ui';
 // The fragments' own file, not the kit's index: nothing else of the kit comes with them into the first load.
-import { profileCardBox, sectionBox } from '@hostel/ui/src/components/boxes';
+import { profileCardBox, sectionBox } from '@hostel/ui/boxes';
 import { useShellT } from '../i18n';
 
 /**

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
+import { nextTask } from '@hostel/ui/in-separate-tasks';
 
 /**
  * The shell's federation runtime plugin.

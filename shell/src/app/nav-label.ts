@@ -1,5 +1,5 @@
-import { isLanguage } from '@hostel/contracts/src/i18n/languages';
-import type { RemoteLabel } from '@hostel/contracts/src/routes/remote-routes';
+import { isLanguage } from '@hostel/contracts/languages';
+import type { RemoteLabel } from '@hostel/contracts/routes';
 import { useShellT } from '../i18n';
 
 /**

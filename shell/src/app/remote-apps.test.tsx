@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { stubSession } from '@hostel/ui';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { renderInRemote } from '@hostel/ui/testing';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRouteGuard } from '../guards/remote-route-guard';
 import { REMOTE_ROUTES, WithRoutes } from '../testing/remote-routes';

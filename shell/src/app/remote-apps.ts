@@ -1,9 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles, RegisterApplicationConfig } from 'single-spa';
 import type { SessionApi } from '@hostel/ui';
-import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
+import { nextTask } from '@hostel/ui/in-separate-tasks';
 import { canSee } from '../guards/access';
-import type { RemoteLabel } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteLabel } from '@hostel/contracts/routes';
 import type { RouteBook } from './route-book';
 import type { RemoteName } from './site-config';
 import { unavailableLifecycles } from './unavailable-lifecycles';

@@ -1,5 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteRoutes } from '@hostel/contracts/routes';
 import { routeBook, type RouteBook } from './route-book';
 import type { RemoteName, SiteConfig } from './site-config';
 

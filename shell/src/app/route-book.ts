@@ -1,4 +1,4 @@
-import { hrefOf, matchPage, type NavPlace, type RemoteLabel, type RemotePage, type RemotePageIds, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { hrefOf, matchPage, type NavPlace, type RemoteLabel, type RemotePage, type RemotePageIds, type RemoteRoutes } from '@hostel/contracts/routes';
 import type { RemoteName } from './site-config';
 
 /** A remote's page as the shell sees it: the page its routes module declares, and whose it is. */

@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteRoutes } from '@hostel/contracts/routes';
 
 /** Run-time configuration served next to the shell (`/config.json`): a remote redeploys without a shell rebuild. */
 export interface SiteConfig {

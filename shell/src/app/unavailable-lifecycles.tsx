@@ -5,7 +5,7 @@ import { triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa
 import { ThemeProvider } from 'styled-components';
 import { SectionUnavailable } from '@hostel/ui';
 import { theme } from '@hostel/tokens';
-import type { RemoteLabel } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteLabel } from '@hostel/contracts/routes';
 import { useRemoteLabel } from './nav-label';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, currentLanguage, stubSession, type SessionApi, type SessionState } from '@hostel/ui';
-import { fakeApi, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { fakeApi, renderInRemote } from '@hostel/ui/testing';
 import { WithRoutes } from '../testing/remote-routes';
 import { Navbar } from './navbar';
 

@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { changingSession } from '@hostel/ui/src/testing/changing-session';
-import { fakeEventStream, withEventStream } from '@hostel/ui/src/testing/fake-event-stream';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { changingSession, fakeEventStream, withEventStream, renderInRemote } from '@hostel/ui/testing';
 import type { FirebaseSession } from '../session/firebase-session';
 import { ShellSessionContext } from '../session/shell-session-context';
 import { LiveBadge } from './live-badge';

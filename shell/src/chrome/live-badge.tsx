@@ -17,7 +17,7 @@ export function LiveBadge() {
     if (!uid) return;
     let closed = false;
     let close: (() => void) | undefined;
-    void import('@hostel/ui/src/live/live-events').then(({ openLiveEvents }) => {
+    void import('@hostel/ui/live-events').then(({ openLiveEvents }) => {
       if (closed) return;
       close = openLiveEvents({
         getToken: () => api.getToken(),

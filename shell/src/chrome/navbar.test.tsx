@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import Swal from 'sweetalert2';
 import { DEFAULT_AVATAR, stubSession, type SessionApi } from '@hostel/ui';
-import { fakeApi, recordToasts, renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { fakeApi, recordToasts, renderInRemote } from '@hostel/ui/testing';
 import { WithRoutes } from '../testing/remote-routes';
 import { Navbar } from './navbar';
 

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { firstScreenClient, loadingSession } from '@hostel/ui/src/first-screen/render-first-screen';
+import { firstScreenClient, loadingSession } from '@hostel/ui/render-first-screen';
 import { routeBook } from '../app/route-book';
 import { ChromeBody, ChromeProviders } from '../chrome/chrome-app';
 import { ToastBridge } from '../chrome/toast-bridge';

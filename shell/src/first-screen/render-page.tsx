@@ -5,7 +5,7 @@
  * markup is the one its first render makes (see @hostel/ui's render-first-screen).
  */
 import { StaticRouter } from 'react-router-dom';
-import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/src/first-screen/render-first-screen';
+import { firstScreenClient, loadingSession, renderFirstScreen, type FirstScreen } from '@hostel/ui/render-first-screen';
 import { routeBook, type RoutesByRemote } from '../app/route-book';
 import { ChromeBody, ChromeProviders } from '../chrome/chrome-app';
 import { SHELL_PAGES } from '../chrome/shell-pages';

@@ -1,4 +1,4 @@
-import type { PageAccess } from '@hostel/contracts/src/routes/remote-routes';
+import type { PageAccess } from '@hostel/contracts/routes';
 import type { SessionState } from '@hostel/ui';
 
 /** Who may see a page, as a remote's routes module says it. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { stubSession, type SessionApi } from '@hostel/ui';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { renderInRemote } from '@hostel/ui/testing';
 import { WithRoutes } from '../testing/remote-routes';
 import { RemoteRouteGuard } from './remote-route-guard';
 

@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { currentWeek, todayInDhaka, weekDates, type MenuWeek } from '@hostel/contracts';
 import { theme } from '@hostel/tokens';
-import { mealFixture } from '@hostel/ui/src/testing/meal-fixture';
-import { fakeApi } from '@hostel/ui/src/testing/render-remote';
+import { mealFixture, fakeApi } from '@hostel/ui/testing';
 import { AnnouncementBanner } from './home-sections';
 
 const WEEK = currentWeek();

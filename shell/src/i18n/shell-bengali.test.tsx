@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
-import { latinWords } from '@hostel/ui/src/testing/latin';
+import { renderInRemote, latinWords } from '@hostel/ui/testing';
 import { LoginPage } from '../auth/login-page';
 import { RegistrationPage } from '../auth/registration-page';
 import { validateRegistration } from '../auth/registration-rules';

@@ -4,12 +4,12 @@
  * which the session needs to know who they are offline). Nothing else: no other API read, and never a mutation.
  * Pure, so the page (warming the caches) and the worker decide alike and unit tests can hold it.
  */
-import { apiPathOf } from '@hostel/contracts/src/operations/path-of';
-import type { Operation } from '@hostel/contracts/src/operations/operation';
-import { getMenu } from '@hostel/contracts/src/operations/menu';
-import { getMealPlan, getMessSettings, getMyStatement, listMyLeaves, listMyStatements } from '@hostel/contracts/src/operations/mess';
-import { listMyServeRequests } from '@hostel/contracts/src/operations/serve-requests';
-import { getUser } from '@hostel/contracts/src/operations/users';
+import { apiPathOf } from '@hostel/contracts/paths';
+import type { Operation } from '@hostel/contracts/operations/operation';
+import { getMenu } from '@hostel/contracts/operations/menu';
+import { getMealPlan, getMessSettings, getMyStatement, listMyLeaves, listMyStatements } from '@hostel/contracts/operations/mess';
+import { listMyServeRequests } from '@hostel/contracts/operations/serve-requests';
+import { getUser } from '@hostel/contracts/operations/users';
 
 /** Who a session token says its holder is. The worker only partitions by it: the services still verify the token. */
 export interface TokenHolder {

@@ -1,5 +1,5 @@
 import { whenPageSettled, type SessionApi } from '@hostel/ui';
-import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
+import { nextTask } from '@hostel/ui/in-separate-tasks';
 import type { SiteConfig } from '../app/site-config';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubSession } from '@hostel/ui';
-import { renderInRemote } from '@hostel/ui/src/testing/render-remote';
+import { renderInRemote } from '@hostel/ui/testing';
 import { OfflineNotices } from './offline-notices';
 import { offlineState, servedFromCache, setOfflineState, setReloadAction } from './offline-state';
 

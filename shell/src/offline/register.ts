@@ -6,7 +6,7 @@
  */
 import { Workbox } from 'workbox-window';
 import type { SessionApi } from '@hostel/ui';
-import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
+import { nextTask } from '@hostel/ui/in-separate-tasks';
 import type { SiteConfig } from '../app/site-config';
 import { cacheDecision } from './cache-rules';
 import type { WorkerMessage } from './messages';

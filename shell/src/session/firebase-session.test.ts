@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { MESSAGES } from '@hostel/contracts';
-import { fakeApi, recordToasts, type FakeResponse } from '@hostel/ui/src/testing/render-remote';
+import { fakeApi, recordToasts, type FakeResponse } from '@hostel/ui/testing';
 import { FirebaseSession, SIGNED_IN_HINT_KEY, TOKEN_KEY } from './firebase-session';
 
 /**

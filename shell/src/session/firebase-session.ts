@@ -2,7 +2,7 @@ import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User, UserCredential } from 'firebase/auth';
 import { createSession, DEFAULT_BADGE, DEFAULT_ROLE, getUser, saveUser, type Badge, type User as UserRecord } from '@hostel/contracts';
 import { ApiError, call, showToast, whenPageSettled, type SessionApi, type SessionState, type SessionUser } from '@hostel/ui';
-import { nextTask } from '@hostel/ui/src/first-screen/in-separate-tasks';
+import { nextTask } from '@hostel/ui/in-separate-tasks';
 import type { SiteConfig } from '../app/site-config';
 import { clearPersonalCaches } from '../offline/personal-caches';
 import { rememberedUser, rememberUser, SIGNED_IN_HINT_KEY } from './remembered-user';

@@ -23,7 +23,7 @@ import mealsBn from '../../../mf-meals/src/i18n/bn.json';
 import mealsEn from '../../../mf-meals/src/i18n/en.json';
 // eslint-disable-next-line boundaries/dependencies
 import { routes as mealsRoutes } from '../../../mf-meals/src/routes';
-import { withLabels } from '@hostel/contracts/src/routes/remote-labels';
+import { withLabels } from '@hostel/contracts/routes';
 import { RouteBookContext } from '../app/route-book-context';
 import { routeBook, type RoutesByRemote } from '../app/route-book';
 

@@ -1,4 +1,4 @@
-import { refusalMessage, type RefusalCode, type RefusalParams, type RefusalParamsOf } from '@hostel/contracts/src/refusals';
+import { refusalMessage, type RefusalCode, type RefusalParams, type RefusalParamsOf } from '@hostel/contracts/refusals';
 
 /** How soon a caller may retry while a dependency is down: long enough to let it come back, short enough to notice. */
 export const RETRY_AFTER_SECONDS = 5;

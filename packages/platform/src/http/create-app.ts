@@ -3,8 +3,8 @@ import express, { type ErrorRequestHandler, type Express, type Router } from 'ex
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { errorCodeOf } from '@hostel/contracts/src/error-codes';
-import type { RefusalParams } from '@hostel/contracts/src/refusals';
+import { errorCodeOf } from '@hostel/contracts/error-codes';
+import type { RefusalParams } from '@hostel/contracts/refusals';
 import { StoreUnavailableError } from '../store/document-store';
 import { AppError, RETRY_AFTER_SECONDS, unavailable } from './app-error';
 import { httpMetrics, metricsHandler } from './metrics';

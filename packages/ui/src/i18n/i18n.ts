@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@hostel/contracts/src/i18n/languages';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@hostel/contracts/languages';
 
 // The site's languages and the cookie the served first screen reads: one list in packages/contracts.
 export { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language };

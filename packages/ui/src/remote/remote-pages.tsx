@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteRoutes } from '@hostel/contracts/routes';
 
 /**
  * A remote's `<Routes>`, from its routes module: each page id's component at the path the module gives it; any

@@ -1,5 +1,5 @@
-import { API, type Operation } from '@hostel/contracts/src/operations';
-import type { FirstRead } from '@hostel/contracts/src/routes/remote-routes';
+import { API, type Operation } from '@hostel/contracts/operations';
+import type { FirstRead } from '@hostel/contracts/routes';
 
 /**
  * The URL of a page's first API read (`/api/meals/{id}` filled from the page's `:id`), or undefined when the page's

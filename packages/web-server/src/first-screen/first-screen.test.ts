@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteRoutes } from '@hostel/contracts/routes';
 import { createRenderer, MAX_RENDERS_AT_ONCE, MAX_RENDERS_WAITING, readBuildRoutes, warmUpRenderer, type FirstScreen, type Renderer } from './first-screen';
 import { declaredParts } from './render-key';
 

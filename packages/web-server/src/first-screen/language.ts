@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '@hostel/contracts/src/i18n/languages';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@hostel/contracts/languages';
 
 /** The visitor's language, as the `lang` cookie changeLanguage sets says; English without one or with another value. */
 export function languageOf(cookieHeader: string | undefined): Language {

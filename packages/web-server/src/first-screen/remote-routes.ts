@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES } from '@hostel/contracts/src/i18n/languages';
-import { API } from '@hostel/contracts/src/operations';
-import { matchPage, type RemotePage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { LANGUAGES } from '@hostel/contracts/languages';
+import { API } from '@hostel/contracts/operations';
+import { matchPage, type RemotePage, type RemoteRoutes } from '@hostel/contracts/routes';
 import type { RemoteName } from '../config';
 
 /** A remote as this server reaches it. */

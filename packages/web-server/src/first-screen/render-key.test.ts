@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteRoutes } from '@hostel/contracts/routes';
 import { declaredParts, shellParts } from './render-key';
 
 const MEALS: RemoteRoutes = {

@@ -1,4 +1,4 @@
-import { matchPage, type RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import { matchPage, type RemoteRoutes } from '@hostel/contracts/routes';
 import { firstReadUrl } from './first-read';
 import type { RemoteName } from '../config';
 

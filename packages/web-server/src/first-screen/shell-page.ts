@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Language } from '@hostel/contracts/src/i18n/languages';
+import type { Language } from '@hostel/contracts/languages';
 import { remoteOrigins, type SiteConfig } from '../config';
 import type { FirstScreen, Renderer } from './first-screen';
 import { bengaliFontHead } from './bengali-font';

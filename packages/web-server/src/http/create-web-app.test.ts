@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { RemoteRoutes } from '@hostel/contracts/src/routes/remote-routes';
+import type { RemoteRoutes } from '@hostel/contracts/routes';
 import { loadServerConfig } from '../config';
 import { createRenderer, MAX_RENDERS_AT_ONCE, MAX_RENDERS_WAITING, ownerFirstScreen, type FirstScreen, type RendererModule } from '../first-screen/first-screen';
 import { FIRST_SCREEN_SECRET_HEADER, firstScreenSecret } from '../first-screen/first-screen-secret';

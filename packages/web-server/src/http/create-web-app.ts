@@ -9,7 +9,7 @@ import type { FirstScreenSecret } from '../first-screen/first-screen-secret';
 import type { RouteBook } from '../first-screen/remote-routes';
 import type { ShellPage } from '../first-screen/shell-page';
 import { languageOf } from '../first-screen/language';
-import { isLanguage } from '@hostel/contracts/src/i18n/languages';
+import { isLanguage } from '@hostel/contracts/languages';
 import { nonceOf, pageProtections } from '../security/page-protections';
 import { buildFiles } from '../static/build-files';
 import { rejectMalformed } from './reject-malformed';
