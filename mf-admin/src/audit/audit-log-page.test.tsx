@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_MESS_SETTINGS } from '@hostel/contracts';
+import { API, DEFAULT_MESS_SETTINGS } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { AuditLogPage } from './audit-log-page';
 
@@ -33,7 +33,7 @@ const settingsChange = entry('s1', {
   },
 });
 
-const page = (body: unknown[]) => ({ 'GET /audit?page=1&limit=10': { body, headers: { 'X-Total-Count': String(body.length) } } });
+const page = (body: unknown[]) => ({ [routeOf(API.listAudit, { query: { page: '1', limit: '10' } })]: { body, headers: { 'X-Total-Count': String(body.length) } } });
 
 /** A row's change, line by line, as it reads. */
 const linesOf = (row: HTMLElement) => within(row).getAllByRole('listitem').map((line) => line.textContent);
@@ -132,7 +132,7 @@ describe('AuditLogPage', () => {
   it('when the admin filters by actor, action and dates, then the action is chosen by its words and the log is asked for its operation from page 1', async () => {
     const { calls } = fakeApi({
       ...page([]),
-      'GET /audit?actor=boss%40hostel.local&action=makeAdmin&from=2026-11-01&to=2026-11-30&page=1&limit=10': {
+      [routeOf(API.listAudit, { query: { actor: 'boss@hostel.local', action: 'makeAdmin', from: '2026-11-01', to: '2026-11-30', page: '1', limit: '10' } })]: {
         body: [entry('e9', { action: 'makeAdmin', actorEmail: 'boss@hostel.local', before: { role: 'user' }, after: { role: 'admin' } })],
         headers: { 'X-Total-Count': '1' },
       },

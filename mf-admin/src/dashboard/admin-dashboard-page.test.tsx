@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { currentWeek, INSIGHTS_DAYS, INSIGHTS_WEEKS, MEAL_SLOTS, shiftDate, shiftWeek, todayInDhaka, weekDates } from '@hostel/contracts';
+import { API, currentWeek, INSIGHTS_DAYS, INSIGHTS_WEEKS, MEAL_SLOTS, shiftDate, shiftWeek, todayInDhaka, weekDates } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, fakeId, meal, renderAdmin, upcomingMeal } from '../test/render-admin';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
@@ -15,19 +15,19 @@ const person = { _id: fakeId('user'), name: 'Karima', email: 'karima@hostel.loca
 /** Every read the page's ten sections make, each with a little data, so every section shows its rows. */
 function wholeDashboardApi() {
   return fakeApi({
-    'GET /meals/mine/count': { body: { count: 4 } },
-    'GET /users?page=1&limit=10': { body: [person], headers: { 'X-Total-Count': '1' } },
-    'GET /meals?page=1&limit=10': { body: [tehari], headers: { 'X-Total-Count': '1' } },
-    'GET /meals': { body: [tehari] },
-    'GET /menu': { body: { week: WEEK, updatedAt: null, days: weekDates(WEEK).map((date) => ({ date, slots: { Breakfast: [], Lunch: [tehari], Dinner: [] } })) } },
-    'GET /mess/headcount': {
+    [routeOf(API.countMyMeals)]: { body: { count: 4 } },
+    [routeOf(API.searchUsers, { query: { page: '1', limit: '10' } })]: { body: [person], headers: { 'X-Total-Count': '1' } },
+    [routeOf(API.listMeals, { query: { page: '1', limit: '10' } })]: { body: [tehari], headers: { 'X-Total-Count': '1' } },
+    [routeOf(API.listMeals)]: { body: [tehari] },
+    [routeOf(API.getMenu)]: { body: { week: WEEK, updatedAt: null, days: weekDates(WEEK).map((date) => ({ date, slots: { Breakfast: [], Lunch: [tehari], Dinner: [] } })) } },
+    [routeOf(API.getHeadcount)]: {
       body: { from: TODAY, to: TODAY, days: [{ date: TODAY, slots: MEAL_SLOTS.map((slot) => ({ slot, on: 10, guests: 1, plates: 11, off: 2, locked: false, cutoffAt: `${TODAY}T04:00:00.000Z`, meals: [] })) }] },
     },
-    'GET /reviews?page=1&limit=10': { body: { reviews: [{ _id: fakeId('review'), mealId: tehari._id, mealTitle: tehari.title, mealLikes: 3, mealReviewsCount: 2, likes: 0, comment: 'Lovely', name: 'Karima', userId: person._id, rating: 5, time: '2026-03-05T14:30:00.000Z' }], total: 1 } },
-    'GET /serve-meals?page=1&limit=10': { body: [{ _id: fakeId('serve'), mealId: tehari._id, title: tehari.title, likes: 0, reviews: 0, status: 'Pending', userName: 'Karima', userEmail: person.email, userId: person._id, createdAt: '' }], headers: { 'X-Total-Count': '1' } },
-    'GET /upcoming-meals': { body: [upcomingMeal({ _id: fakeId('upcoming'), title: 'Haleem', likes: 2 })] },
-    'GET /meals/insights': { body: { requestsPerDay: Array.from({ length: INSIGHTS_DAYS }, (_unused, index) => ({ date: shiftDate(TODAY, index - INSIGHTS_DAYS + 1), count: index % 4 })), ratingDistribution: [0, 0, 1, 0, 1], topLiked: [tehari], topRated: [tehari] } },
-    'GET /payments/insights': { body: { revenuePerWeek: Array.from({ length: INSIGHTS_WEEKS }, (_unused, index) => ({ week: shiftWeek(WEEK, index - INSIGHTS_WEEKS + 1), silver: 499, gold: 0, platinum: 1299 })) } },
+    [routeOf(API.listReviews, { query: { page: '1', limit: '10' } })]: { body: { reviews: [{ _id: fakeId('review'), mealId: tehari._id, mealTitle: tehari.title, mealLikes: 3, mealReviewsCount: 2, likes: 0, comment: 'Lovely', name: 'Karima', userId: person._id, rating: 5, time: '2026-03-05T14:30:00.000Z' }], total: 1 } },
+    [routeOf(API.listServeRequests, { query: { page: '1', limit: '10' } })]: { body: [{ _id: fakeId('serve'), mealId: tehari._id, title: tehari.title, likes: 0, reviews: 0, status: 'Pending', userName: 'Karima', userEmail: person.email, userId: person._id, createdAt: '' }], headers: { 'X-Total-Count': '1' } },
+    [routeOf(API.listUpcoming)]: { body: [upcomingMeal({ _id: fakeId('upcoming'), title: 'Haleem', likes: 2 })] },
+    [routeOf(API.mealsInsights)]: { body: { requestsPerDay: Array.from({ length: INSIGHTS_DAYS }, (_unused, index) => ({ date: shiftDate(TODAY, index - INSIGHTS_DAYS + 1), count: index % 4 })), ratingDistribution: [0, 0, 1, 0, 1], topLiked: [tehari], topRated: [tehari] } },
+    [routeOf(API.paymentsInsights)]: { body: { revenuePerWeek: Array.from({ length: INSIGHTS_WEEKS }, (_unused, index) => ({ week: shiftWeek(WEEK, index - INSIGHTS_WEEKS + 1), silver: 499, gold: 0, platinum: 1299 })) } },
   });
 }
 

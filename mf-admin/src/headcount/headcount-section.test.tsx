@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, formatDay } from '@hostel/ui';
-import { latinWords, fakeEventStream, withEventStream } from '@hostel/ui/testing';
-import { MEAL_SLOTS, shiftDate, todayInDhaka, type Headcount } from '@hostel/contracts';
+import { latinWords, fakeEventStream, withEventStream, routeOf } from '@hostel/ui/testing';
+import { API, MEAL_SLOTS, shiftDate, todayInDhaka, type Headcount } from '@hostel/contracts';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { HEADCOUNT_DAYS } from './headcount-api';
 import { HeadcountSection } from './headcount-section';
@@ -30,7 +30,7 @@ describe('HeadcountSection', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when an admin opens it, then today and the next days show each meal’s boarders on, guests, plates and off, locked ones marked', async () => {
-    const { calls } = fakeApi({ [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() } });
+    const { calls } = fakeApi({ [routeOf(API.getHeadcount, { query: { from: TODAY, to: LAST } })]: { body: range() } });
     renderAdmin(<HeadcountSection />);
     const section = await screen.findByRole('region', { name: 'Headcount' });
     await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(1 + HEADCOUNT_DAYS * 3));
@@ -46,8 +46,8 @@ describe('HeadcountSection', () => {
       saved.push(this.download);
     });
     const { calls } = fakeApi({
-      [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() },
-      'GET /mess/headcount.csv': { body: '\ufeffdate,slot\r\n', headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="headcount-${TODAY}-${LAST}.csv"` } },
+      [routeOf(API.getHeadcount, { query: { from: TODAY, to: LAST } })]: { body: range() },
+      [routeOf(API.headcountCsv)]: { body: '\ufeffdate,slot\r\n', headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="headcount-${TODAY}-${LAST}.csv"` } },
     });
     renderAdmin(<HeadcountSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'CSV of these days' }));
@@ -57,7 +57,7 @@ describe('HeadcountSection', () => {
 
   it('when a boarder switches a meal while the admin watches, then that slot’s count changes without a reload', async () => {
     window.localStorage.setItem('token', 'admin-token');
-    const { fetchMock } = fakeApi({ [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() } });
+    const { fetchMock } = fakeApi({ [routeOf(API.getHeadcount, { query: { from: TODAY, to: LAST } })]: { body: range() } });
     const stream = fakeEventStream();
     withEventStream(stream, fetchMock);
     renderAdmin(<HeadcountSection />);
@@ -74,7 +74,7 @@ describe('HeadcountSection', () => {
   });
 
   it('when the page is in Bengali, then the days, meals, counts and locks read in Bengali with Bengali digits', async () => {
-    fakeApi({ [`GET /mess/headcount?from=${TODAY}&to=${LAST}`]: { body: range() } });
+    fakeApi({ [routeOf(API.getHeadcount, { query: { from: TODAY, to: LAST } })]: { body: range() } });
     await act(() => changeLanguage('bn'));
     renderAdmin(<HeadcountSection />);
 

@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { act, screen, within } from '@testing-library/react';
 import type { MealsInsights, PaymentsInsights } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { Insights } from './insights-section';
 
@@ -30,7 +31,7 @@ describe('Insights', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when the insights load, then each chart has a named data table with its numbers, and the charts are hidden from screen readers', async () => {
-    fakeApi({ 'GET /meals/insights': { body: MEALS }, 'GET /payments/insights': { body: PAYMENTS } });
+    fakeApi({ [routeOf(API.mealsInsights)]: { body: MEALS }, [routeOf(API.paymentsInsights)]: { body: PAYMENTS } });
     renderAdmin(<Insights />);
 
     const requests = await screen.findByRole('table', { name: 'Requests per day, last 30 days' });
@@ -67,14 +68,14 @@ describe('Insights', () => {
   });
 
   it('when no meal has been liked yet, then its table says there is nothing yet', async () => {
-    fakeApi({ 'GET /meals/insights': { body: { ...MEALS, topLiked: [] } }, 'GET /payments/insights': { body: PAYMENTS } });
+    fakeApi({ [routeOf(API.mealsInsights)]: { body: { ...MEALS, topLiked: [] } }, [routeOf(API.paymentsInsights)]: { body: PAYMENTS } });
     renderAdmin(<Insights />);
 
     expect(rowsOf(await screen.findByRole('table', { name: 'Top liked meals' }))).toEqual([['Nothing yet.']]);
   });
 
   it('when the payments insights fail, then that chart says so and the others still show', async () => {
-    fakeApi({ 'GET /meals/insights': { body: MEALS }, 'GET /payments/insights': { status: 503, body: { success: false, message: 'down' } } });
+    fakeApi({ [routeOf(API.mealsInsights)]: { body: MEALS }, [routeOf(API.paymentsInsights)]: { status: 503, body: { success: false, message: 'down' } } });
     renderAdmin(<Insights />);
 
     const revenue = await screen.findByRole('figure', { name: 'Revenue per week by package (last 12 weeks, taka)' });
@@ -83,7 +84,7 @@ describe('Insights', () => {
   });
 
   it('when the page is in Bengali, then the captions, the tables behind the charts and their numbers and taka read in Bengali', async () => {
-    fakeApi({ 'GET /meals/insights': { body: MEALS }, 'GET /payments/insights': { body: PAYMENTS } });
+    fakeApi({ [routeOf(API.mealsInsights)]: { body: MEALS }, [routeOf(API.paymentsInsights)]: { body: PAYMENTS } });
     await act(() => changeLanguage('bn'));
     renderAdmin(<Insights />);
 

@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { AddMealForm } from './add-meal-form';
 
@@ -13,8 +14,8 @@ describe('AddMealForm', () => {
   it('when the form is submitted with a picture, then the picture is uploaded first and the meal posted with its URL', async () => {
     const toasts = recordToasts();
     const { calls } = fakeApi({
-      'POST /uploads': { status: 201, body: { success: true, data: { url: '/api/uploads/abc123' } } },
-      'POST /meals': { status: 201, body: { success: true, created: true, insertedId: meal()._id, meal: meal() } },
+      [routeOf(API.uploadImage)]: { status: 201, body: { success: true, data: { url: '/api/uploads/abc123' } } },
+      [routeOf(API.postMeal)]: { status: 201, body: { success: true, created: true, insertedId: meal()._id, meal: meal() } },
     });
     renderAdmin(<AddMealForm />);
     const form = screen.getByRole('form', { name: 'Add Meal' });
@@ -66,7 +67,7 @@ describe('AddMealForm', () => {
 
   it('when the page is in Bengali, then every label, choice and the button read in Bengali, and the toast too', async () => {
     const toasts = recordToasts();
-    fakeApi({ 'POST /meals': { status: 201, body: { success: true, created: true, insertedId: meal()._id, meal: meal() } } });
+    fakeApi({ [routeOf(API.postMeal)]: { status: 201, body: { success: true, created: true, insertedId: meal()._id, meal: meal() } } });
     await act(() => changeLanguage('bn'));
     const { container } = renderAdmin(<AddMealForm />);
 

@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import Swal from 'sweetalert2';
 import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { AllMealsTable } from './all-meals-table';
@@ -28,7 +29,7 @@ describe('AllMealsTable', () => {
   });
 
   it('when Next is pressed, then the next page of 10 is asked for', async () => {
-    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '15' } }, 'GET /meals?page=2&limit=10': { body: [meal({ _id: 'aa0000000000000000000011', title: 'Page two meal' })], headers: { 'X-Total-Count': '15' } } });
+    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '15' } }, [routeOf(API.listMeals, { query: { page: '2', limit: '10' } })]: { body: [meal({ _id: 'aa0000000000000000000011', title: 'Page two meal' })], headers: { 'X-Total-Count': '15' } } });
     renderAdmin(<AllMealsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page two meal')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('AllMealsTable', () => {
 
   it('when a delete is confirmed, then the meal is deleted after the spec question and the table refetched', async () => {
     fire.mockResolvedValue({ isConfirmed: true });
-    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '1' } }, 'DELETE /meals/aa0000000000000000000001': { body: { success: true, deletedCount: 1 } } });
+    const { calls } = fakeApi({ [`GET ${firstPage}`]: { body: [meal()], headers: { 'X-Total-Count': '1' } }, [routeOf(API.deleteMeal, { params: { id: 'aa0000000000000000000001' } })]: { body: { success: true, deletedCount: 1 } } });
     renderAdmin(<AllMealsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Beef Tehari' }));
 
@@ -73,7 +74,7 @@ describe('AllMealsTable', () => {
     let afterSave = false;
     const { calls } = fakeApi({
       [`GET ${firstPage}`]: () => ({ body: [afterSave ? saved : meal()], headers: { 'X-Total-Count': '1' } }),
-      'PATCH /meals/aa0000000000000000000001': () => {
+      [routeOf(API.updateMeal, { params: { id: 'aa0000000000000000000001' } })]: () => {
         afterSave = true;
         return { body: { success: true, meal: saved } };
       },

@@ -1,6 +1,7 @@
+import { routeOf } from '@hostel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mealPatchBody } from '@hostel/contracts';
+import { API, mealPatchBody } from '@hostel/contracts';
 import { fakeApi, meal, renderAdmin } from '../test/render-admin';
 import { EditMealModal } from './edit-meal-modal';
 
@@ -11,7 +12,7 @@ const labelled = meal({ dietTags: ['vegetarian', 'halal'], allergens: ['dairy', 
 function renderEdit() {
   // As the service answers: calories null clears them, so the saved meal has none.
   const saved = (body: object) => Object.fromEntries(Object.entries({ ...labelled, ...body }).filter(([, value]) => value !== null));
-  const { calls } = fakeApi({ 'PATCH /meals/aa0000000000000000000001': ({ body }) => ({ body: { success: true, meal: saved(body as object) } }) });
+  const { calls } = fakeApi({ [routeOf(API.updateMeal, { params: { id: 'aa0000000000000000000001' } })]: ({ body }) => ({ body: { success: true, meal: saved(body as object) } }) });
   const onClose = jest.fn();
   renderAdmin(<EditMealModal meal={labelled} onClose={onClose} />);
   const form = screen.getByRole('form', { name: 'Edit Meal' });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { weekDates, type MenuWeek } from '@hostel/contracts';
+import { API, weekDates, type MenuWeek } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, meal, recordToasts, renderAdmin } from '../test/render-admin';
 import { WeeklyMenu } from './weekly-menu';
 
@@ -34,9 +34,9 @@ describe('WeeklyMenu', () => {
 
   const saveTuesdayLunch = () =>
     fakeApi({
-      'GET /menu': { body: menu(WEEK) },
-      'GET /meals': { body: [tehari, khichuri, biryani] },
-      [`PUT /menu/${DATES[1]}/Lunch`]: ({ body }) => ({ body: { date: DATES[1], slots: { Breakfast: [], Lunch: (body as { mealIds: string[] }).mealIds.map((id) => meal({ _id: id })), Dinner: [] } } }),
+      [routeOf(API.getMenu)]: { body: menu(WEEK) },
+      [routeOf(API.listMeals)]: { body: [tehari, khichuri, biryani] },
+      [routeOf(API.setMenuSlot, { params: { date: DATES[1], slot: 'Lunch' } })]: ({ body }) => ({ body: { date: DATES[1], slots: { Breakfast: [], Lunch: (body as { mealIds: string[] }).mealIds.map((id) => meal({ _id: id })), Dinner: [] } } }),
     });
 
   it('when the admin chooses a meal for a slot and presses its Add, then the slot is replaced with its meals plus the new one', async () => {
@@ -61,7 +61,7 @@ describe('WeeklyMenu', () => {
   it('when a slot offers meals, then each part (the slot’s category, then the rest) is in title order whatever the case', async () => {
     const aloo = meal({ _id: '64b0000000000000000000a4', title: 'aloo Paratha', category: 'Breakfast' });
     const dal = meal({ _id: '64b0000000000000000000a5', title: 'Dal Puri', category: 'Breakfast' });
-    fakeApi({ 'GET /menu': { body: menu(WEEK, []) }, 'GET /meals': { body: [khichuri, tehari, dal, biryani, aloo] } });
+    fakeApi({ [routeOf(API.getMenu)]: { body: menu(WEEK, []) }, [routeOf(API.listMeals)]: { body: [khichuri, tehari, dal, biryani, aloo] } });
     renderAdmin(<WeeklyMenu />);
     const choice = await screen.findByRole('combobox', { name: 'Meal for Monday Breakfast' });
     await waitFor(() =>
@@ -101,9 +101,9 @@ describe('WeeklyMenu', () => {
 
   it('when the admin removes a meal, then the slot is saved without it', async () => {
     const { calls } = fakeApi({
-      'GET /menu': { body: menu(WEEK) },
-      'GET /meals': { body: [tehari] },
-      [`PUT /menu/${DATES[1]}/Lunch`]: { body: { date: DATES[1], slots: { Breakfast: [], Lunch: [], Dinner: [] } } },
+      [routeOf(API.getMenu)]: { body: menu(WEEK) },
+      [routeOf(API.listMeals)]: { body: [tehari] },
+      [routeOf(API.setMenuSlot, { params: { date: DATES[1], slot: 'Lunch' } })]: { body: { date: DATES[1], slots: { Breakfast: [], Lunch: [], Dinner: [] } } },
     });
     renderAdmin(<WeeklyMenu />);
 
@@ -113,7 +113,7 @@ describe('WeeklyMenu', () => {
   });
 
   it('when Next week is pressed, then the next ISO week is asked for', async () => {
-    const { calls } = fakeApi({ 'GET /menu': ({ path }) => ({ body: menu(path.includes('week=') ? '2027-W02' : WEEK) }), 'GET /meals': { body: [] } });
+    const { calls } = fakeApi({ [routeOf(API.getMenu)]: ({ path }) => ({ body: menu(path.includes('week=') ? '2027-W02' : WEEK) }), [routeOf(API.listMeals)]: { body: [] } });
     renderAdmin(<WeeklyMenu />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Next week →' }));

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayInDhaka, type Statement } from '@hostel/contracts';
+import { API, todayInDhaka, type Statement } from '@hostel/contracts';
 import { changeLanguage, formatMonth } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, fakeId, recordToasts, renderAdmin, type RecordedCall } from '../test/render-admin';
 import { MessBillsPage, previousMonth } from './mess-bills-page';
 
@@ -47,7 +47,7 @@ describe('MessBillsPage', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when an admin opens Mess Bills, then last month’s statements show with status and totals in taka, filtered by status and paged by 10', async () => {
-    const { calls } = fakeApi({ 'GET /mess/statements': statementsApi() });
+    const { calls } = fakeApi({ [routeOf(API.listStatements)]: statementsApi() });
     renderAdmin(<MessBillsPage />);
     expect(screen.getByLabelText('Month')).toHaveValue(MONTH);
     await screen.findByRole('cell', { name: /boarder1@hostel\.local/ });
@@ -76,8 +76,8 @@ describe('MessBillsPage', () => {
   it('when the admin closes a month after confirming, then that month is sent and what was issued is shown, and the list is read again', async () => {
     const toasts = recordToasts();
     const { calls } = fakeApi({
-      'GET /mess/statements': statementsApi(),
-      'POST /mess/statements/close': ({ body }) => ({ body: { month: (body as { month: string }).month, issued: 3, alreadyIssued: 9 } }),
+      [routeOf(API.listStatements)]: statementsApi(),
+      [routeOf(API.closeMonth)]: ({ body }) => ({ body: { month: (body as { month: string }).month, issued: 3, alreadyIssued: 9 } }),
     });
     renderAdmin(<MessBillsPage />);
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2025-01' } });
@@ -94,11 +94,11 @@ describe('MessBillsPage', () => {
     let closed = false;
     const boarders = [statement(1), statement(2), statement(3)];
     fakeApi({
-      'GET /mess/statements': () => {
+      [routeOf(API.listStatements)]: () => {
         const data = closed ? boarders : boarders.map((one) => ({ ...one, id: `open-${MONTH}`, status: 'open' as const, dueDate: undefined }));
         return { body: { data, totalPages: 1 }, headers: { 'X-Total-Count': '3' } };
       },
-      'POST /mess/statements/close': () => {
+      [routeOf(API.closeMonth)]: () => {
         closed = true;
         return { body: { month: MONTH, issued: 3, alreadyIssued: 0 } };
       },
@@ -117,8 +117,8 @@ describe('MessBillsPage', () => {
   it('when the admin adds a credit to a statement, then its amount and reason are sent for that statement and the list is read again', async () => {
     const target = statement(1);
     const { calls } = fakeApi({
-      'GET /mess/statements': statementsApi(),
-      [`POST /mess/statements/${target.id}/adjustments`]: ({ body }) => {
+      [routeOf(API.listStatements)]: statementsApi(),
+      [routeOf(API.addAdjustment, { params: { id: target.id } })]: ({ body }) => {
         const { amount, reason } = body as { amount: number; reason: string };
         return { body: { ...target, lines: [...target.lines, { kind: 'adjustment', amount, reason }], subtotal: 1200 + amount, total: 1200 + amount } };
       },
@@ -142,10 +142,10 @@ describe('MessBillsPage', () => {
     const target = statement(1);
     const receipt = { id: fakeId('receipt', 1), number: 'R-202501-0001', userId: target.userId, email: target.email, amount: 700, method: 'bKash', reference: 'TX9', receivedAt: '2025-01-03T05:00:00.000Z', recordedAt: '2025-01-03T05:00:00.000Z', recordedBy: 'admin@hostel.local' };
     const { calls } = fakeApi({
-      'GET /mess/statements': statementsApi(),
-      'GET /mess/reconciliation': { body: { checkedAt: '2025-01-03T05:00:00.000Z', month: MONTH, accounts: 12, statements: 12, mismatches: [], cards: [] } },
-      'POST /mess/payments': { body: receipt },
-      [`POST /mess/payments/${receipt.id}/void`]: { body: { ...receipt, voidedAt: '2025-01-03T06:00:00.000Z', voidReason: 'Counted twice' } },
+      [routeOf(API.listStatements)]: statementsApi(),
+      [routeOf(API.getReconciliation)]: { body: { checkedAt: '2025-01-03T05:00:00.000Z', month: MONTH, accounts: 12, statements: 12, mismatches: [], cards: [] } },
+      [routeOf(API.recordPayment)]: { body: receipt },
+      [routeOf(API.voidPayment, { params: { id: receipt.id } })]: { body: { ...receipt, voidedAt: '2025-01-03T06:00:00.000Z', voidReason: 'Counted twice' } },
     });
     renderAdmin(<MessBillsPage />);
     expect(await screen.findByText(`The books of ${formatMonthOf(MONTH)} agree.`)).toBeInTheDocument();
@@ -170,8 +170,8 @@ describe('MessBillsPage', () => {
       saved.push(this.download);
     });
     const { calls } = fakeApi({
-      'GET /mess/statements': statementsApi(),
-      'GET /mess/statements.csv': { body: '\ufeffemail,total\r\n', headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="statements-${MONTH}.csv"` } },
+      [routeOf(API.listStatements)]: statementsApi(),
+      [routeOf(API.statementsCsv)]: { body: '\ufeffemail,total\r\n', headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="statements-${MONTH}.csv"` } },
     });
     renderAdmin(<MessBillsPage />);
     await userEvent.click(screen.getByRole('button', { name: `CSV of ${formatMonthOf(MONTH)}` }));
@@ -182,8 +182,8 @@ describe('MessBillsPage', () => {
   it('when the page is in Bengali, then the month, the statements with their status and taka, the adjustment and closing read in Bengali', async () => {
     const toasts = recordToasts();
     fakeApi({
-      'GET /mess/statements': statementsApi(),
-      'POST /mess/statements/close': ({ body }) => ({ body: { month: (body as { month: string }).month, issued: 3, alreadyIssued: 9 } }),
+      [routeOf(API.listStatements)]: statementsApi(),
+      [routeOf(API.closeMonth)]: ({ body }) => ({ body: { month: (body as { month: string }).month, issued: 3, alreadyIssued: 9 } }),
     });
     await act(() => changeLanguage('bn'));
     const { container } = renderAdmin(<MessBillsPage />);

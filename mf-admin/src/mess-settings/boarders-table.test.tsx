@@ -1,6 +1,7 @@
+import { routeOf } from '@hostel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shiftDate, todayInDhaka } from '@hostel/contracts';
+import { API, shiftDate, todayInDhaka } from '@hostel/contracts';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { BoardersTable, PendingJoinsTable } from './boarders-table';
 
@@ -13,7 +14,7 @@ const boarder = (email: string, until: string | null = null, status: 'pending' |
 describe('BoardersTable', () => {
   it('when boarders load, then each shows with the day they joined and the day they leave, or Staying', async () => {
     fakeApi({
-      'GET /mess/boarders?page=1&limit=10': { body: { data: [boarder('karima@hostel.local'), boarder('rahim@hostel.local', '2027-01-15')], totalPages: 1 }, headers: { 'X-Total-Count': '2' } },
+      [routeOf(API.listBoarders, { query: { page: '1', limit: '10' } })]: { body: { data: [boarder('karima@hostel.local'), boarder('rahim@hostel.local', '2027-01-15')], totalPages: 1 }, headers: { 'X-Total-Count': '2' } },
     });
     renderAdmin(<BoardersTable />);
     const karima = (await screen.findByText('karima@hostel.local')).closest('tr')!;
@@ -24,9 +25,9 @@ describe('BoardersTable', () => {
   it('when the admin searches, then boarders are asked for by that e-mail text from page 1, and the next page is one click away', async () => {
     const many = Array.from({ length: 10 }, (_unused, index) => boarder(`student${index}@hostel.local`));
     const { calls } = fakeApi({
-      'GET /mess/boarders?page=1&limit=10': { body: { data: many, totalPages: 2 }, headers: { 'X-Total-Count': '11' } },
-      'GET /mess/boarders?page=2&limit=10': { body: { data: [boarder('last@hostel.local')], totalPages: 2 }, headers: { 'X-Total-Count': '11' } },
-      'GET /mess/boarders?search=rahim&page=1&limit=10': { body: { data: [boarder('rahim@hostel.local')], totalPages: 1 }, headers: { 'X-Total-Count': '1' } },
+      [routeOf(API.listBoarders, { query: { page: '1', limit: '10' } })]: { body: { data: many, totalPages: 2 }, headers: { 'X-Total-Count': '11' } },
+      [routeOf(API.listBoarders, { query: { page: '2', limit: '10' } })]: { body: { data: [boarder('last@hostel.local')], totalPages: 2 }, headers: { 'X-Total-Count': '11' } },
+      [routeOf(API.listBoarders, { query: { search: 'rahim', page: '1', limit: '10' } })]: { body: { data: [boarder('rahim@hostel.local')], totalPages: 1 }, headers: { 'X-Total-Count': '1' } },
     });
     renderAdmin(<BoardersTable />);
     await screen.findByText('student0@hostel.local');
@@ -41,8 +42,8 @@ describe('BoardersTable', () => {
   it('when the admin ends a stay, then a dialog names the boarder and the day first, and the stay ends from that day', async () => {
     const tomorrow = shiftDate(todayInDhaka(), 1);
     const { calls } = fakeApi({
-      'GET /mess/boarders?page=1&limit=10': { body: { data: [boarder('karima@hostel.local')], totalPages: 1 }, headers: { 'X-Total-Count': '1' } },
-      [`DELETE /mess/boarders/${idOf('karima@hostel.local')}`]: ({ path }) => ({ body: { ...boarder('karima@hostel.local', new URLSearchParams(path.split('?')[1]).get('from')) } }),
+      [routeOf(API.listBoarders, { query: { page: '1', limit: '10' } })]: { body: { data: [boarder('karima@hostel.local')], totalPages: 1 }, headers: { 'X-Total-Count': '1' } },
+      [routeOf(API.endStay, { params: { userId: idOf('karima@hostel.local') } })]: ({ path }) => ({ body: { ...boarder('karima@hostel.local', new URLSearchParams(path.split('?')[1]).get('from')) } }),
     });
     const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
     renderAdmin(<BoardersTable />);
@@ -57,8 +58,8 @@ describe('PendingJoinsTable', () => {
   it('when joins wait for approval, then each is listed with Approve, and approving one asks the server and reads the list again', async () => {
     let waiting = [boarder('new@hostel.local', null, 'pending')];
     const { calls } = fakeApi({
-      'GET /mess/boarders?status=pending&page=1&limit=10': () => ({ body: { data: waiting, totalPages: waiting.length ? 1 : 0 }, headers: { 'X-Total-Count': String(waiting.length) } }),
-      [`POST /mess/boarders/${idOf('new@hostel.local')}/approve`]: () => {
+      [routeOf(API.listBoarders, { query: { status: 'pending', page: '1', limit: '10' } })]: () => ({ body: { data: waiting, totalPages: waiting.length ? 1 : 0 }, headers: { 'X-Total-Count': String(waiting.length) } }),
+      [routeOf(API.approveBoarder, { params: { userId: idOf('new@hostel.local') } })]: () => {
         waiting = [];
         return { body: boarder('new@hostel.local') };
       },

@@ -1,6 +1,7 @@
+import { routeOf } from '@hostel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shiftDate, todayInDhaka } from '@hostel/contracts';
+import { API, shiftDate, todayInDhaka } from '@hostel/contracts';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { ClosuresSection } from './closures-section';
 
@@ -14,8 +15,8 @@ describe('ClosuresSection', () => {
     const toasts = recordToasts();
     let closures = [{ date: LATER, slots: ['Dinner'], reason: 'Pitha festival' }];
     const { calls } = fakeApi({
-      'GET /mess/closures': () => ({ body: { data: closures } }),
-      [`PUT /mess/closures/${TOMORROW}`]: (call) => {
+      [routeOf(API.listClosures)]: () => ({ body: { data: closures } }),
+      [routeOf(API.closeMess, { params: { date: TOMORROW } })]: (call) => {
         const { slots, reason } = call.body as { slots: string[]; reason: string };
         closures = [{ date: TOMORROW, slots, reason }, ...closures];
         return { body: { date: TOMORROW, slots, reason } };
@@ -40,8 +41,8 @@ describe('ClosuresSection', () => {
   it('when the admin reopens a day, then the closure leaves the list', async () => {
     let closures = [{ date: LATER, slots: ['Breakfast', 'Dinner'], reason: 'Eid' }];
     fakeApi({
-      'GET /mess/closures': () => ({ body: { data: closures } }),
-      [`DELETE /mess/closures/${LATER}`]: () => {
+      [routeOf(API.listClosures)]: () => ({ body: { data: closures } }),
+      [routeOf(API.reopenMess, { params: { date: LATER } })]: () => {
         closures = [];
         return { body: { success: true, reopened: ['Breakfast', 'Dinner'] } };
       },

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_MESS_SETTINGS } from '@hostel/contracts';
+import { API, DEFAULT_MESS_SETTINGS } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { MessSettingsSection } from './mess-settings-form';
 
@@ -17,8 +17,8 @@ describe('MessSettingsSection', () => {
   it('when the admin changes the lunch cutoff, a rate and the guests limit, then the whole settings are saved as numbers', async () => {
     const toasts = recordToasts();
     const { calls } = fakeApi({
-      'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
-      'PUT /mess/settings': (call) => ({ body: call.body }),
+      [routeOf(API.getMessSettings)]: { body: DEFAULT_MESS_SETTINGS },
+      [routeOf(API.putMessSettings)]: (call) => ({ body: call.body }),
     });
     renderAdmin(<MessSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Mess settings' });
@@ -46,8 +46,8 @@ describe('MessSettingsSection', () => {
 
   it('when fields break their rules, then nothing is sent and each says what to fix beside it; once fixed, the settings are saved', async () => {
     const { calls } = fakeApi({
-      'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
-      'PUT /mess/settings': (call) => ({ body: call.body }),
+      [routeOf(API.getMessSettings)]: { body: DEFAULT_MESS_SETTINGS },
+      [routeOf(API.putMessSettings)]: (call) => ({ body: call.body }),
     });
     renderAdmin(<MessSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Mess settings' });
@@ -75,8 +75,8 @@ describe('MessSettingsSection', () => {
 
   it('when the page is Bengali, then a broken field’s rule is said in Bengali with Bengali digits, and a server refusal with a code in Bengali too', async () => {
     fakeApi({
-      'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
-      'PUT /mess/settings': { status: 400, body: { success: false, message: 'Invalid guests: at most 3 guests per meal', code: 'tooManyGuests', params: { count: 3 } } },
+      [routeOf(API.getMessSettings)]: { body: DEFAULT_MESS_SETTINGS },
+      [routeOf(API.putMessSettings)]: { status: 400, body: { success: false, message: 'Invalid guests: at most 3 guests per meal', code: 'tooManyGuests', params: { count: 3 } } },
     });
     await act(() => changeLanguage('bn'));
     const { container } = renderAdmin(<MessSettingsSection />);
@@ -97,7 +97,7 @@ describe('MessSettingsSection', () => {
   });
 
   it('when the settings show, then each cutoff time keeps the room its whole text needs (a 12-hour browser shows 10:00 PM, not a cropped 10:00)', async () => {
-    fakeApi({ 'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS } });
+    fakeApi({ [routeOf(API.getMessSettings)]: { body: DEFAULT_MESS_SETTINGS } });
     renderAdmin(<MessSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Mess settings' });
     const breakfast = within(form).getByLabelText('Breakfast: Time');
@@ -108,8 +108,8 @@ describe('MessSettingsSection', () => {
 
   it('when the admin sets the horizon and the auto-approved domains, then they are sent with the settings, the domains as a list in lower case', async () => {
     const { calls } = fakeApi({
-      'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
-      'PUT /mess/settings': (call) => ({ body: call.body }),
+      [routeOf(API.getMessSettings)]: { body: DEFAULT_MESS_SETTINGS },
+      [routeOf(API.putMessSettings)]: (call) => ({ body: call.body }),
     });
     renderAdmin(<MessSettingsSection />);
     const form = await screen.findByRole('form', { name: 'Mess settings' });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_MESS_SETTINGS, shiftDate, todayInDhaka } from '@hostel/contracts';
+import { API, DEFAULT_MESS_SETTINGS, shiftDate, todayInDhaka } from '@hostel/contracts';
 import { changeLanguage, formatDay } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { MessSettingsPage } from './mess-settings-page';
 
@@ -14,15 +14,15 @@ const LATER = shiftDate(todayInDhaka(), 9);
 function messOfficeApi() {
   let closures = [{ date: LATER, slots: ['Dinner'], reason: 'Pitha festival' }];
   return fakeApi({
-    'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS },
-    'GET /mess/closures': () => ({ body: { data: closures } }),
-    [`PUT /mess/closures/${TOMORROW}`]: (call) => {
+    [routeOf(API.getMessSettings)]: { body: DEFAULT_MESS_SETTINGS },
+    [routeOf(API.listClosures)]: () => ({ body: { data: closures } }),
+    [routeOf(API.closeMess, { params: { date: TOMORROW } })]: (call) => {
       const { slots, reason } = call.body as { slots: string[]; reason: string };
       closures = [{ date: TOMORROW, slots, reason }, ...closures];
       return { body: { date: TOMORROW, slots, reason } };
     },
-    'GET /mess/boarders?status=pending&page=1&limit=10': { body: { data: [], totalPages: 0 }, headers: { 'X-Total-Count': '0' } },
-    'GET /mess/boarders?page=1&limit=10': { body: { data: [{ userId: 'u1', email: 'karima@hostel.local', from: '2026-12-01', until: null, status: 'approved' }, { userId: 'u2', email: 'rahim@hostel.local', from: '2026-12-01', until: '2027-01-15', status: 'approved' }], totalPages: 1 }, headers: { 'X-Total-Count': '2' } },
+    [routeOf(API.listBoarders, { query: { status: 'pending', page: '1', limit: '10' } })]: { body: { data: [], totalPages: 0 }, headers: { 'X-Total-Count': '0' } },
+    [routeOf(API.listBoarders, { query: { page: '1', limit: '10' } })]: { body: { data: [{ userId: 'u1', email: 'karima@hostel.local', from: '2026-12-01', until: null, status: 'approved' }, { userId: 'u2', email: 'rahim@hostel.local', from: '2026-12-01', until: '2027-01-15', status: 'approved' }], totalPages: 1 }, headers: { 'X-Total-Count': '2' } },
   });
 }
 

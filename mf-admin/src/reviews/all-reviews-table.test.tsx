@@ -1,8 +1,9 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { changeLanguage, formatDateTime } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, renderAdmin } from '../test/render-admin';
 import { AllReviewsTable } from './all-reviews-table';
 
@@ -15,13 +16,13 @@ describe('AllReviewsTable', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when there are no reviews, then the spec text is shown', async () => {
-    fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [], total: 0 } } });
+    fakeApi({ [routeOf(API.listReviews, { query: { page: '1', limit: '10' } })]: { body: { reviews: [], total: 0 } } });
     renderAdmin(<AllReviewsTable />);
     expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
   });
 
   it('when View is pressed, then name, user id, comment and time in medium date with short time are shown', async () => {
-    fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } } });
+    fakeApi({ [routeOf(API.listReviews, { query: { page: '1', limit: '10' } })]: { body: { reviews: [review], total: 1 } } });
     renderAdmin(<AllReviewsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'View review by Karima on Beef Tehari' }));
     expect(screen.getByText('dd0000000000000000000001')).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('AllReviewsTable', () => {
 
   it('when a delete is confirmed, then the review is deleted through its meal and the spec message shows', async () => {
     fire.mockResolvedValue({ isConfirmed: true });
-    const { calls } = fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { body: { success: true } } });
+    const { calls } = fakeApi({ [routeOf(API.listReviews, { query: { page: '1', limit: '10' } })]: { body: { reviews: [review], total: 1 } }, [routeOf(API.deleteReview, { params: { mealId: 'aa0000000000000000000001', reviewId: 'cc0000000000000000000001' } })]: { body: { success: true } } });
     renderAdmin(<AllReviewsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review by Karima on Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!', text: 'Review deleted successfully.' })));
@@ -41,7 +42,7 @@ describe('AllReviewsTable', () => {
 
   it('when the page is in Bengali, then the table, the review’s details and the delete question read in Bengali', async () => {
     fire.mockResolvedValue({ isConfirmed: false });
-    fakeApi({ 'GET /reviews?page=1&limit=10': { body: { reviews: [review], total: 1 } } });
+    fakeApi({ [routeOf(API.listReviews, { query: { page: '1', limit: '10' } })]: { body: { reviews: [review], total: 1 } } });
     await act(() => changeLanguage('bn'));
     renderAdmin(<AllReviewsTable />);
 

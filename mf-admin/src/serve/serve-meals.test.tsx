@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords, fakeEventStream, withEventStream } from '@hostel/ui/testing';
+import { latinWords, fakeEventStream, withEventStream, routeOf } from '@hostel/ui/testing';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { ServeMeals } from './serve-meals';
 
@@ -15,8 +16,8 @@ describe('ServeMeals', () => {
   it('when Deliver is pressed, then the request is marked delivered and its button goes away', async () => {
     let delivered = false;
     const { calls } = fakeApi({
-      'GET /serve-meals?page=1&limit=10': () => ({ body: [request(delivered ? 'Delivered' : 'Pending')], headers: { 'X-Total-Count': '1' } }),
-      'PATCH /serve-meals/bb0000000000000000000001': () => {
+      [routeOf(API.listServeRequests, { query: { page: '1', limit: '10' } })]: () => ({ body: [request(delivered ? 'Delivered' : 'Pending')], headers: { 'X-Total-Count': '1' } }),
+      [routeOf(API.deliverServeRequest, { params: { id: 'bb0000000000000000000001' } })]: () => {
         delivered = true;
         return { body: { success: true, modifiedCount: 1 } };
       },
@@ -37,7 +38,7 @@ describe('ServeMeals', () => {
     const kept = live('64c000000000000000000021', 'Chicken Biryani');
     const made = live('64c000000000000000000022', 'Mutton Kacchi');
     let rows = [kept];
-    const { fetchMock } = fakeApi({ 'GET /serve-meals?page=1&limit=10': () => ({ body: rows, headers: { 'X-Total-Count': String(rows.length) } }) });
+    const { fetchMock } = fakeApi({ [routeOf(API.listServeRequests, { query: { page: '1', limit: '10' } })]: () => ({ body: rows, headers: { 'X-Total-Count': String(rows.length) } }) });
     const stream = fakeEventStream();
     withEventStream(stream, fetchMock);
     renderAdmin(<ServeMeals />);
@@ -60,8 +61,8 @@ describe('ServeMeals', () => {
     const toasts = recordToasts();
     let delivered = false;
     fakeApi({
-      'GET /serve-meals?page=1&limit=10': () => ({ body: [request(delivered ? 'Delivered' : 'Pending')], headers: { 'X-Total-Count': '1' } }),
-      'PATCH /serve-meals/bb0000000000000000000001': () => {
+      [routeOf(API.listServeRequests, { query: { page: '1', limit: '10' } })]: () => ({ body: [request(delivered ? 'Delivered' : 'Pending')], headers: { 'X-Total-Count': '1' } }),
+      [routeOf(API.deliverServeRequest, { params: { id: 'bb0000000000000000000001' } })]: () => {
         delivered = true;
         return { body: { success: true, modifiedCount: 1 } };
       },

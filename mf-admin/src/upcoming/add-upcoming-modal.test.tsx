@@ -1,6 +1,7 @@
+import { routeOf } from '@hostel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { upcomingMealBody } from '@hostel/contracts';
+import { API, upcomingMealBody } from '@hostel/contracts';
 import { fakeApi, fakeId, renderAdmin, upcomingMeal } from '../test/render-admin';
 import { AddUpcomingModal } from './add-upcoming-modal';
 
@@ -18,7 +19,7 @@ async function fillRequired() {
 function renderAdd() {
   // As the service answers: calories left blank (null) are not stored, and the poster's e-mail is not shown.
   const created = (body: object) => Object.fromEntries(Object.entries({ ...upcomingMeal({ _id: fakeId('n1'), likes: 0 }), ...body }).filter(([key, value]) => value !== null && key !== 'email'));
-  const { calls } = fakeApi({ 'POST /upcoming-meals': ({ body }) => ({ status: 201, body: created(body as object) }) });
+  const { calls } = fakeApi({ [routeOf(API.postUpcoming)]: ({ body }) => ({ status: 201, body: created(body as object) }) });
   const onClose = jest.fn();
   renderAdmin(<AddUpcomingModal open onClose={onClose} />);
   const posted = async () => {

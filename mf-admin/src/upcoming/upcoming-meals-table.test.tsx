@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, navigate } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, fakeId, meal, recordToasts, renderAdmin, upcomingMeal } from '../test/render-admin';
 import { UpcomingMealsTable } from './upcoming-meals-table';
 
@@ -14,7 +15,7 @@ describe('UpcomingMealsTable', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when a meal has 10 likes or is already published, then its button is disabled and reads Published', async () => {
-    fakeApi({ 'GET /upcoming-meals': { body: [upcoming('a', 'Haleem', 10), upcoming('b', 'Pitha', 2, true), upcoming('c', 'Fuchka', 9)] } });
+    fakeApi({ [routeOf(API.listUpcoming)]: { body: [upcoming('a', 'Haleem', 10), upcoming('b', 'Pitha', 2, true), upcoming('c', 'Fuchka', 9)] } });
     renderAdmin(<UpcomingMealsTable />);
 
     const button = async (title: string) => within((await screen.findByText(title)).closest('tr')!).getByRole('button');
@@ -28,7 +29,7 @@ describe('UpcomingMealsTable', () => {
   it('when Publish is pressed, then the whole upcoming meal is posted to /meals, the spec toast shows and the admin goes to /meals', async () => {
     const toasts = recordToasts();
     const fuchka = upcoming('c0ffee', 'Fuchka', 9);
-    const { calls } = fakeApi({ 'GET /upcoming-meals': { body: [fuchka] }, 'POST /meals': { status: 201, body: { success: true, created: true, insertedId: fakeId('new'), meal: meal({ _id: fakeId('new') }) } } });
+    const { calls } = fakeApi({ [routeOf(API.listUpcoming)]: { body: [fuchka] }, [routeOf(API.postMeal)]: { status: 201, body: { success: true, created: true, insertedId: fakeId('new'), meal: meal({ _id: fakeId('new') }) } } });
     renderAdmin(<UpcomingMealsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Publish Fuchka' }));
 
@@ -39,7 +40,7 @@ describe('UpcomingMealsTable', () => {
 
   it('when an upcoming meal is added, then it goes first in the list, the modal closes and the form is empty again', async () => {
     const created = upcoming('n1', 'Shorshe Ilish', 0);
-    const { calls } = fakeApi({ 'GET /upcoming-meals': { body: [upcoming('a', 'Haleem', 8)] }, 'POST /upcoming-meals': { status: 201, body: created } });
+    const { calls } = fakeApi({ [routeOf(API.listUpcoming)]: { body: [upcoming('a', 'Haleem', 8)] }, [routeOf(API.postUpcoming)]: { status: 201, body: created } });
     renderAdmin(<UpcomingMealsTable />);
     await screen.findByText('Haleem');
 
@@ -61,7 +62,7 @@ describe('UpcomingMealsTable', () => {
   });
 
   it('when there are more than 10 upcoming meals, then they are paged 10 at a time', async () => {
-    fakeApi({ 'GET /upcoming-meals': { body: Array.from({ length: 12 }, (_, i) => upcoming(`id${i}`, `Meal ${i + 1}`, 0)) } });
+    fakeApi({ [routeOf(API.listUpcoming)]: { body: Array.from({ length: 12 }, (_, i) => upcoming(`id${i}`, `Meal ${i + 1}`, 0)) } });
     renderAdmin(<UpcomingMealsTable />);
     await screen.findByText('Meal 1');
     expect(screen.queryByText('Meal 11')).not.toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('UpcomingMealsTable', () => {
   });
 
   it('when the page is in Bengali, then the table, its buttons and the add form read in Bengali', async () => {
-    fakeApi({ 'GET /upcoming-meals': { body: [upcoming('a', 'Haleem', 10), upcoming('c', 'Fuchka', 9)] } });
+    fakeApi({ [routeOf(API.listUpcoming)]: { body: [upcoming('a', 'Haleem', 10), upcoming('c', 'Fuchka', 9)] } });
     await act(() => changeLanguage('bn'));
     renderAdmin(<UpcomingMealsTable />);
 

@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import Swal from 'sweetalert2';
 import { fakeApi, recordToasts, renderAdmin } from '../test/render-admin';
 import { ManageUsers } from './manage-users';
@@ -18,8 +19,8 @@ describe('ManageUsers', () => {
   it('when users load, then only non-admins get a Make Admin button, and pressing it promotes and refetches', async () => {
     let promoted = false;
     const { calls } = fakeApi({
-      'GET /users?page=1&limit=10': () => ({ body: [user('dd0000000000000000000001', 'Karima', promoted ? 'admin' : 'user', 'Gold'), user('dd0000000000000000000002', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } }),
-      'PATCH /users/make-admin/dd0000000000000000000001': () => {
+      [routeOf(API.searchUsers, { query: { page: '1', limit: '10' } })]: () => ({ body: [user('dd0000000000000000000001', 'Karima', promoted ? 'admin' : 'user', 'Gold'), user('dd0000000000000000000002', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } }),
+      [routeOf(API.makeAdmin, { params: { id: 'dd0000000000000000000001' } })]: () => {
         promoted = true;
         return { body: { success: true, modifiedCount: 1 } };
       },
@@ -38,8 +39,8 @@ describe('ManageUsers', () => {
   it('when Revoke sessions is confirmed, then the user’s sessions are ended and a toast says so; cancelled, nothing is called', async () => {
     const toasts = recordToasts();
     const { calls } = fakeApi({
-      'GET /users?page=1&limit=10': { body: [user('dd0000000000000000000001', 'Karima', 'user'), user('dd0000000000000000000002', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } },
-      'DELETE /users/dd0000000000000000000002/sessions': { body: { success: true } },
+      [routeOf(API.searchUsers, { query: { page: '1', limit: '10' } })]: { body: [user('dd0000000000000000000001', 'Karima', 'user'), user('dd0000000000000000000002', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } },
+      [routeOf(API.revokeUserSessions, { params: { id: 'dd0000000000000000000002' } })]: { body: { success: true } },
     });
     renderAdmin(<ManageUsers />);
     const revoke = await screen.findByRole('button', { name: 'Revoke sessions: Boss' });
@@ -59,8 +60,8 @@ describe('ManageUsers', () => {
 
   it('when the admin types in the search box, then users are searched by that text from page 1', async () => {
     const { calls } = fakeApi({
-      'GET /users?page=1&limit=10': { body: [user('dd0000000000000000000001', 'Karima', 'user')], headers: { 'X-Total-Count': '1' } },
-      'GET /users?search=rahim&page=1&limit=10': { body: [user('dd0000000000000000000003', 'Rahim', 'user')], headers: { 'X-Total-Count': '1' } },
+      [routeOf(API.searchUsers, { query: { page: '1', limit: '10' } })]: { body: [user('dd0000000000000000000001', 'Karima', 'user')], headers: { 'X-Total-Count': '1' } },
+      [routeOf(API.searchUsers, { query: { search: 'rahim', page: '1', limit: '10' } })]: { body: [user('dd0000000000000000000003', 'Rahim', 'user')], headers: { 'X-Total-Count': '1' } },
     });
     renderAdmin(<ManageUsers />);
     await screen.findByText('Karima');
@@ -70,7 +71,7 @@ describe('ManageUsers', () => {
   });
 
   it('when the page is in Bengali, then the section, its columns, badges and buttons read in Bengali and only the users’ own data stays Latin', async () => {
-    fakeApi({ 'GET /users?page=1&limit=10': { body: [user('dd0000000000000000000001', 'Karima', 'user', 'Gold'), user('dd0000000000000000000002', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } } });
+    fakeApi({ [routeOf(API.searchUsers, { query: { page: '1', limit: '10' } })]: { body: [user('dd0000000000000000000001', 'Karima', 'user', 'Gold'), user('dd0000000000000000000002', 'Boss', 'admin')], headers: { 'X-Total-Count': '2' } } });
     await act(() => changeLanguage('bn'));
     const { container } = renderAdmin(<ManageUsers />);
 

@@ -1,3 +1,5 @@
+import { routeOf } from '@hostel/ui/testing';
+import { API } from '@hostel/contracts';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { ApiError, changeLanguage } from '@hostel/ui';
 import bn from '../i18n/bn.json';
@@ -17,9 +19,9 @@ function fakeStripe({ setupError, threeDsError }: { setupError?: FakeError; thre
 }
 
 const routes = (status: string, success = true) => ({
-  'POST /payments/setup-intent': { body: { clientSecret: 'seti_1_secret_x' } },
-  'POST /payments/create-payment-intent': { body: { clientSecret: 'pi_9_secret_y', paymentIntentId: 'pi_9', status } },
-  'POST /payments/save': { body: { success } },
+  [routeOf(API.createSetupIntent)]: { body: { clientSecret: 'seti_1_secret_x' } },
+  [routeOf(API.createPaymentIntent)]: { body: { clientSecret: 'pi_9_secret_y', paymentIntentId: 'pi_9', status } },
+  [routeOf(API.savePayment)]: { body: { success } },
 });
 
 describe('payForPackage', () => {
@@ -93,12 +95,12 @@ describe('payForPackage', () => {
       throw new TypeError('Failed to fetch');
     }],
   ])('when the card was charged and the save %s, then the outcome is not-saved rather than a failure', async (_, save) => {
-    fakeApi({ ...routes('succeeded'), 'POST /payments/save': save });
+    fakeApi({ ...routes('succeeded'), [routeOf(API.savePayment)]: save });
     expect(await payForPackage(fakeStripe() as unknown as Stripe, card, 'gold', 'tok')).toEqual({ kind: 'not-saved', transactionId: 'pi_9' });
   });
 
   it('when the server refuses the intent, then the API error is thrown', async () => {
-    fakeApi({ ...routes('succeeded'), 'POST /payments/create-payment-intent': { status: 402, body: { success: false, message: 'Your card was declined.' } } });
+    fakeApi({ ...routes('succeeded'), [routeOf(API.createPaymentIntent)]: { status: 402, body: { success: false, message: 'Your card was declined.' } } });
     await expect(payForPackage(fakeStripe() as unknown as Stripe, card, 'gold', 'tok')).rejects.toEqual(new ApiError(402, 'Your card was declined.'));
   });
 });

@@ -1,3 +1,5 @@
+import { routeOf } from '@hostel/ui/testing';
+import { API } from '@hostel/contracts';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { ApiError } from '@hostel/ui';
 import { fakeApi } from '../test/render-dashboard';
@@ -13,9 +15,9 @@ const stripe = () =>
   }) as unknown as Stripe;
 
 const routes = {
-  'POST /payments/setup-intent': { body: { clientSecret: 'seti_1_secret_x' } },
-  'POST /payments/create-payment-intent': { body: { clientSecret: 'pi_7_secret_y', paymentIntentId: 'pi_7', status: 'succeeded' } },
-  'POST /payments/save': { body: { success: true } },
+  [routeOf(API.createSetupIntent)]: { body: { clientSecret: 'seti_1_secret_x' } },
+  [routeOf(API.createPaymentIntent)]: { body: { clientSecret: 'pi_7_secret_y', paymentIntentId: 'pi_7', status: 'succeeded' } },
+  [routeOf(API.savePayment)]: { body: { success: true } },
 };
 
 describe('payForStatement', () => {
@@ -30,7 +32,7 @@ describe('payForStatement', () => {
   });
 
   it('when the statement is paid already, then the server’s 409 is thrown and nothing is saved', async () => {
-    const { calls } = fakeApi({ ...routes, 'POST /payments/create-payment-intent': { status: 409, body: { success: false, message: 'This statement is already paid.' } } });
+    const { calls } = fakeApi({ ...routes, [routeOf(API.createPaymentIntent)]: { status: 409, body: { success: false, message: 'This statement is already paid.' } } });
     await expect(payForStatement(stripe(), card, STATEMENT, 'tok')).rejects.toEqual(new ApiError(409, 'This statement is already paid.'));
     expect(calls.some((c) => c.path === '/payments/save')).toBe(false);
   });

@@ -1,13 +1,14 @@
+import { API } from '@hostel/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { UserDashboardPage } from './user-dashboard-page';
 
 const EMPTY_LISTS = {
-  [`GET /serve-meals/user?userId=${GOLD_ID}&page=1`]: { body: { meals: [], totalPages: 0 } },
-  [`GET /meals/reviewedBy/${GOLD_ID}?page=1&limit=5`]: { body: { reviews: [], total: 0 } },
-  [`GET /payments/${GOLD_ID}?page=1&limit=5`]: { body: { data: [], totalPages: 0 } },
+  [routeOf(API.listMyServeRequests, { query: { userId: GOLD_ID, page: '1' } })]: { body: { meals: [], totalPages: 0 } },
+  [routeOf(API.listUserReviews, { params: { userId: GOLD_ID }, query: { page: '1', limit: '5' } })]: { body: { reviews: [], total: 0 } },
+  [routeOf(API.listPayments, { params: { userId: GOLD_ID }, query: { page: '1', limit: '5' } })]: { body: { data: [], totalPages: 0 } },
 };
 
 describe('UserDashboardPage', () => {

@@ -1,3 +1,5 @@
+import { routeOf } from '@hostel/ui/testing';
+import { API } from '@hostel/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account, Receipt } from '@hostel/contracts';
@@ -32,7 +34,7 @@ describe('MyAccount', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when a boarder opens My Meals, then the balance due and the entries show, and a receipt opens and prints', async () => {
-    fakeApi({ 'GET /mess/accounts/me': { body: account(1700) }, [`GET /mess/receipts/${RECEIPT_ID}`]: { body: receipt } });
+    fakeApi({ [routeOf(API.getMyAccount)]: { body: account(1700) }, [routeOf(API.getReceipt, { params: { id: RECEIPT_ID } })]: { body: receipt } });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderDashboard(<MyAccount />);
     expect(await screen.findByText('Due: 1,700 TK')).toBeInTheDocument();
@@ -48,7 +50,7 @@ describe('MyAccount', () => {
 
   it('when the balance is an advance, then it says so; Pay ahead charges the amount chosen as a deposit', async () => {
     (payAhead as jest.Mock).mockResolvedValue({ kind: 'paid', transactionId: 'pi_1' });
-    fakeApi({ 'GET /mess/accounts/me': { body: account(-300) } });
+    fakeApi({ [routeOf(API.getMyAccount)]: { body: account(-300) } });
     renderDashboard(<MyAccount />);
     expect(await screen.findByText('Advance: 300 TK')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay ahead' }));
@@ -59,7 +61,7 @@ describe('MyAccount', () => {
 
   it('when the page is in Bengali, then the balance reads in Bengali with ৳', async () => {
     await act(() => changeLanguage('bn'));
-    fakeApi({ 'GET /mess/accounts/me': { body: account(1700) } });
+    fakeApi({ [routeOf(API.getMyAccount)]: { body: account(1700) } });
     renderDashboard(<MyAccount />);
     expect(await screen.findByText('বকেয়া: ১,৭০০৳')).toBeInTheDocument();
   });

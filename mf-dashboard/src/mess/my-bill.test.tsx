@@ -1,8 +1,9 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Statement } from '@hostel/contracts';
 import { ApiError, changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, recordToasts, renderDashboard } from '../test/render-dashboard';
 import { payForStatement } from '../checkout/pay-for-statement';
 import { MyBill } from './my-bill';
@@ -52,7 +53,7 @@ describe('MyBill', () => {
   beforeEach(() => pay.mockReset());
 
   it('when a boarder opens My Meals, then this month’s running bill shows its lines and total, and the past statements their status, late fee and total, with Pay only for unpaid ones', async () => {
-    fakeApi({ 'GET /mess/statements/me': { body: RUNNING }, 'GET /mess/statements/me/history': { body: { data: [OCTOBER, SEPTEMBER, AUGUST] } } });
+    fakeApi({ [routeOf(API.getMyStatement)]: { body: RUNNING }, [routeOf(API.listMyStatements)]: { body: { data: [OCTOBER, SEPTEMBER, AUGUST] } } });
     renderDashboard(<MyBill />);
 
     const bill = await screen.findByRole('table', { name: 'Running bill for November 2026' });
@@ -75,8 +76,8 @@ describe('MyBill', () => {
     const toasts = recordToasts();
     let paid = false;
     fakeApi({
-      'GET /mess/statements/me': { body: RUNNING },
-      'GET /mess/statements/me/history': () => ({ body: { data: [paid ? { ...OCTOBER, status: 'paid', paidAt: '2026-11-26T06:00:00.000Z' } : OCTOBER, AUGUST] } }),
+      [routeOf(API.getMyStatement)]: { body: RUNNING },
+      [routeOf(API.listMyStatements)]: () => ({ body: { data: [paid ? { ...OCTOBER, status: 'paid', paidAt: '2026-11-26T06:00:00.000Z' } : OCTOBER, AUGUST] } }),
     });
     pay.mockImplementation(async () => ({ kind: 'paid', transactionId: 'pi_1' }));
     renderDashboard(<MyBill />);
@@ -97,7 +98,7 @@ describe('MyBill', () => {
 
   it('when the statement was paid meanwhile, then the server’s message shows and the statements are read again', async () => {
     const toasts = recordToasts();
-    const { calls } = fakeApi({ 'GET /mess/statements/me': { body: RUNNING }, 'GET /mess/statements/me/history': { body: { data: [OCTOBER] } } });
+    const { calls } = fakeApi({ [routeOf(API.getMyStatement)]: { body: RUNNING }, [routeOf(API.listMyStatements)]: { body: { data: [OCTOBER] } } });
     pay.mockRejectedValue(new ApiError(409, 'This statement is already paid.'));
     renderDashboard(<MyBill />);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay October 2026' }));
@@ -113,9 +114,9 @@ describe('MyBill', () => {
       saved.push(this.download);
     });
     const { calls } = fakeApi({
-      'GET /mess/statements/me': { body: RUNNING },
-      'GET /mess/statements/me/history': { body: { data: [OCTOBER] } },
-      'GET /mess/statements/me.csv': { body: '\ufeffkind,amount\r\n', headers: { 'Content-Type': 'text/csv' } },
+      [routeOf(API.getMyStatement)]: { body: RUNNING },
+      [routeOf(API.listMyStatements)]: { body: { data: [OCTOBER] } },
+      [routeOf(API.myStatementCsv)]: { body: '\ufeffkind,amount\r\n', headers: { 'Content-Type': 'text/csv' } },
     });
     renderDashboard(<MyBill />);
     await userEvent.click(await screen.findByRole('button', { name: 'CSV of October 2026' }));
@@ -128,7 +129,7 @@ describe('MyBill', () => {
 
     it('when a boarder opens the bill and pays, then months, statuses, amounts, buttons and the pay dialog read in Bengali with ৳ after Bengali digits', async () => {
       await act(() => changeLanguage('bn'));
-      fakeApi({ 'GET /mess/statements/me': { body: RUNNING }, 'GET /mess/statements/me/history': { body: { data: [OCTOBER, SEPTEMBER, AUGUST] } } });
+      fakeApi({ [routeOf(API.getMyStatement)]: { body: RUNNING }, [routeOf(API.listMyStatements)]: { body: { data: [OCTOBER, SEPTEMBER, AUGUST] } } });
       const { container } = renderDashboard(<MyBill />);
       expect(await screen.findByRole('table', { name: 'নভেম্বর ২০২৬-এর চলতি বিল' })).toBeInTheDocument();
       const october = await screen.findByRole('row', { name: 'অক্টোবর ২০২৬' });
@@ -146,7 +147,7 @@ describe('MyBill', () => {
     it('when the statement was paid meanwhile, then the refusal reads in Bengali by its code', async () => {
       await act(() => changeLanguage('bn'));
       const toasts = recordToasts();
-      fakeApi({ 'GET /mess/statements/me': { body: RUNNING }, 'GET /mess/statements/me/history': { body: { data: [OCTOBER] } } });
+      fakeApi({ [routeOf(API.getMyStatement)]: { body: RUNNING }, [routeOf(API.listMyStatements)]: { body: { data: [OCTOBER] } } });
       pay.mockRejectedValue(new ApiError(409, 'This statement is already paid.', 'statementAlreadyPaid'));
       renderDashboard(<MyBill />);
       await userEvent.click(await screen.findByRole('button', { name: 'অক্টোবর ২০২৬ পরিশোধ করুন' }));

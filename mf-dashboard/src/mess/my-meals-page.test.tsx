@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEAL_SLOTS, weekDates, weekOfDate, DEFAULT_MESS_SETTINGS, type MyBoarding, type PlanSlot, type PlanWeek } from '@hostel/contracts';
+import { API, MEAL_SLOTS, weekDates, weekOfDate, DEFAULT_MESS_SETTINGS, type MyBoarding, type PlanSlot, type PlanWeek } from '@hostel/contracts';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, renderDashboard } from '../test/render-dashboard';
 import { MyMealsPage } from './my-meals-page';
 
@@ -36,7 +36,7 @@ function week(change: (date: string, slot: PlanSlot) => PlanSlot = (_date, slot)
 
 /** A boarder for a year, staying on. */
 const BOARDING: MyBoarding = { status: 'approved', stays: [{ from: '2026-01-05', until: null, status: 'approved' }], earliestJoin: null, horizon: '2027-06-01' };
-const settings = { 'GET /mess/settings': { body: DEFAULT_MESS_SETTINGS }, 'GET /mess/boarders/me': { body: BOARDING } };
+const settings = { [routeOf(API.getMessSettings)]: { body: DEFAULT_MESS_SETTINGS }, [routeOf(API.getMyBoarding)]: { body: BOARDING } };
 
 /** svc-mess's 409 for Tuesday's lunch after its cutoff: the English sentence, its code and its values. */
 const cutoffPassed = {
@@ -49,7 +49,7 @@ const cutoffPassed = {
 
 describe('MyMealsPage', () => {
   it('when a boarder opens My Meals, then the week shows 21 switches, each with its cutoff, a locked one says Locked and a closed one cannot be switched', async () => {
-    fakeApi({ ...settings, 'GET /mess/plan': { body: week() } });
+    fakeApi({ ...settings, [routeOf(API.getMealPlan)]: { body: week() } });
     renderDashboard(<MyMealsPage />);
     const switches = await screen.findAllByRole('switch');
     expect(switches).toHaveLength(21);
@@ -73,9 +73,9 @@ describe('MyMealsPage', () => {
   it('when the boarder switches a meal off and adds guests to another, then each change is sent for that slot and the answer shown', async () => {
     const { calls } = fakeApi({
       ...settings,
-      'GET /mess/plan': { body: week() },
-      [`PUT /mess/plan/${DATES[1]}/Lunch`]: ({ body }) => ({ body: { date: DATES[1], slot: 'Lunch', ...(body as { on: boolean; guests: number }), locked: false, cutoffAt: `${DATES[1]}T04:00:00.000Z`, source: 'self', meals: [] } }),
-      [`PUT /mess/plan/${DATES[1]}/Dinner`]: ({ body }) => ({ body: { date: DATES[1], slot: 'Dinner', ...(body as { on: boolean; guests: number }), locked: false, cutoffAt: `${DATES[1]}T11:00:00.000Z`, source: 'self', meals: [] } }),
+      [routeOf(API.getMealPlan)]: { body: week() },
+      [routeOf(API.setPlanSlot, { params: { date: DATES[1], slot: 'Lunch' } })]: ({ body }) => ({ body: { date: DATES[1], slot: 'Lunch', ...(body as { on: boolean; guests: number }), locked: false, cutoffAt: `${DATES[1]}T04:00:00.000Z`, source: 'self', meals: [] } }),
+      [routeOf(API.setPlanSlot, { params: { date: DATES[1], slot: 'Dinner' } })]: ({ body }) => ({ body: { date: DATES[1], slot: 'Dinner', ...(body as { on: boolean; guests: number }), locked: false, cutoffAt: `${DATES[1]}T11:00:00.000Z`, source: 'self', meals: [] } }),
     });
     renderDashboard(<MyMealsPage />);
     const lunch = await screen.findByRole('switch', { name: 'Tuesday Lunch' });
@@ -93,8 +93,8 @@ describe('MyMealsPage', () => {
     let passed = false;
     fakeApi({
       ...settings,
-      'GET /mess/plan': () => ({ body: week((date, slot) => (passed && date === DATES[1] && slot.slot === 'Lunch' ? { ...slot, locked: true } : slot)) }),
-      [`PUT /mess/plan/${DATES[1]}/Lunch`]: () => {
+      [routeOf(API.getMealPlan)]: () => ({ body: week((date, slot) => (passed && date === DATES[1] && slot.slot === 'Lunch' ? { ...slot, locked: true } : slot)) }),
+      [routeOf(API.setPlanSlot, { params: { date: DATES[1], slot: 'Lunch' } })]: () => {
         passed = true;
         return { status: 409, body: cutoffPassed };
       },
@@ -111,8 +111,8 @@ describe('MyMealsPage', () => {
     let boarder = false;
     const { calls } = fakeApi({
       ...settings,
-      'GET /mess/plan': () => (boarder ? { body: week() } : { status: 403, body: { success: false, message: 'Not a boarder of the mess' } }),
-      'POST /mess/boarders/me': ({ body }) => {
+      [routeOf(API.getMealPlan)]: () => (boarder ? { body: week() } : { status: 403, body: { success: false, message: 'Not a boarder of the mess' } }),
+      [routeOf(API.joinMess)]: ({ body }) => {
         boarder = true;
         return { body: { userId: '64b000000000000000000001', email: 'gold@hostel.local', from: (body as { from: string }).from, until: null, status: 'approved' } };
       },
@@ -133,14 +133,14 @@ describe('MyMealsPage', () => {
     let leaves: (typeof leave & { cancelledAt?: string })[] = [];
     const { calls } = fakeApi({
       ...settings,
-      'GET /mess/plan': () => ({ body: week((date, slot) => (onLeave && (date === DATES[3] || date === DATES[4]) ? { ...slot, on: false, source: 'leave' } : slot)) }),
-      'GET /mess/leave': () => ({ body: { data: leaves, totalPages: leaves.length > 0 ? 1 : 0 }, headers: { 'X-Total-Count': String(leaves.length) } }),
-      'POST /mess/leave': () => {
+      [routeOf(API.getMealPlan)]: () => ({ body: week((date, slot) => (onLeave && (date === DATES[3] || date === DATES[4]) ? { ...slot, on: false, source: 'leave' } : slot)) }),
+      [routeOf(API.listMyLeaves)]: () => ({ body: { data: leaves, totalPages: leaves.length > 0 ? 1 : 0 }, headers: { 'X-Total-Count': String(leaves.length) } }),
+      [routeOf(API.takeLeave)]: () => {
         onLeave = true;
         leaves = [leave];
         return { body: leave };
       },
-      [`DELETE /mess/leave/${leave.id}`]: () => {
+      [routeOf(API.cancelLeave, { params: { id: leave.id } })]: () => {
         onLeave = false;
         leaves = [{ ...leave, cancelledAt: '2027-03-01T01:00:00.000Z' }];
         return { body: leaves[0] };
@@ -164,8 +164,8 @@ describe('MyMealsPage', () => {
     const taken = (id: string, from: string, to: string, extra: Record<string, string> = {}) => ({ id, userId: '64b000000000000000000001', from, to, createdAt: '2027-02-01T00:00:00.000Z', slotsOff: 3, ...extra });
     const { calls } = fakeApi({
       ...settings,
-      'GET /mess/plan': { body: week() },
-      'GET /mess/leave': {
+      [routeOf(API.getMealPlan)]: { body: week() },
+      [routeOf(API.listMyLeaves)]: {
         body: { data: [taken('64b0000000000000000000c3', '2027-03-20', '2027-03-21', { reason: 'Sister’s wedding' }), taken('64b0000000000000000000c2', '2027-02-10', '2027-02-10', { cancelledAt: '2027-02-02T00:00:00.000Z' })], totalPages: 1 },
         headers: { 'X-Total-Count': '2' },
       },
@@ -183,7 +183,7 @@ describe('MyMealsPage', () => {
 
   describe('stays', () => {
     it('when the join waits for an admin, then My Meals says so instead of showing switches', async () => {
-      fakeApi({ ...settings, 'GET /mess/boarders/me': { body: { ...BOARDING, status: 'pending', stays: [{ from: '2027-03-09', until: null, status: 'pending' }] } }, 'GET /mess/plan': { body: week() } });
+      fakeApi({ ...settings, [routeOf(API.getMyBoarding)]: { body: { ...BOARDING, status: 'pending', stays: [{ from: '2027-03-09', until: null, status: 'pending' }] } }, [routeOf(API.getMealPlan)]: { body: week() } });
       renderDashboard(<MyMealsPage />);
       expect(await screen.findByRole('heading', { name: 'Waiting for approval' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('You asked to join the mess from 2027-03-09.');
@@ -191,7 +191,7 @@ describe('MyMealsPage', () => {
     });
 
     it('when the student is not a boarder, then the join form starts at the first day the server allows and reaches no further than its horizon', async () => {
-      fakeApi({ ...settings, 'GET /mess/boarders/me': { body: { status: 'none', stays: [], earliestJoin: '2027-03-11', horizon: '2027-06-09' } }, 'GET /mess/plan': { status: 403, body: { success: false, message: 'Not a boarder of the mess' } } });
+      fakeApi({ ...settings, [routeOf(API.getMyBoarding)]: { body: { status: 'none', stays: [], earliestJoin: '2027-03-11', horizon: '2027-06-09' } }, [routeOf(API.getMealPlan)]: { status: 403, body: { success: false, message: 'Not a boarder of the mess' } } });
       renderDashboard(<MyMealsPage />);
       const from = await screen.findByLabelText('From');
       expect(from).toHaveValue('2027-03-11');
@@ -200,7 +200,7 @@ describe('MyMealsPage', () => {
     });
 
     it('when days of the week are outside the boarder’s stays, then they read Not boarding and have no switches', async () => {
-      fakeApi({ ...settings, 'GET /mess/plan': { body: { ...week(), days: week().days.map((day, index) => ({ ...day, boarding: index >= 3 })) } } });
+      fakeApi({ ...settings, [routeOf(API.getMealPlan)]: { body: { ...week(), days: week().days.map((day, index) => ({ ...day, boarding: index >= 3 })) } } });
       renderDashboard(<MyMealsPage />);
       expect(await screen.findAllByRole('switch')).toHaveLength(12);
       expect(screen.getAllByText('Not boarding')).toHaveLength(3);
@@ -209,7 +209,7 @@ describe('MyMealsPage', () => {
 
     it('when the boarder’s stay starts in a later week, then My Meals opens on that week', async () => {
       const later = { ...BOARDING, stays: [{ from: DATES[2]!, until: null, status: 'approved' as const }] };
-      const { calls } = fakeApi({ ...settings, 'GET /mess/boarders/me': { body: later }, 'GET /mess/plan': { body: week() } });
+      const { calls } = fakeApi({ ...settings, [routeOf(API.getMyBoarding)]: { body: later }, [routeOf(API.getMealPlan)]: { body: week() } });
       jest.useFakeTimers({ now: new Date('2027-01-10T12:00:00+06:00'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
       try {
         renderDashboard(<MyMealsPage />);
@@ -227,7 +227,7 @@ describe('MyMealsPage', () => {
     it('when a boarder opens My Meals, then days, slots, cutoffs, guests and leaves read in Bengali with Bengali digits; only the leave\'s own reason stays as typed', async () => {
       await act(() => changeLanguage('bn'));
       const leave = { id: '64b0000000000000000000c3', userId: '64b000000000000000000001', from: DATES[3]!, to: DATES[4]!, createdAt: '2027-03-01T00:00:00.000Z', slotsOff: 6, reason: 'Sister’s wedding' };
-      fakeApi({ ...settings, 'GET /mess/plan': { body: week() }, 'GET /mess/leave': { body: { data: [leave], totalPages: 2 }, headers: { 'X-Total-Count': '11' } } });
+      fakeApi({ ...settings, [routeOf(API.getMealPlan)]: { body: week() }, [routeOf(API.listMyLeaves)]: { body: { data: [leave], totalPages: 2 }, headers: { 'X-Total-Count': '11' } } });
       const { container } = renderDashboard(<MyMealsPage />);
       const locked = await screen.findByRole('switch', { name: 'সোমবার নাস্তা' });
       expect(screen.getByRole('heading', { name: 'আমার খাবার' })).toBeInTheDocument();
@@ -247,7 +247,7 @@ describe('MyMealsPage', () => {
       await act(() => changeLanguage('bn'));
       const { default: Swal } = jest.requireMock<{ default: { fire: jest.Mock } }>('sweetalert2');
       Swal.fire.mockClear();
-      fakeApi({ ...settings, 'GET /mess/plan': { body: week() }, [`PUT /mess/plan/${DATES[1]}/Lunch`]: { status: 409, body: cutoffPassed } });
+      fakeApi({ ...settings, [routeOf(API.getMealPlan)]: { body: week() }, [routeOf(API.setPlanSlot, { params: { date: DATES[1], slot: 'Lunch' } })]: { status: 409, body: cutoffPassed } });
       renderDashboard(<MyMealsPage />);
       await userEvent.click(await screen.findByRole('switch', { name: 'মঙ্গলবার দুপুরের খাবার' }));
       await waitFor(() => expect(Swal.fire).toHaveBeenCalledWith(expect.objectContaining({ text: '৯ মার্চ, ২০২৭ তারিখের দুপুরের খাবার বদলানোর সময় পেরিয়ে গেছে।' })));
@@ -255,7 +255,7 @@ describe('MyMealsPage', () => {
 
     it('when the student is not a boarder, then the offer to join reads in Bengali', async () => {
       await act(() => changeLanguage('bn'));
-      fakeApi({ ...settings, 'GET /mess/plan': { status: 403, body: { success: false, message: 'Not a boarder of the mess' } } });
+      fakeApi({ ...settings, [routeOf(API.getMealPlan)]: { status: 403, body: { success: false, message: 'Not a boarder of the mess' } } });
       const { container } = renderDashboard(<MyMealsPage />);
       expect(await screen.findByRole('button', { name: 'মেসে যোগ দিন' })).toBeInTheDocument();
       expect(screen.getByLabelText('শুরুর তারিখ')).toBeInTheDocument();

@@ -1,10 +1,11 @@
+import { API } from '@hostel/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage, formatDate } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { PaymentHistory } from './payment-history';
 
-const LIST = `GET /payments/${GOLD_ID}?page=1&limit=5`;
+const LIST = routeOf(API.listPayments, { params: { userId: GOLD_ID }, query: { page: 1, limit: 5 } });
 const payment = { _id: 'ee0000000000000000000001', userId: GOLD_ID, email: 'gold@hostel.local', package: 'gold', amount: 399, transactionId: 'pi_123abc', date: '2026-02-01T09:00:00.000Z' };
 
 describe('PaymentHistory', () => {

@@ -1,8 +1,9 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { changeLanguage } from '@hostel/ui';
-import { fakeEventStream, withEventStream, latinWords } from '@hostel/ui/testing';
+import { fakeEventStream, withEventStream, latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, recordToasts, renderDashboard } from '../test/render-dashboard';
 import { RequestedMeals } from './requested-meals';
 
@@ -10,7 +11,7 @@ jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() }
 const fire = Swal.fire as jest.Mock;
 
 const request = (id: string, title: string, status: 'Pending' | 'Delivered') => ({ _id: id, mealId: 'aa0000000000000000000001', title, likes: 2, reviews: 1, status, userName: 'Karima', userEmail: 'gold@hostel.local', userId: GOLD_ID, createdAt: '' });
-const LIST = `GET /serve-meals/user?userId=${GOLD_ID}&page=1`;
+const LIST = routeOf(API.listMyServeRequests, { query: { userId: GOLD_ID, page: 1 } });
 
 describe('RequestedMeals', () => {
   beforeEach(() => fire.mockReset());
@@ -45,7 +46,7 @@ describe('RequestedMeals', () => {
     let cancelled = false;
     const { calls } = fakeApi({
       [LIST]: () => ({ body: { meals: cancelled ? [] : [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: cancelled ? 0 : 1 } }),
-      'DELETE /serve-meals/bb0000000000000000000001': () => {
+      [routeOf(API.cancelServeRequest, { params: { id: 'bb0000000000000000000001' } })]: () => {
         cancelled = true;
         return { body: { success: true, deletedCount: 1 } };
       },
@@ -71,7 +72,7 @@ describe('RequestedMeals', () => {
 
   it('when the cancel fails, then the spec failure message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: 1 } }, 'DELETE /serve-meals/bb0000000000000000000001': { status: 503, body: { success: false, message: 'down' } } });
+    fakeApi({ [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: 1 } }, [routeOf(API.cancelServeRequest, { params: { id: 'bb0000000000000000000001' } })]: { status: 503, body: { success: false, message: 'down' } } });
     renderDashboard(<RequestedMeals />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel request for Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Something went wrong while cancelling the request.' })));
@@ -80,7 +81,7 @@ describe('RequestedMeals', () => {
   it('when there are more pages, then the next page is asked for by number', async () => {
     const { calls } = fakeApi({
       [LIST]: { body: { meals: [request('bb0000000000000000000001', 'Beef Tehari', 'Pending')], totalPages: 2 } },
-      [`GET /serve-meals/user?userId=${GOLD_ID}&page=2`]: { body: { meals: [request('bb0000000000000000000006', 'Khichuri', 'Delivered')], totalPages: 2 } },
+      [routeOf(API.listMyServeRequests, { query: { userId: GOLD_ID, page: '2' } })]: { body: { meals: [request('bb0000000000000000000006', 'Khichuri', 'Delivered')], totalPages: 2 } },
     });
     renderDashboard(<RequestedMeals />);
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));

@@ -1,8 +1,9 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { changeLanguage } from '@hostel/ui';
-import { latinWords } from '@hostel/ui/testing';
+import { latinWords, routeOf } from '@hostel/ui/testing';
 import { fakeApi, GOLD_ID, renderDashboard } from '../test/render-dashboard';
 import { MyReviews } from './my-reviews';
 
@@ -10,7 +11,7 @@ jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() }
 const fire = Swal.fire as jest.Mock;
 
 const review = { _id: 'cc0000000000000000000001', mealId: 'aa0000000000000000000001', mealTitle: 'Beef Tehari', mealLikes: 4, mealReviewsCount: 2, likes: 4, comment: 'Lovely and spicy', name: 'Karima', userId: GOLD_ID, rating: 4, time: '2026-03-05T14:30:00.000Z' };
-const LIST = `GET /meals/reviewedBy/${GOLD_ID}?page=1&limit=5`;
+const LIST = routeOf(API.listUserReviews, { params: { userId: GOLD_ID }, query: { page: 1, limit: 5 } });
 
 describe('MyReviews', () => {
   beforeEach(() => fire.mockReset());
@@ -71,7 +72,7 @@ describe('MyReviews', () => {
 
   it('when a delete is confirmed, then the review is deleted through its meal and the spec message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    const { calls } = fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { body: { success: true } } });
+    const { calls } = fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, [routeOf(API.deleteReview, { params: { mealId: 'aa0000000000000000000001', reviewId: 'cc0000000000000000000001' } })]: { body: { success: true } } });
     renderDashboard(<MyReviews />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!', text: 'Review deleted successfully.' })));
@@ -82,7 +83,7 @@ describe('MyReviews', () => {
 
   it('when a delete fails without a server reason, then the spec failure message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { status: 503, body: { success: false, message: 'The API is unavailable' } } });
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, [routeOf(API.deleteReview, { params: { mealId: 'aa0000000000000000000001', reviewId: 'cc0000000000000000000001' } })]: { status: 503, body: { success: false, message: 'The API is unavailable' } } });
     renderDashboard(<MyReviews />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Failed to delete review.' })));
@@ -90,7 +91,7 @@ describe('MyReviews', () => {
 
   it('when the server refuses the delete, then its message shows', async () => {
     fire.mockResolvedValueOnce({ isConfirmed: true });
-    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, 'DELETE /meals/aa0000000000000000000001/reviews/cc0000000000000000000001': { status: 403, body: { success: false, message: 'Forbidden access' } } });
+    fakeApi({ [LIST]: { body: { reviews: [review], total: 1 } }, [routeOf(API.deleteReview, { params: { mealId: 'aa0000000000000000000001', reviewId: 'cc0000000000000000000001' } })]: { status: 403, body: { success: false, message: 'Forbidden access' } } });
     renderDashboard(<MyReviews />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete review of Beef Tehari' }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: 'Forbidden access' })));

@@ -1,8 +1,9 @@
+import { API } from '@hostel/contracts';
 /**
  * @jest-environment node
  */
 import { inRenderLanguage } from '@hostel/contracts/render-language';
-import { mealFixture, fakeApi } from '@hostel/ui/testing';
+import { mealFixture, fakeApi, routeOf } from '@hostel/ui/testing';
 import { renderPage } from './render-page';
 
 /** The served markup's words: tags and the styles' and data's text left out. */
@@ -10,7 +11,7 @@ const wordsOf = (html: string) => html.replace(/<[^>]+>/g, ' ');
 
 describe("mf-meals' first-screen renderer in both languages", () => {
   beforeEach(() => {
-    fakeApi({ 'GET /meals': { body: [mealFixture({ title: 'Beef Tehari', category: 'Dinner', price: 180 })], headers: { 'X-Total-Count': '1' } } });
+    fakeApi({ [routeOf(API.listMeals)]: { body: [mealFixture({ title: 'Beef Tehari', category: 'Dinner', price: 180 })], headers: { 'X-Total-Count': '1' } } });
   });
 
   it('when All Meals is rendered in Node for a visitor whose language is Bengali, then the served words are Bengali (the catalogues are registered in the renderer too)', async () => {

@@ -1,8 +1,9 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords, fakeId, mealFixture, fakeApi, renderInRemote } from '@hostel/ui/testing';
+import { latinWords, fakeId, mealFixture, fakeApi, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { CategoryMeals } from './category-block';
 
 const meals = (category: Category, count: number) => Array.from({ length: count }, (_, n) => mealFixture({ _id: fakeId(category, n), title: `${category} ${n + 1}`, category }));
@@ -10,7 +11,7 @@ const titles = () => screen.getAllByTestId('meal-card').map((card) => within(car
 
 describe('CategoryMeals (Home)', () => {
   it('when Home opens, then All is chosen and only the first 4 meals are asked for and shown', async () => {
-    const { calls } = fakeApi({ 'GET /meals?page=1&limit=4': { body: [...meals('Lunch', 3), ...meals('Dinner', 1)], headers: { 'X-Total-Count': '6' } } });
+    const { calls } = fakeApi({ [routeOf(API.listMeals, { query: { page: '1', limit: '4' } })]: { body: [...meals('Lunch', 3), ...meals('Dinner', 1)], headers: { 'X-Total-Count': '6' } } });
     renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
 
     await waitFor(() => expect(screen.getAllByTestId('meal-card')).toHaveLength(4));
@@ -21,8 +22,8 @@ describe('CategoryMeals (Home)', () => {
 
   it('when a category is chosen, then its meals are asked for and shown, and its button is pressed', async () => {
     const { calls } = fakeApi({
-      'GET /meals?page=1&limit=4': { body: meals('Lunch', 2) },
-      'GET /meals?category=Breakfast&page=1&limit=4': { body: meals('Breakfast', 4), headers: { 'X-Total-Count': '5' } },
+      [routeOf(API.listMeals, { query: { page: '1', limit: '4' } })]: { body: meals('Lunch', 2) },
+      [routeOf(API.listMeals, { query: { category: 'Breakfast', page: '1', limit: '4' } })]: { body: meals('Breakfast', 4), headers: { 'X-Total-Count': '5' } },
     });
     renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
     await screen.findByText('Lunch 1');
@@ -37,7 +38,7 @@ describe('CategoryMeals (Home)', () => {
 
   it('when the meals cannot be fetched, then the failure is only logged and no card shows (spec §8)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({ 'GET /meals': { status: 503, body: { success: false, message: 'down' } } });
+    fakeApi({ [routeOf(API.listMeals)]: { status: 503, body: { success: false, message: 'down' } } });
     renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -51,8 +52,8 @@ describe('CategoryMeals (Home)', () => {
 
     it('when the page is switched to Bengali, then the category buttons, the cards\' categories, ratings, prices and links read in Bengali, and only the meal titles stay Latin', async () => {
       fakeApi({
-        'GET /meals?page=1&limit=4': { body: meals('Lunch', 2) },
-        'GET /meals?category=Dinner&page=1&limit=4': { body: meals('Dinner', 1) },
+        [routeOf(API.listMeals, { query: { page: '1', limit: '4' } })]: { body: meals('Lunch', 2) },
+        [routeOf(API.listMeals, { query: { category: 'Dinner', page: '1', limit: '4' } })]: { body: meals('Dinner', 1) },
       });
       const { container } = renderInRemote(<CategoryMeals />, { session: stubSession('visitor') });
       await screen.findByText('Lunch 1');

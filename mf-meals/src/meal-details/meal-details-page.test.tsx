@@ -1,10 +1,11 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import Swal from 'sweetalert2';
 import type { MealDetails } from '@hostel/contracts';
 import { changeLanguage, stubSession, type SessionApi } from '@hostel/ui';
-import { latinWords, mealFixture, fakeApi, recordToasts, renderInRemote } from '@hostel/ui/testing';
+import { latinWords, mealFixture, fakeApi, recordToasts, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { MealDetailsPage } from './meal-details-page';
 
 jest.mock('sweetalert2', () => ({ __esModule: true, default: { fire: jest.fn() } }));
@@ -42,7 +43,7 @@ describe('MealDetailsPage', () => {
 
   it('when the meal cannot be fetched, then "Meal not found" is logged and the loading screen stays (spec §8)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({ [`GET /meals/${ID}`]: { status: 404, body: { success: false, message: 'Meal not found' } } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { status: 404, body: { success: false, message: 'Meal not found' } } });
     renderDetails(stubSession('visitor'));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Meal not found', expect.anything()));
     expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
@@ -50,13 +51,13 @@ describe('MealDetailsPage', () => {
   });
 
   it('when the meal names no distributor and no ingredients, then the spec defaults Admin and Not listed show', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details({ distributorName: '', ingredients: '' }) } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details({ distributorName: '', ingredients: '' }) } });
     renderDetails(stubSession('visitor'));
     expect(await facts()).toMatchObject({ Distributor: 'Admin', Ingredients: 'Not listed' });
   });
 
   it('when the meal has its own distributor and ingredients, then they show with category and price', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details({ distributorName: 'Rahima Khatun', ingredients: 'Rice, beef, ghee', price: 180 }) } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details({ distributorName: 'Rahima Khatun', ingredients: 'Rice, beef, ghee', price: 180 }) } });
     renderDetails(stubSession('visitor'));
     expect(await facts()).toMatchObject({ Distributor: 'Rahima Khatun', Ingredients: 'Rice, beef, ghee', Category: 'Lunch', Price: '180 TK' });
   });
@@ -66,7 +67,7 @@ describe('MealDetailsPage', () => {
       { _id: 'bb0000000000000000000001', userId: 'dd0000000000000000000001', name: 'Karima Begum', rating: 5, comment: 'Best tehari in town', time: '2026-01-02T10:00:00.000Z' },
       { _id: 'bb0000000000000000000002', userId: 'dd0000000000000000000002', name: 'Rahim Uddin', rating: 4, comment: 'A little salty', time: '2026-01-03T10:00:00.000Z' },
     ];
-    fakeApi({ [`GET /meals/${ID}`]: { body: details({ rating: 4.5, ratingCount: 2, reviews }) } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details({ rating: 4.5, ratingCount: 2, reviews }) } });
     renderDetails(stubSession('visitor'));
     expect(await screen.findByText(/4\.5 \(2 ratings\)/)).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Reviews' });
@@ -76,7 +77,7 @@ describe('MealDetailsPage', () => {
   });
 
   it.each(['Like (3 likes)', 'Request Meal'])('when a visitor presses %s, then "You have to login first" shows and nothing is sent', async (button) => {
-    const { calls } = fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    const { calls } = fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() } });
     renderDetails(stubSession('visitor'));
     await userEvent.click(await screen.findByRole('button', { name: button }));
     expect(fire).toHaveBeenCalledWith({ icon: 'warning', title: 'You have to login first' });
@@ -84,7 +85,7 @@ describe('MealDetailsPage', () => {
   });
 
   it('when a visitor opens a meal, then the review form is replaced by a prompt to log in', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() } });
     renderDetails(stubSession('visitor'));
     expect(await screen.findByText('Log in to write a review.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
@@ -93,8 +94,8 @@ describe('MealDetailsPage', () => {
   it('when a signed-in student likes the meal, then the like is sent with their id and the meal refetched', async () => {
     let likes = 3;
     const { calls } = fakeApi({
-      [`GET /meals/${ID}`]: () => ({ body: details({ likes }) }),
-      [`PATCH /meals/${ID}/like`]: () => ({ body: { success: true, likes: ++likes } }),
+      [routeOf(API.getMeal, { params: { id: ID } })]: () => ({ body: details({ likes }) }),
+      [routeOf(API.likeMeal, { params: { id: ID } })]: () => ({ body: { success: true, likes: ++likes } }),
     });
     renderDetails(stubSession('premium'));
     await userEvent.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
@@ -104,21 +105,21 @@ describe('MealDetailsPage', () => {
   });
 
   it('when the signed-in student has liked the meal, then its Like button shows pressed; for a visitor it is not', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details({ likedByMe: true }) } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details({ likedByMe: true }) } });
     renderDetails(stubSession('premium'));
     expect(await screen.findByRole('button', { name: 'Like (3 likes)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('when a visitor reads the meal, then its Like button is not pressed', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() } });
     renderDetails(stubSession('visitor'));
     expect(await screen.findByRole('button', { name: 'Like (3 likes)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('when the student already liked the meal, then the spec message shows', async () => {
     fakeApi({
-      [`GET /meals/${ID}`]: { body: details() },
-      [`PATCH /meals/${ID}/like`]: { status: 409, body: { success: false, message: 'You already liked this meal' } },
+      [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() },
+      [routeOf(API.likeMeal, { params: { id: ID } })]: { status: 409, body: { success: false, message: 'You already liked this meal' } },
     });
     renderDetails(stubSession('premium'));
     await userEvent.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
@@ -127,8 +128,8 @@ describe('MealDetailsPage', () => {
 
   it('when the student already reviewed the meal, then the server\'s message shows, pointing to My Reviews, and the form keeps the text', async () => {
     fakeApi({
-      [`GET /meals/${ID}`]: { body: details() },
-      [`POST /meals/${ID}/review`]: { status: 409, body: { success: false, message: 'You already reviewed this meal' } },
+      [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() },
+      [routeOf(API.addReview, { params: { id: ID } })]: { status: 409, body: { success: false, message: 'You already reviewed this meal' } },
     });
     renderDetails(stubSession('premium'));
     await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
@@ -141,20 +142,20 @@ describe('MealDetailsPage', () => {
 
 describe('MealDetailsPage: menu, diet labels and rating breakdown', () => {
   it('when the menu serves the meal, then it says the weekday and slot it is next served', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details({ nextServed: { date: '2027-01-04', slot: 'Lunch' } }) } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details({ nextServed: { date: '2027-01-04', slot: 'Lunch' } }) } });
     renderDetails(stubSession('visitor'));
     expect(await screen.findByText('Next served: Monday, Lunch')).toBeInTheDocument();
   });
 
   it('when the menu does not serve it, then no next-served line shows', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() } });
     renderDetails(stubSession('visitor'));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/Next served/)).toBeNull();
   });
 
   it('when the meal has reviews, then the chart has five rows, five stars first, with each count', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details({ ratingCounts: [1, 0, 2, 0, 4] }) } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details({ ratingCounts: [1, 0, 2, 0, 4] }) } });
     renderDetails(stubSession('visitor'));
     const chart = await screen.findByRole('table', { name: 'Ratings by stars' });
     const rows = within(chart).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, row.lastElementChild?.textContent]);
@@ -168,7 +169,7 @@ describe('MealDetailsPage: menu, diet labels and rating breakdown', () => {
   });
 
   it('when the meal has diet tags, allergens and calories, then each is named', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details({ dietTags: ['vegetarian', 'halal'], allergens: ['nuts'], calories: 620 }) } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details({ dietTags: ['vegetarian', 'halal'], allergens: ['nuts'], calories: 620 }) } });
     renderDetails(stubSession('visitor'));
     const labels = await screen.findByRole('list', { name: 'Diet and allergens' });
     expect(within(labels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VVegetarian', 'HHalal', 'NContains nuts']);
@@ -198,7 +199,7 @@ describe('MealDetailsPage in Bengali', () => {
   const data = ['Beef Tehari', 'Fragrant rice with beef', 'Karima Begum', 'Best tehari in town'];
 
   it('when a signed-in student opens a meal in Bengali, then facts, chart, next-served line, buttons, review form and reviews read in Bengali with Bengali digits', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: meal } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: meal } });
     await act(() => changeLanguage('bn'));
     const { container } = renderDetails(stubSession('premium'));
 
@@ -220,7 +221,7 @@ describe('MealDetailsPage in Bengali', () => {
   });
 
   it('when a visitor presses Like in Bengali, then the login prompt and the dialog are Bengali', async () => {
-    fakeApi({ [`GET /meals/${ID}`]: { body: details() } });
+    fakeApi({ [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() } });
     await act(() => changeLanguage('bn'));
     const { container } = renderDetails(stubSession('visitor'));
 
@@ -235,8 +236,8 @@ describe('MealDetailsPage in Bengali', () => {
   it('when a student reviews in Bengali, then the success toast is Bengali, and a second review\'s refusal is a Bengali dialog pointing to the dashboard\'s reviews', async () => {
     let reviewed = false;
     fakeApi({
-      [`GET /meals/${ID}`]: { body: details() },
-      [`POST /meals/${ID}/review`]: () => (reviewed ? { status: 409, body: { success: false, message: 'You already reviewed this meal' } } : ((reviewed = true), { status: 201, body: { success: true, reviews: [] } })),
+      [routeOf(API.getMeal, { params: { id: ID } })]: { body: details() },
+      [routeOf(API.addReview, { params: { id: ID } })]: () => (reviewed ? { status: 409, body: { success: false, message: 'You already reviewed this meal' } } : ((reviewed = true), { status: 201, body: { success: true, reviews: [] } })),
     });
     const toasts = recordToasts();
     await act(() => changeLanguage('bn'));

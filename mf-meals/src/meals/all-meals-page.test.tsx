@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEALS_SCROLL_THROTTLE_MS, type Meal } from '@hostel/contracts';
+import { API, MEALS_SCROLL_THROTTLE_MS, type Meal } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords, fakeId, mealFixture, fakeApi, renderInRemote } from '@hostel/ui/testing';
+import { latinWords, fakeId, mealFixture, fakeApi, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { AllMealsPage } from './all-meals-page';
 
 const meals = (count: number, category: 'Lunch' | 'Dinner' = 'Lunch') => Array.from({ length: count }, (_, n) => mealFixture({ _id: fakeId(category, n), title: `${category} ${n + 1}`, category }));
@@ -33,7 +33,7 @@ function renderPage() {
 
 /** All Meals over `count` listed meals, once its first page shows. */
 async function openWith(count: number) {
-  const api = fakeApi({ 'GET /meals': pagesOf(meals(count)) });
+  const api = fakeApi({ [routeOf(API.listMeals)]: pagesOf(meals(count)) });
   renderPage();
   await waitFor(() => expect(cards()).toHaveLength(Math.min(count, 6)));
   return api;
@@ -97,7 +97,7 @@ describe('AllMealsPage', () => {
   });
 
   it('when no meal matches, then "No meals found." shows', async () => {
-    fakeApi({ 'GET /meals': pagesOf([]) });
+    fakeApi({ [routeOf(API.listMeals)]: pagesOf([]) });
     renderPage();
     expect(await screen.findByText('No meals found.')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
@@ -105,7 +105,7 @@ describe('AllMealsPage', () => {
 
   it('when the meals cannot be fetched, then the failure is only logged and "No meals found." shows', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({ 'GET /meals': { status: 503, body: { success: false, message: 'down' } } });
+    fakeApi({ [routeOf(API.listMeals)]: { status: 503, body: { success: false, message: 'down' } } });
     renderPage();
     expect(await screen.findByText('No meals found.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -115,10 +115,10 @@ describe('AllMealsPage', () => {
   it('when a filter changes, then the first page of the matching meals is asked for at once, and scrolling pages through them', async () => {
     const dinners = meals(9, 'Dinner');
     const { calls } = fakeApi({
-      'GET /meals': pagesOf(meals(14)),
-      'GET /meals?category=Dinner&page=1&limit=6': pagesOf(dinners),
-      'GET /meals?category=Dinner&page=2&limit=6': pagesOf(dinners),
-      'GET /meals?category=Dinner&price=200-400&page=1&limit=6': pagesOf(meals(2, 'Dinner')),
+      [routeOf(API.listMeals)]: pagesOf(meals(14)),
+      [routeOf(API.listMeals, { query: { category: 'Dinner', page: '1', limit: '6' } })]: pagesOf(dinners),
+      [routeOf(API.listMeals, { query: { category: 'Dinner', page: '2', limit: '6' } })]: pagesOf(dinners),
+      [routeOf(API.listMeals, { query: { category: 'Dinner', price: '200-400', page: '1', limit: '6' } })]: pagesOf(meals(2, 'Dinner')),
     });
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(6));
@@ -147,8 +147,8 @@ describe('AllMealsPage', () => {
 
   it('when search text is typed, then nothing is asked for until Search is pressed', async () => {
     const { calls } = fakeApi({
-      'GET /meals': pagesOf(meals(3)),
-      'GET /meals?search=biryani&page=1&limit=6': pagesOf([mealFixture({ title: 'Chicken Biryani' })]),
+      [routeOf(API.listMeals)]: pagesOf(meals(3)),
+      [routeOf(API.listMeals, { query: { search: 'biryani', page: '1', limit: '6' } })]: pagesOf([mealFixture({ title: 'Chicken Biryani' })]),
     });
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -166,7 +166,7 @@ describe('AllMealsPage in Bengali', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when the page is switched to Bengali, then its heading, search, selects, filters, cards and end message read in Bengali; only meal titles stay Latin', async () => {
-    fakeApi({ 'GET /meals': pagesOf(meals(2)) });
+    fakeApi({ [routeOf(API.listMeals)]: pagesOf(meals(2)) });
     const { container } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
 
@@ -184,7 +184,7 @@ describe('AllMealsPage in Bengali', () => {
   });
 
   it('when nothing matches in Bengali, then the empty message is Bengali', async () => {
-    fakeApi({ 'GET /meals': { body: [], headers: { 'X-Total-Count': '0' } } });
+    fakeApi({ [routeOf(API.listMeals)]: { body: [], headers: { 'X-Total-Count': '0' } } });
     await act(() => changeLanguage('bn'));
     const { container } = renderPage();
     expect(await screen.findByText('কোনো খাবার পাওয়া যায়নি।')).toBeInTheDocument();

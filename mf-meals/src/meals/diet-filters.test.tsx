@@ -1,12 +1,13 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords, mealFixture, fakeApi, renderInRemote } from '@hostel/ui/testing';
+import { latinWords, mealFixture, fakeApi, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { AllMealsPage } from './all-meals-page';
 
 describe('All Meals diet and allergen filters', () => {
   it('when Vegetarian and no nuts are ticked, then the list is asked for with diet and without, and unticking drops them', async () => {
-    const { calls } = fakeApi({ 'GET /meals': { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
+    const { calls } = fakeApi({ [routeOf(API.listMeals)]: { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
     renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
     const diet = screen.getByRole('group', { name: 'Diet' });
     const without = screen.getByRole('group', { name: 'Without' });
@@ -34,7 +35,7 @@ describe('All Meals filters on a phone', () => {
   const toggle = (text: string) => screen.getByText(text, { selector: 'button' });
 
   it('when the Filters toggle is pressed by keyboard, then it flips aria-expanded, controls the panel holding both groups, and counts the ticked boxes', async () => {
-    fakeApi({ 'GET /meals': { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
+    fakeApi({ [routeOf(API.listMeals)]: { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
     renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
     const filters = toggle('Filters');
     expect(filters).toHaveAttribute('type', 'button');
@@ -62,7 +63,7 @@ describe('All Meals filters on a phone', () => {
   });
 
   it('when it renders, then the toggle does not submit the search form', async () => {
-    const { calls } = fakeApi({ 'GET /meals': { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
+    const { calls } = fakeApi({ [routeOf(API.listMeals)]: { body: [mealFixture()], headers: { 'X-Total-Count': '1' } } });
     renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
     await waitFor(() => expect(calls).toHaveLength(1));
     await userEvent.type(screen.getByRole('searchbox'), 'rice');
@@ -76,7 +77,7 @@ describe('All Meals diet filters in Bengali', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
   it('when the page is in Bengali, then both groups, every box and the folded toggle with its count read in Bengali, and ticking still filters by the API\'s values', async () => {
-    const { calls } = fakeApi({ 'GET /meals': { body: [], headers: { 'X-Total-Count': '0' } } });
+    const { calls } = fakeApi({ [routeOf(API.listMeals)]: { body: [], headers: { 'X-Total-Count': '0' } } });
     await act(() => changeLanguage('bn'));
     renderInRemote(<AllMealsPage />, { session: stubSession('visitor'), path: '/meals' });
     const diet = screen.getByRole('group', { name: 'খাদ্যাভ্যাস' });

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { currentWeek, shiftWeek, todayInDhaka, weekDates, type MenuWeek } from '@hostel/contracts';
+import { API, currentWeek, shiftWeek, todayInDhaka, weekDates, type MenuWeek } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords, mealFixture, fakeApi, renderInRemote } from '@hostel/ui/testing';
+import { latinWords, mealFixture, fakeApi, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { MenuPage } from './menu-page';
 
 const empty = { Breakfast: [], Lunch: [], Dinner: [] };
@@ -33,7 +33,7 @@ function renderMenu() {
 describe('MenuPage', () => {
   beforeEach(() => {
     fakeApi({
-      'GET /menu': ({ path }) => ({ body: path.includes('week=') ? weekOf(path.split('week=')[1]!, 'Next Week Tehari', null) : weekOf(THIS_WEEK, 'Khichuri') }),
+      [routeOf(API.getMenu)]: ({ path }) => ({ body: path.includes('week=') ? weekOf(path.split('week=')[1]!, 'Next Week Tehari', null) : weekOf(THIS_WEEK, 'Khichuri') }),
     });
   });
 
@@ -78,7 +78,7 @@ describe('MenuPage', () => {
 
   it('when Previous week is pressed, then the previous ISO week is asked for and shown, without today', async () => {
     const { calls } = fakeApi({
-      'GET /menu': ({ path }) => ({ body: path.includes('week=') ? weekOf(path.split('week=')[1]!, 'Last Week Biryani', null) : weekOf(THIS_WEEK, 'Khichuri') }),
+      [routeOf(API.getMenu)]: ({ path }) => ({ body: path.includes('week=') ? weekOf(path.split('week=')[1]!, 'Last Week Biryani', null) : weekOf(THIS_WEEK, 'Khichuri') }),
     });
     renderMenu();
     await screen.findByRole('link', { name: 'Khichuri' });
@@ -95,7 +95,7 @@ describe('MenuPage', () => {
 
 describe('MenuPage in Bengali', () => {
   beforeEach(() => {
-    fakeApi({ 'GET /menu': () => ({ body: weekOf(THIS_WEEK, 'Khichuri') }) });
+    fakeApi({ [routeOf(API.getMenu)]: () => ({ body: weekOf(THIS_WEEK, 'Khichuri') }) });
   });
   afterEach(() => act(() => changeLanguage('en')));
 
@@ -122,7 +122,7 @@ describe('MenuPage in Bengali', () => {
   });
 
   it('when the menu cannot be loaded in Bengali, then the message and its retry button are Bengali', async () => {
-    fakeApi({ 'GET /menu': { status: 503, body: { success: false, message: 'down' } } });
+    fakeApi({ [routeOf(API.getMenu)]: { status: 503, body: { success: false, message: 'down' } } });
     await act(() => changeLanguage('bn'));
     const { container } = renderMenu();
     expect(await screen.findByRole('alert')).toHaveTextContent('মেনু লোড করা যায়নি।');

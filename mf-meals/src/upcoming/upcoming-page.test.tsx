@@ -1,8 +1,9 @@
+import { API } from '@hostel/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpcomingMeal } from '@hostel/contracts';
 import { changeLanguage, stubSession } from '@hostel/ui';
-import { latinWords, fakeApi, renderInRemote } from '@hostel/ui/testing';
+import { latinWords, fakeApi, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { UpcomingPage } from './upcoming-page';
 
 const upcoming = (id: string, title: string, price: number, likes: number): UpcomingMeal => ({
@@ -25,7 +26,7 @@ const upcoming = (id: string, title: string, price: number, likes: number): Upco
 
 describe('UpcomingPage', () => {
   it('when upcoming meals load, then each card shows its price in TK alone and the most liked comes first', async () => {
-    fakeApi({ 'GET /upcoming-meals': { body: [upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, 1), upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 1250.5, 4)] } });
+    fakeApi({ [routeOf(API.listUpcoming)]: { body: [upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, 1), upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 1250.5, 4)] } });
     renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
 
     const cards = await screen.findAllByTestId('upcoming-card');
@@ -38,7 +39,7 @@ describe('UpcomingPage', () => {
 
   it('when the student liked a meal, then its Like button shows pressed and the others not', async () => {
     const liked = { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, 3), likedByMe: true };
-    fakeApi({ 'GET /upcoming-meals': { body: [liked, upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 300, 1)] } });
+    fakeApi({ [routeOf(API.listUpcoming)]: { body: [liked, upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 300, 1)] } });
     renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
 
     expect(await screen.findByRole('button', { name: 'Like Kacchi Biryani (3 likes)' })).toHaveAttribute('aria-pressed', 'true');
@@ -49,8 +50,8 @@ describe('UpcomingPage', () => {
     let liked = false;
     const list = () => [upcoming('dd0000000000000000000002', 'Beef Kala Bhuna', 300, 1), { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, liked ? 2 : 0), likedByMe: liked }];
     const { calls } = fakeApi({
-      'GET /upcoming-meals': () => ({ body: list() }),
-      'PATCH /upcoming-meals/dd0000000000000000000001/like': () => {
+      [routeOf(API.listUpcoming)]: () => ({ body: list() }),
+      [routeOf(API.likeUpcoming, { params: { id: 'dd0000000000000000000001' } })]: () => {
         liked = true;
         return { body: { success: true, likes: 2, promoted: false } };
       },
@@ -66,7 +67,7 @@ describe('UpcomingPage', () => {
 
   it('when an upcoming meal carries diet tags and allergens, then its card shows them as labelled marks, and a meal without any shows none', async () => {
     const labelled = { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 250, 2), dietTags: ['halal' as const], allergens: ['dairy' as const, 'nuts' as const] };
-    fakeApi({ 'GET /upcoming-meals': { body: [labelled, upcoming('dd0000000000000000000002', 'Plain Rice', 40, 1)] } });
+    fakeApi({ [routeOf(API.listUpcoming)]: { body: [labelled, upcoming('dd0000000000000000000002', 'Plain Rice', 40, 1)] } });
     renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
 
     const [kacchi, rice] = await screen.findAllByTestId('upcoming-card');
@@ -83,7 +84,7 @@ describe('UpcomingPage in Bengali', () => {
   it('when the page is in Bengali, then heading, note, each card\'s time, category, price in taka, distributor, date and like button read in Bengali; only titles and descriptions stay Latin', async () => {
     // The fixture's distributor is the stored default 'Admin', said in Bengali like no distributor at all.
     const meal = { ...upcoming('dd0000000000000000000001', 'Kacchi Biryani', 1250, 2), dietTags: ['halal' as const] };
-    fakeApi({ 'GET /upcoming-meals': { body: [meal] } });
+    fakeApi({ [routeOf(API.listUpcoming)]: { body: [meal] } });
     await act(() => changeLanguage('bn'));
     const { container } = renderInRemote(<UpcomingPage />, { session: stubSession('premium') });
 

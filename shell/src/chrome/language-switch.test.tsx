@@ -1,7 +1,8 @@
+import { API } from '@hostel/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, currentLanguage, stubSession, type SessionApi, type SessionState } from '@hostel/ui';
-import { fakeApi, renderInRemote } from '@hostel/ui/testing';
+import { fakeApi, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { WithRoutes } from '../testing/remote-routes';
 import { Navbar } from './navbar';
 
@@ -60,7 +61,7 @@ describe('LanguageSwitch', () => {
 
   it('when a signed-in student switches, then the choice is saved on their record with their session', async () => {
     window.localStorage.setItem('token', 'session-token');
-    const { calls } = fakeApi({ 'PATCH /users/me/language': { body: { _id: '64b000000000000000000002', name: 'Rahim Uddin', email: 'bronze@hostel.local', photo: null, photoURL: null, role: 'user', badge: 'Bronze', creationTime: 'x', lastSignInTime: 'x', language: 'bn' } } });
+    const { calls } = fakeApi({ [routeOf(API.setMyLanguage)]: { body: { _id: '64b000000000000000000002', name: 'Rahim Uddin', email: 'bronze@hostel.local', photo: null, photoURL: null, role: 'user', badge: 'Bronze', creationTime: 'x', lastSignInTime: 'x', language: 'bn' } } });
     renderNavbar(stubSession('bronze'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Language: বাংলা' }));

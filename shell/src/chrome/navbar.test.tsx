@@ -1,9 +1,10 @@
+import { API } from '@hostel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import Swal from 'sweetalert2';
 import { DEFAULT_AVATAR, stubSession, type SessionApi } from '@hostel/ui';
-import { fakeApi, recordToasts, renderInRemote } from '@hostel/ui/testing';
+import { fakeApi, recordToasts, renderInRemote, routeOf } from '@hostel/ui/testing';
 import { WithRoutes } from '../testing/remote-routes';
 import { Navbar } from './navbar';
 
@@ -176,7 +177,7 @@ describe('Navbar', () => {
   });
 
   it('when Sign out everywhere is chosen, then the server ends every session of the account, this one signs out, a toast says so and the user goes home', async () => {
-    const { calls } = fakeApi({ 'DELETE /sessions': { body: { success: true } } });
+    const { calls } = fakeApi({ [routeOf(API.signOutEverywhere)]: { body: { success: true } } });
     const session = stubSession('premium');
     const signOut = jest.spyOn(session, 'signOut');
     renderNavbar(session, '/UserDashboard');
@@ -190,7 +191,7 @@ describe('Navbar', () => {
   });
 
   it('when the server cannot end the sessions, then an error toast shows and this browser stays signed in', async () => {
-    fakeApi({ 'DELETE /sessions': { status: 503, body: { success: false, message: 'svc-users is unavailable' } } });
+    fakeApi({ [routeOf(API.signOutEverywhere)]: { status: 503, body: { success: false, message: 'svc-users is unavailable' } } });
     const toasts = recordToasts();
     const session = stubSession('premium');
     const signOut = jest.spyOn(session, 'signOut');

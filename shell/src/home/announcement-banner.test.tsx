@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { currentWeek, todayInDhaka, weekDates, type MenuWeek } from '@hostel/contracts';
+import { API, currentWeek, todayInDhaka, weekDates, type MenuWeek } from '@hostel/contracts';
 import { theme } from '@hostel/tokens';
-import { mealFixture, fakeApi } from '@hostel/ui/testing';
+import { mealFixture, fakeApi, routeOf } from '@hostel/ui/testing';
 import { AnnouncementBanner } from './home-sections';
 
 const WEEK = currentWeek();
@@ -28,13 +28,13 @@ function renderBanner() {
 
 describe('AnnouncementBanner', () => {
   it('when the weekly menu sets tonight’s dinner, then the banner names its meals', async () => {
-    fakeApi({ 'GET /menu': { body: menu((date) => (date === TODAY ? ['Beef Tehari', 'Mutton Curry'] : ['Another Night'])) } });
+    fakeApi({ [routeOf(API.getMenu)]: { body: menu((date) => (date === TODAY ? ['Beef Tehari', 'Mutton Curry'] : ['Another Night'])) } });
     renderBanner();
     expect(await screen.findByText("Tonight's dinner: Beef Tehari · Mutton Curry — Serving starts at 8:30 PM daily in the main dining hall.")).toBeInTheDocument();
   });
 
   it('when tonight’s dinner is not set, then the banner keeps the sample menu', async () => {
-    const { calls } = fakeApi({ 'GET /menu': { body: menu((date) => (date === TODAY ? [] : ['Another Night'])) } });
+    const { calls } = fakeApi({ [routeOf(API.getMenu)]: { body: menu((date) => (date === TODAY ? [] : ['Another Night'])) } });
     renderBanner();
     await screen.findByRole('region', { name: 'Announcement' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { MESSAGES } from '@hostel/contracts';
-import { fakeApi, recordToasts, type FakeResponse } from '@hostel/ui/testing';
+import { API, MESSAGES } from '@hostel/contracts';
+import { fakeApi, recordToasts, type FakeResponse, routeOf } from '@hostel/ui/testing';
 import { FirebaseSession, SIGNED_IN_HINT_KEY, TOKEN_KEY } from './firebase-session';
 
 /**
@@ -70,7 +70,7 @@ function backend({ jwt = { body: { token: 'session-token' } }, record = { body: 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let holding = false;
-  const { calls, fetchMock } = fakeApi({ 'POST /jwt': jwt, 'GET /users/nadia%40student.test': record });
+  const { calls, fetchMock } = fakeApi({ [routeOf(API.createSession)]: jwt, [routeOf(API.getUser, { params: { email: 'nadia@student.test' } })]: record });
   const answer = fetchMock.getMockImplementation()!;
   const asked: string[] = [];
   fetchMock.mockImplementation(async (input, init) => {

@@ -55,10 +55,15 @@ function checkAnswer(op: Operation, status: number, data: unknown): void {
   }
 }
 
+/** The path a call of `op` requests: its template filled, with the filled query values. */
+export function requestPathOf(op: Operation, { params, query }: { params?: Readonly<Record<string, string | number>>; query?: Readonly<Record<string, unknown>> } = {}): string {
+  return `${pathOf(op, params)}${queryString(query)}`;
+}
+
 /** The request an operation's declaration and a call's input make: its path with the filled query, and its options. */
 function requestOf(op: Operation, input: CallInput<Operation> | undefined) {
   const { params, query, body, token, signal } = (input ?? {}) as CallInput<Operation> & { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-  return { path: `${pathOf(op, params)}${queryString(query)}`, options: { method: op.method.toUpperCase() as Uppercase<Operation['method']>, body, token, signal } };
+  return { path: requestPathOf(op, { params, query }), options: { method: op.method.toUpperCase() as Uppercase<Operation['method']>, body, token, signal } };
 }
 
 /** Calls an API operation through its declaration: the answer's body and headers (e.g. X-Total-Count of a list). */

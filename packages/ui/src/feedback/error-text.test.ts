@@ -1,3 +1,5 @@
+import { routeOf } from '@hostel/ui/testing';
+import { API } from '@hostel/contracts';
 import { act } from '@testing-library/react';
 import { ApiError, apiRequest } from '../api/api-fetch';
 import { fakeApi } from '../testing/render-remote';
@@ -27,7 +29,7 @@ describe('an API error’s text in the page’s language', () => {
 
   it('when the API refuses with values, then the ApiError carries its params beside the code', async () => {
     const body = { success: false, message: 'You can join from 2026-12-01 at the earliest.', code: 'joinFromEarliest', params: { date: '2026-12-01' } };
-    fakeApi({ 'POST /mess/boarders/me': { status: 400, body } });
+    fakeApi({ [routeOf(API.joinMess)]: { status: 400, body } });
     await expect(apiRequest('/mess/boarders/me', { method: 'POST' })).rejects.toMatchObject({ status: 400, code: 'joinFromEarliest', params: { date: '2026-12-01' } });
   });
 

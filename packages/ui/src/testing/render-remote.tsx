@@ -7,7 +7,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import type { Operation } from '@hostel/contracts';
 import { theme } from '@hostel/tokens';
+import { requestPathOf } from '../api/call';
 import { SessionProvider } from '../session/session-context';
 import type { SessionApi } from '../session/session-api';
 import { TOAST_EVENT, type ToastRequest } from '../toast/toast-events';
@@ -27,7 +29,17 @@ export interface RecordedCall {
 type Handler = (call: RecordedCall) => FakeResponse;
 
 /**
- * A fake API behind `fetch`: handlers are matched by "METHOD /path?query" (or "METHOD /path" for any query);
+ * The fake API's key for a call of `op`: its method and the path and query the front ends' `call` would send, so a
+ * test names the operation it fakes and follows its declaration (without a query: any query).
+ */
+export function routeOf(op: Operation, { params, query }: { params?: Record<string, string | number | undefined>; query?: Record<string, unknown> } = {}): string {
+  // A parameter missing at run time (an index past a fixture's end) fails in pathOf, naming it.
+  return `${op.method.toUpperCase()} ${requestPathOf(op, { params: params as Record<string, string | number>, query })}`;
+}
+
+/**
+ * A fake API behind `fetch`: handlers are matched by "METHOD /path?query" (or "METHOD /path" for any query), keys
+ * that `routeOf` builds from the operation faked;
  * every call is recorded so tests can assert what the screen sent.
  */
 export function fakeApi(routes: Record<string, Handler | FakeResponse>) {
