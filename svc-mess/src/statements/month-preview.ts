@@ -1,3 +1,4 @@
+import { HotCache } from '@hostel/platform';
 import type { BoarderOfDays } from '../boarders/stays';
 import type { MonthBill } from './billing';
 import { computeMonth } from './compute-month';
@@ -13,37 +14,18 @@ export const PREVIEW_TTL_MS = 3_000;
 /** Months kept at once per service: the admin looks at one or two; the bills are boarders-sized. */
 const PREVIEW_MONTHS = 4;
 
-interface KeptPreview {
-  /** When it was computed, by the machine (how old it is) and by the service's clock (a test clock moved since). */
-  at: number;
-  clockAt: number;
-  computed: Promise<{ bill: MonthBill; boarders: BoarderOfDays[] }>;
-}
-const keptPreviews = new WeakMap<object, Map<string, KeptPreview>>();
+type MonthPreview = { bill: MonthBill; boarders: BoarderOfDays[] };
+const previews = new WeakMap<object, HotCache<MonthPreview>>();
 
 /**
  * The month's bills for its previews, computed once per PREVIEW_TTL_MS for every page read meanwhile (reads that
- * arrive while it is being computed share it). Kept per collections object, so each service instance, and each
- * test's store, has its own. The service's clock is compared too: a clock moved (tests move it) computes afresh.
+ * arrive while it is being computed share it; a failed computation is not kept). Kept per collections object, so
+ * each service instance, and each test's store, has its own. The service's clock is in the key: a clock moved
+ * (tests move it) computes afresh, and the machine's clock starts a new key once per PREVIEW_TTL_MS anyway.
  */
-export function monthPreview(ctx: StatementsContext, month: string): Promise<{ bill: MonthBill; boarders: BoarderOfDays[] }> {
-  let kept = keptPreviews.get(ctx.db);
-  if (!kept) keptPreviews.set(ctx.db, (kept = new Map()));
-  const at = performance.now();
-  const clockAt = ctx.clock.now().getTime();
-  const found = kept.get(month);
-  if (found && at - found.at < PREVIEW_TTL_MS && Math.abs(clockAt - found.clockAt) < PREVIEW_TTL_MS) return found.computed;
-  const computed = computeMonth(ctx, month);
-  const entry: KeptPreview = { at, clockAt, computed };
-  kept.delete(month);
-  kept.set(month, entry);
-  for (const [oldest, old] of kept) {
-    if (kept.size <= PREVIEW_MONTHS) break;
-    if (old !== entry) kept.delete(oldest);
-  }
-  // A failed computation is not kept: the next read tries again.
-  computed.catch(() => {
-    if (kept.get(month) === entry) kept.delete(month);
-  });
-  return computed;
+export function monthPreview(ctx: StatementsContext, month: string): Promise<MonthPreview> {
+  let cache = previews.get(ctx.db);
+  if (!cache) previews.set(ctx.db, (cache = new HotCache<MonthPreview>({ ttlMs: PREVIEW_TTL_MS, maxEntries: PREVIEW_MONTHS, now: () => performance.now() })));
+  const key = `${month}@${Math.floor(ctx.clock.now().getTime() / PREVIEW_TTL_MS)}`;
+  return cache.get(key, () => computeMonth(ctx, month));
 }
