@@ -53,6 +53,7 @@ import {
   recordPaymentBody,
   voidPaymentBody,
 } from '../api/accounts';
+import { EVENTS } from '../event-names';
 import { totalCount, json, operation, type Answer } from './operation';
 
 /** The mess office (DESIGN §9), served by svc-mess. */
@@ -195,6 +196,11 @@ export const getHeadcount = operation({
   method: 'get', path: '/mess/headcount', service: 'mess', access: 'admin', rateLimit: 'standard',
   summary: 'The kitchen’s number: boarders on, guests and plates per slot, for a day or a range of days',
   query: headcountQuery,
+  // Every admin reads the same numbers: the kitchen's pollers share one kept answer at the gateway's edge.
+  sameForEveryCaller: true,
+  // The count tick stores a slot's new count after the switches and tells it; each slot locks at its cutoff.
+  changedByEvents: { [EVENTS.headcountChanged]: [{ field: 'date', param: 'date' }, { field: 'date', from: 'from', to: 'to' }] },
+  expiresAt: { field: 'cutoffAt', unless: 'locked' },
   ok: { 200: json('Each day’s Breakfast, Lunch and Dinner', headcountResponse) },
   fails: { 400: 'Neither a date nor a range, both, a range that ends before it starts, or one longer than 31 days' },
   // Which of date/from/to go together, and the range's order and length, are relations no JSON Schema states.
