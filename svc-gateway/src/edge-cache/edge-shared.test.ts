@@ -34,6 +34,10 @@ class FakeMess {
       res.writeHead(200, { 'content-type': 'application/json', [SESSIONS_REVOKED_HEADER]: sessionsRevokedValue(session!.sub, 1) });
       return void res.end('{"success":true}');
     }
+    if (req.method === 'PUT' && path === `/mess/closures/${DATE}`) {
+      this.on = 0;
+      return json(res, 200, { date: DATE, slots: ['Lunch'], reason: 'Eid' });
+    }
     this.gets.push({ path, role: session?.role });
     if (!session) return json(res, 401, { success: false, message: 'Unauthorized' });
     if (session.role !== 'admin') return json(res, 403, { success: false, message: 'Forbidden' });
@@ -176,6 +180,18 @@ describe('the edge’s shared reads (the headcount: the same for every admin)', 
     expect(mess.gets.map((got) => got.path)).toEqual([HEADCOUNT, '/mess/headcount?date=2027-01-05', HEADCOUNT]);
     await get('/mess/headcount?date=2027-01-05', as(admin));
     expect(mess.gets).toHaveLength(3);
+  });
+
+  it('when an admin closes the mess that day through the gateway (a write declaring it changes the headcount), then the very next read asks the service', async () => {
+    const { mess, get, call } = await harness();
+    const admin = token('admin');
+    await get(HEADCOUNT, as(admin));
+
+    expect((await call('PUT', `/mess/closures/${DATE}`, as(admin, { 'content-type': 'application/json' }))).status).toBe(200);
+    const after = await get(HEADCOUNT, as(token('admin', OTHER_ADMIN)));
+
+    expect(await onOf(after)).toBe(0);
+    expect(mess.gets).toHaveLength(2);
   });
 
   it('when an unlocked slot’s cutoff comes, then the kept answer is not answered past it, however long the TTL', async () => {

@@ -39,8 +39,11 @@ export interface Answer {
   links?: Record<string, { operation: string; parameters: Record<string, string> }>;
 }
 
-/** The public reads whose answers are kept (the gateway's edge cache, svc-meals' read side, the browser). */
-export type CachedReadName = 'listMeals' | 'getMeal' | 'getMenu';
+/**
+ * The reads whose answers are kept: the public ones (the gateway's edge cache, svc-meals' read side, the browser),
+ * and the headcount, shared between admins at the gateway's edge alone (`sameForEveryCaller`) and kept by the browser.
+ */
+export type CachedReadName = 'listMeals' | 'getMeal' | 'getMenu' | 'getHeadcount';
 
 /**
  * Which kept answers of one cached read a write changes: every one ('all'), or only those whose path parameters
