@@ -4,7 +4,7 @@ import type { Operation } from './operation';
  * Whether an event of `type` with `data` changes the kept answer of `op` asked with `query`, by the read's
  * declaration (`changedByEvents`): a query parameter equal to the event's field, or a range that holds it.
  */
-export function keptAnswerChangedBy(op: Pick<Operation, 'changedByEvents'>, type: string, data: unknown, query: Readonly<Record<string, string | undefined>>): boolean {
+export function keptAnswerChangedBy(op: Pick<Operation, 'name' | 'changedByEvents'>, type: string, data: unknown, query: Readonly<Record<string, string | undefined>>): boolean {
   const changes = op.changedByEvents?.[type];
   if (!changes || typeof data !== 'object' || data === null) return false;
   return changes.some((change) => {
@@ -21,7 +21,7 @@ export function keptAnswerChangedBy(op: Pick<Operation, 'changedByEvents'>, type
  * The instant (ms since the epoch) from which a kept answer of `op` must not be answered any more, by the read's
  * declaration (`expiresAt`): the earliest instant the answer names so, or undefined when it names none.
  */
-export function keptAnswerExpiry(op: Pick<Operation, 'expiresAt'>, body: unknown): number | undefined {
+export function keptAnswerExpiry(op: Pick<Operation, 'name' | 'expiresAt'>, body: unknown): number | undefined {
   const declared = op.expiresAt;
   if (!declared) return undefined;
   let earliest: number | undefined;
