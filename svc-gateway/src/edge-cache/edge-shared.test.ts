@@ -161,6 +161,21 @@ describe('the edge’s shared reads (the headcount: the same for every admin)', 
     expect(hot()).toBe(1);
   });
 
+  it('when a kept answer has expired, then an admin gets it at once while the hot path revalidates it with their token', async () => {
+    const { mess, get, hot } = await harness({ EDGE_CACHE_TTL_MS: '300' });
+    const admin = token('admin');
+    await get(HEADCOUNT, as(admin));
+
+    await new Promise((resolve) => setTimeout(resolve, 350)); // past its TTL, inside its stale window
+    mess.on = 5;
+    const stale = await get(HEADCOUNT, as(admin));
+    expect(await onOf(stale)).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await onOf(await get(HEADCOUNT, as(admin)))).toBe(5);
+    expect(mess.gets.map((got) => got.role)).toEqual(['admin', 'admin']);
+    expect(hot()).toBe(2);
+  });
+
   it('when svc-mess tells a new count of that date on the bus, then the next read asks the service and shows it; another date’s stays kept', async () => {
     const { mess, get, bus } = await harness();
     const admin = token('admin');

@@ -163,16 +163,30 @@ export function createEdge(options: EdgeOptions): Edge {
   /**
    * A hit of a shared read (sameForEveryCaller) for a caller with a token: answered here only to a valid session
    * its access admits, spending that user's budget; anyone else goes through Express (401/403 from the gateway or
-   * the service). Never stale: a fresh entry, or the load in flight (a dropped entry's refill is waited for).
+   * the service). A fresh entry; or one that merely expired, while its revalidation runs (started here with this
+   * caller's token when none does); or the load in flight. One that a write or an event dropped is known to be out
+   * of date: its refill is waited for, so a poller never sees a count older than what dropped it.
    */
   const hotShared = (req: IncomingMessage, res: ServerResponse, fallback: RequestListener): boolean => {
     const key = sharedKey(req.url ?? '');
-    const entry = cache.fresh(key);
+    let entry = cache.fresh(key);
+    let expired = false;
+    if (!entry) {
+      const stale = cache.stale(key);
+      if (stale && !stale.dropped) ({ entry, expired } = { entry: stale.entry, expired: true });
+    }
     const flight = entry ? undefined : cache.inFlight(key);
     if (!entry && !flight) return false;
     const operation = edgeCachedOperation('GET', entry?.path ?? (flight as Flight).path);
     const session = operation && sessionOf(req.headers.authorization);
     if (!operation || !session || !admits(operation, session)) return false;
+    if (expired && !cache.inFlight(key)) {
+      refill(key, entry!.path, operation, entry!.limitClass, requestIdOf(req), req.headers.authorization)
+        .then((outcome) => {
+          if (!('entry' in outcome)) options.logger.warn({ key, outcome: 'answer' in outcome ? outcome.answer.status : 'failed' }, 'edge cache background refill of a shared read not kept');
+        })
+        .catch((err: unknown) => options.logger.warn({ err, key }, 'edge cache background refill failed'));
+    }
     answerHot(req, res, fallback, entry, flight, { address: addressOf(req), userId: session.sub });
     return true;
   };
