@@ -77,10 +77,10 @@ interface Harness {
 const open: (() => Promise<void>)[] = [];
 let exchanges = 0;
 
-async function harness(env: NodeJS.ProcessEnv = {}): Promise<Harness> {
+async function harness(env: NodeJS.ProcessEnv = {}, shared?: { exchange: string }): Promise<Harness> {
   const mess = new FakeMess();
   await mess.start();
-  const exchange = `edge-shared-test-${process.pid}-${++exchanges}`;
+  const exchange = shared?.exchange ?? `edge-shared-test-${process.pid}-${++exchanges}`;
   const config = loadGatewayConfig({ NODE_ENV: 'test', MESS_URL: mess.url, USERS_URL: mess.url, EVENTS_EXCHANGE: exchange, RATE_LIMIT_ANONYMOUS: '100000', RATE_LIMIT_USER: '100000', ...env });
   const logger = createLogger('edge-shared-test', 'silent');
   const handle = await createGateway({ config, logger });
@@ -195,6 +195,22 @@ describe('the edge’s shared reads (the headcount: the same for every admin)', 
     expect(mess.gets.map((got) => got.path)).toEqual([HEADCOUNT, '/mess/headcount?date=2027-01-05', HEADCOUNT]);
     await get('/mess/headcount?date=2027-01-05', as(admin));
     expect(mess.gets).toHaveLength(3);
+  });
+
+  it('when several gateways keep the headcount, then each hears the one headcount.changed on a queue of its own and drops it', async () => {
+    const exchange = `edge-shared-test-${process.pid}-${++exchanges}`;
+    const gateways = [await harness({}, { exchange }), await harness({}, { exchange })];
+    const admin = token('admin');
+    for (const gateway of gateways) await gateway.get(HEADCOUNT, as(admin));
+
+    for (const gateway of gateways) gateway.mess.on = 7;
+    await gateways[0]!.bus.publish(newEvent(EVENTS.headcountChanged, { date: DATE, slot: 'Lunch', on: 7, guests: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    for (const gateway of gateways) {
+      expect(await onOf(await gateway.get(HEADCOUNT, as(admin)))).toBe(7);
+      expect(gateway.mess.gets).toHaveLength(2);
+    }
   });
 
   it('when an admin closes the mess that day through the gateway (a write declaring it changes the headcount), then the very next read asks the service', async () => {
