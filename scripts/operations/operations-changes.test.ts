@@ -1,11 +1,15 @@
 import request from 'supertest';
-import { OPERATIONS, pathOf, type Operation, type ReadChange } from '@hostel/contracts';
+import { DEFAULT_MESS_SETTINGS, OPERATIONS, pathOf, type Operation, type ReadChange } from '@hostel/contracts';
 import { binder, conflict, createApp, createLogger } from '@hostel/platform';
 
 // A write declares the cached reads it makes stale (`changes`); the kit's binder tells the service's caches after the
 // handler succeeds, so no handler can forget. This walks every such declaration through a binder as services build one.
 
 const WRITES = OPERATIONS.filter((op) => op.changes);
+/** The reads kept at the gateway's edge alone (sameForEveryCaller): the edge drops them, no service's cache is told. */
+const EDGE_ONLY = new Set(OPERATIONS.filter((op) => op.sameForEveryCaller).map((op) => op.name));
+const TELLS_SERVICES = WRITES.filter((op) => Object.keys(op.changes!).some((read) => !EDGE_ONLY.has(read)));
+const EDGE_ONLY_WRITES = WRITES.filter((op) => !TELLS_SERVICES.includes(op));
 
 /** A body each write's declared schema accepts (the binder parses it before the handler runs). */
 const EXAMPLE_BODIES: Record<string, object> = {
@@ -13,6 +17,17 @@ const EXAMPLE_BODIES: Record<string, object> = {
   updateMeal: { price: 200 },
   addReview: { rating: 4, comment: 'Good' },
   setMenuSlot: { mealIds: [] },
+  putMessSettings: DEFAULT_MESS_SETTINGS,
+  joinMess: { from: '2027-01-04' },
+  setPlanSlot: { on: false },
+  takeLeave: { from: '2027-01-04', to: '2027-01-05' },
+  closeMess: { slots: ['Lunch'], reason: 'Eid' },
+};
+
+/** A query each write's declared schema requires. */
+const EXAMPLE_QUERIES: Record<string, string> = {
+  leaveMess: '?from=2027-01-04',
+  endStay: '?from=2027-01-04',
 };
 
 /** Path parameters the declared schema accepts, each id distinct, so a change naming the wrong parameter shows. */
@@ -52,7 +67,7 @@ function boundAlone(op: Operation, outcome: 'succeeds' | 'fails') {
   const call = async () => {
     const params = paramsOf(op);
     if (op.body && op.body.required !== false && !(op.name in EXAMPLE_BODIES)) throw new Error(`${op.name}: no example body; add one to EXAMPLE_BODIES`);
-    const response = await request(app)[op.method](pathOf(op, params)).send(EXAMPLE_BODIES[op.name]);
+    const response = await request(app)[op.method](pathOf(op, params) + (EXAMPLE_QUERIES[op.name] ?? '')).send(EXAMPLE_BODIES[op.name]);
     answered = true;
     return { response, params };
   };
@@ -62,6 +77,7 @@ function boundAlone(op: Operation, outcome: 'succeeds' | 'fails') {
 describe('every write that declares the cached reads it changes', () => {
   it('when the declarations are read, then there are such writes to walk', () => {
     expect(WRITES.map((op) => op.name)).toEqual(expect.arrayContaining(['postMeal', 'updateMeal', 'deleteMeal', 'likeMeal', 'addReview', 'deleteReview', 'setMenuSlot']));
+    expect(EDGE_ONLY_WRITES.map((op) => op.name)).toEqual(expect.arrayContaining(['setPlanSlot', 'closeMess', 'putMessSettings']));
   });
 
   it.each(WRITES.map((op) => [op.name, op] as const))('when %s succeeds, then the caches are told exactly its declared change, with its path parameters, before it is answered', async (_name, op) => {
@@ -81,7 +97,11 @@ describe('every write that declares the cached reads it changes', () => {
     expect(told).toEqual([]);
   });
 
-  it.each(WRITES.map((op) => [op.name, op] as const))('when %s is bound by a binder that cannot tell the caches, then binding it is refused', (_name, op) => {
+  it.each(TELLS_SERVICES.map((op) => [op.name, op] as const))('when %s is bound by a binder that cannot tell the caches, then binding it is refused', (_name, op) => {
     expect(() => binder().on(op, () => ({ success: true }))).toThrow(/onChange/);
+  });
+
+  it.each(EDGE_ONLY_WRITES.map((op) => [op.name, op] as const))('when %s changes only reads the gateway’s edge alone keeps, then a binder without onChange binds it (the edge drops them itself)', (_name, op) => {
+    expect(() => binder().on(op, () => ({ success: true }))).not.toThrow();
   });
 });

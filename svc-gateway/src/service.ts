@@ -5,6 +5,7 @@ import { createApp, createLogger, RETRY_AFTER_SECONDS, type Logger, type Service
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { apiDocs } from './docs/api-docs';
 import { createEdge } from './edge-cache/edge';
+import { edgeEventTypes } from './edge-cache/edge-routes';
 import { imageCache } from './edge-cache/image-cache';
 import type { Compressor } from './edge-cache/encodings';
 import { EXPOSED_HEADERS } from './edge-cache/edge-headers';
@@ -56,6 +57,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
   const forward = createForwarder(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
   const openapi = openApiDocument();
   const upstreamGet = createUpstreamGet(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
+  const revocations = await sessionRevocations({ redisUrl: config.REDIS_URL, channel: `${config.RATE_LIMIT_PREFIX}:sessions-revoked`, logger });
   const edge = createEdge({
     ttlMs: config.EDGE_CACHE_TTL_MS,
     maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024,
@@ -63,11 +65,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Servi
     trustProxy: config.TRUST_PROXY,
     limits,
     get: upstreamGet,
+    sessions: { secret: config.JWT_SECRET, revoked: revocations.revoked },
     logger,
     compress: options.compress,
   });
-  const revocations = await sessionRevocations({ redisUrl: config.REDIS_URL, channel: `${config.RATE_LIMIT_PREFIX}:sessions-revoked`, logger });
-  const live = await startLiveEvents(config, logger, revocations.revoked);
+  const live = await startLiveEvents(config, logger, revocations.revoked, { types: edgeEventTypes(), handle: (event) => edge.onEvent(event) });
 
   const health = sharedHealth(() => aggregateHealth(upstreams, limits.redis));
   const docs = apiDocs();

@@ -1,19 +1,20 @@
 import { OPERATIONS } from '../routing/route-table';
 import { EdgeCache, type UpstreamAnswer } from './edge-cache';
-import { droppedBy, edgeCachedOperation, isEdgeCached } from './edge-routes';
+import { admits, droppedBy, droppedByEvent, edgeCachedOperation, edgeEventTypes, isEdgeCached, isShared, sharedKey } from './edge-routes';
 import { pickEncoding } from './encodings';
 
 const MEAL = '0123456789abcdef01234567';
 const ok = (body: string, etag = '"a"'): UpstreamAnswer => ({ status: 200, headers: { 'content-type': 'application/json', etag }, body: Buffer.from(body) });
 
 describe('which reads the edge keeps (from the route table)', () => {
-  it('when the table is read, then exactly the public JSON reads of a service are kept', () => {
+  it('when the table is read, then exactly the public JSON reads of a service are kept, and the role-gated ones declared the same for everyone', () => {
     const kept = OPERATIONS.filter(isEdgeCached).map((operation) => `${operation.method} ${operation.path}`);
 
-    expect(kept).toEqual(expect.arrayContaining(['get /meals', 'get /meals/{id}']));
-    expect(kept).not.toEqual(expect.arrayContaining(['get /uploads/{id}']));
+    expect(kept).toEqual(expect.arrayContaining(['get /meals', 'get /meals/{id}', 'get /mess/headcount']));
+    expect(kept).not.toEqual(expect.arrayContaining(['get /uploads/{id}', 'get /mess/settings', 'get /mess/plan', 'get /users']));
     for (const operation of OPERATIONS.filter(isEdgeCached)) {
-      expect(operation.access).toBe('public');
+      if (operation.access !== 'public') expect([operation.name, operation.sameForEveryCaller]).toEqual([operation.name, true]);
+      expect(isShared(operation)).toBe(operation.access !== 'public');
       expect(operation.service).not.toBe('gateway');
     }
     expect(edgeCachedOperation('GET', '/upcoming-meals')).toBeUndefined();
@@ -36,7 +37,52 @@ describe('which reads the edge keeps (from the route table)', () => {
   });
 });
 
+describe('the shared reads (sameForEveryCaller): who gets them, and what drops them', () => {
+  const headcount = edgeCachedOperation('GET', '/mess/headcount')!;
+
+  it('when a session asks for the headcount, then only an admin’s is admitted, under a key no request URL can name', () => {
+    expect(admits(headcount, { sub: 'a', email: 'a@x', role: 'admin' })).toBe(true);
+    expect(admits(headcount, { sub: 's', email: 's@x', role: 'user' })).toBe(false);
+    expect(sharedKey('/api/mess/headcount?date=2027-01-04')).not.toBe('/api/mess/headcount?date=2027-01-04');
+    expect(sharedKey('/api/mess/headcount?date=2027-01-04').startsWith('/')).toBe(false);
+  });
+
+  it('when a slot’s count changes on the bus, then the kept answers of its date, and of ranges holding it, are dropped; others stay', () => {
+    const changed = droppedByEvent('headcount.changed', { date: '2027-01-04', slot: 'Lunch', on: 3, guests: 0 });
+    const url = (query: string) => sharedKey(`/api/mess/headcount?${query}`);
+
+    expect(edgeEventTypes()).toEqual(['headcount.changed']);
+    expect(changed('/mess/headcount', url('date=2027-01-04'))).toBe(true);
+    expect(changed('/mess/headcount', url('date=2027-01-05'))).toBe(false);
+    expect(changed('/mess/headcount', url('from=2027-01-01&to=2027-01-04'))).toBe(true);
+    expect(changed('/mess/headcount', url('from=2027-01-04&to=2027-01-31'))).toBe(true);
+    expect(changed('/mess/headcount', url('from=2027-01-05&to=2027-01-31'))).toBe(false);
+    expect(changed('/meals', '/api/meals')).toBe(false);
+    expect(droppedByEvent('meal.created', { date: '2027-01-04' })('/mess/headcount', url('date=2027-01-04'))).toBe(false);
+  });
+});
+
 describe('EdgeCache', () => {
+  it('when an answer names the instant it stops being true (an unlocked slot’s cutoff), then it is not answered from then on, not even stale', async () => {
+    let now = Date.parse('2027-01-04T03:00:00.000Z');
+    const cache = new EdgeCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1e6, now: () => now });
+    const body = JSON.stringify({ slots: [{ locked: true, cutoffAt: '2027-01-04T02:00:00.000Z' }, { locked: false, cutoffAt: '2027-01-04T03:00:05.000Z' }, { locked: false, cutoffAt: '2027-01-04T12:00:00.000Z' }] });
+    const expiryOf = (bytes: Buffer) => {
+      const slots = (JSON.parse(bytes.toString()) as { slots: { locked: boolean; cutoffAt: string }[] }).slots;
+      return Math.min(...slots.filter((slot) => !slot.locked).map((slot) => Date.parse(slot.cutoffAt)));
+    };
+    await cache.load('k', '/mess/headcount', 'standard', async () => ok(body), undefined, expiryOf);
+
+    now += 4_999;
+    expect(cache.fresh('k')).toBeDefined();
+    now += 1;
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(cache.stale('k')).toBeUndefined();
+    // Revalidated unchanged (a 304): still capped by the same cutoff, which has passed.
+    await cache.load('k', '/mess/headcount', 'standard', async () => ({ status: 304, headers: {}, body: Buffer.alloc(0) }), undefined, expiryOf);
+    expect(cache.fresh('k')).toBeUndefined();
+  });
+
   it('when a write lands while a load is in flight, then the load answers its waiters but is not kept, and the next reader loads again', async () => {
     const cache = new EdgeCache({ ttlMs: 1000, maxBytes: 1e6 });
     let release!: (answer: UpstreamAnswer) => void;

@@ -22,6 +22,8 @@ export interface Entry {
   headers: Record<string, string>;
   variants: Variants;
   freshUntil: number;
+  /** From when it must not be answered at all, not even while its refill runs (its read's `expiresAt`). */
+  notAfter?: number;
 }
 
 /** How a load ended: an entry to answer from, a service answer that must not be kept, or no answer at all. */
@@ -34,6 +36,9 @@ export interface Flight {
 }
 
 export type UpstreamGet = (ifNoneMatch: string | undefined) => Promise<UpstreamAnswer>;
+
+/** The instant an answer's bytes say it stops being true, if they name one (see keptAnswerExpiry). */
+export type ExpiryOf = (body: Buffer) => number | undefined;
 
 export interface EdgeCacheOptions {
   /** How long an entry is answered without asking the service again. */
@@ -131,13 +136,14 @@ export class EdgeCache {
 
   /** The entry for `key`, loading it (or revalidating an expired one) once for every concurrent caller. */
   /** `ttlMs` shortens this one load's freshness (see edge.ts: right after a write). */
-  load(key: string, path: string, limitClass: RateLimitClass, get: UpstreamGet, ttlMs = this.options.ttlMs): Promise<Outcome> {
+  /** `expiryOf` caps an entry's life to the instant its answer names (see Entry.notAfter). */
+  load(key: string, path: string, limitClass: RateLimitClass, get: UpstreamGet, ttlMs = this.options.ttlMs, expiryOf?: ExpiryOf): Promise<Outcome> {
     const flying = this.flights.get(key);
     if (flying) return flying.promise;
     const flight: Flight = { path, limitClass, promise: undefined as unknown as Promise<Outcome> };
     // A drop during the load forgets the flight (drop()): its answer may predate the write, so it is not stored.
     const current = () => this.flights.get(key) === flight;
-    flight.promise = this.fill(key, path, limitClass, get, current, ttlMs).finally(() => {
+    flight.promise = this.fill(key, path, limitClass, get, current, ttlMs, expiryOf).finally(() => {
       if (current()) this.flights.delete(key);
     });
     this.flights.set(key, flight);
@@ -164,33 +170,34 @@ export class EdgeCache {
    * a write dropped it (then it is known to be out of date) or it merely expired.
    */
   stale(key: string): { entry: Entry; dropped: boolean } | undefined {
+    const now = this.now();
     const expired = this.entries.get(key);
-    if (expired && expired.freshUntil + (this.options.staleMs ?? 0) > this.now()) return { entry: expired, dropped: false };
+    if (expired && expired.freshUntil + (this.options.staleMs ?? 0) > now && (expired.notAfter ?? Infinity) > now) return { entry: expired, dropped: false };
     const dropped = this.dropped.get(key);
     if (!dropped) return undefined;
-    if (dropped.until > this.now()) return { entry: dropped.entry, dropped: true };
+    if (dropped.until > now && (dropped.entry.notAfter ?? Infinity) > now) return { entry: dropped.entry, dropped: true };
     this.dropped.delete(key);
     return undefined;
   }
 
-  /** Drops every entry (and forgets every load in flight) whose path `affected` names. */
-  drop(affected: (path: string) => boolean): void {
+  /** Drops every entry (and forgets every load in flight) whose path, or key (the URL), `affected` names. */
+  drop(affected: (path: string, key: string) => boolean): void {
     const staleMs = this.options.staleMs ?? 0;
     const now = this.now();
     for (const [key, dropped] of this.dropped) if (dropped.until <= now) this.dropped.delete(key);
     for (const [key, entry] of this.entries) {
-      if (!affected(entry.path)) continue;
+      if (!affected(entry.path, key)) continue;
       this.remove(key, entry);
       if (staleMs > 0) this.dropped.set(key, { entry, until: now + staleMs });
     }
-    for (const [key, flight] of this.flights) if (affected(flight.path)) this.flights.delete(key);
+    for (const [key, flight] of this.flights) if (affected(flight.path, key)) this.flights.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private async fill(key: string, path: string, limitClass: RateLimitClass, get: UpstreamGet, current: () => boolean, ttlMs: number): Promise<Outcome> {
+  private async fill(key: string, path: string, limitClass: RateLimitClass, get: UpstreamGet, current: () => boolean, ttlMs: number, expiryOf?: ExpiryOf): Promise<Outcome> {
     const previous = this.entries.get(key);
     let answer: UpstreamAnswer;
     try {
@@ -199,13 +206,17 @@ export class EdgeCache {
       return { failed };
     }
     let entry: Entry;
+    const lifeOf = (body: Buffer): Pick<Entry, 'freshUntil' | 'notAfter'> => {
+      const notAfter = expiryOf?.(body);
+      return { freshUntil: Math.min(this.now() + ttlMs, notAfter ?? Infinity), notAfter };
+    };
     if (answer.status === 304 && previous) {
-      entry = { ...previous, freshUntil: this.now() + ttlMs };
+      entry = { ...previous, ...lifeOf(previous.variants.identity) };
     } else if (keepable(answer)) {
       const upstreamEtag = header(answer.headers, 'etag');
       // Unchanged bytes keep their variants: nothing is compressed twice, even when the service sends no ETag.
       const variants = previous?.variants.identity.equals(answer.body) ? previous.variants : await this.compress(answer.body);
-      entry = { path, limitClass, etag: upstreamEtag ? weak(upstreamEtag) : etag(answer.body, { weak: true }), upstreamEtag, headers: replayedHeaders(answer.headers, this.options.ownHeaders), variants, freshUntil: this.now() + ttlMs };
+      entry = { path, limitClass, etag: upstreamEtag ? weak(upstreamEtag) : etag(answer.body, { weak: true }), upstreamEtag, headers: replayedHeaders(answer.headers, this.options.ownHeaders), variants, ...lifeOf(answer.body) };
     } else {
       return { answer };
     }

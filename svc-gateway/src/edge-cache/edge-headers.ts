@@ -36,5 +36,11 @@ export function corsHeaders(allowed: readonly string[]): (origin: string | undef
  */
 export const publicCacheControl = (ttlMs: number) => `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}`;
 
+/**
+ * A kept answer shared between the callers a role admits (the headcount): a browser may keep it but must revalidate
+ * every time (the 304 comes from the gateway's memory); no shared cache may store it.
+ */
+export const SHARED_CACHE_CONTROL = 'private, no-cache';
+
 /** Everything else through the gateway: signed-in data, never stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

@@ -2,13 +2,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 import proxyaddr from 'proxy-addr';
-import { API_BASE } from '@hostel/contracts';
-import { notModified, REQUEST_ID_HEADER, requestIdOf, type HotHandler, type Logger } from '@hostel/platform';
-import { matchRoute, type RateLimitClass, type ServiceName } from '../routing/route-table';
-import { TOO_MANY, type RateLimiting } from '../security/rate-limit';
-import { EdgeCache, replayedHeaders, type Entry, type Flight, type Outcome } from './edge-cache';
-import { corsHeaders, PRIVATE_CACHE_CONTROL, publicCacheControl, securityHeaders } from './edge-headers';
-import { droppedBy, edgeCachedOperation, isEdgeCached } from './edge-routes';
+import { API_BASE, keptAnswerExpiry } from '@hostel/contracts';
+import { bearerToken, notModified, REQUEST_ID_HEADER, requestIdOf, sessionIfValid, type HotHandler, type Logger, type RevokedSessions, type SessionClaims } from '@hostel/platform';
+import { matchRoute, type RateLimitClass } from '../routing/route-table';
+import { TOO_MANY, type Caller, type RateLimiting } from '../security/rate-limit';
+import { EdgeCache, replayedHeaders, type Entry, type ExpiryOf, type Flight, type Outcome } from './edge-cache';
+import { corsHeaders, PRIVATE_CACHE_CONTROL, publicCacheControl, securityHeaders, SHARED_CACHE_CONTROL } from './edge-headers';
+import { admits, droppedBy, droppedByEvent, edgeCachedOperation, isEdgeCached, isShared, sharedKey, urlOfKey, type EdgeCachedOperation } from './edge-routes';
 import { pickEncoding, type Compressor, type Encoding } from './encodings';
 import type { ServiceGet } from './upstream-get';
 
@@ -19,6 +19,8 @@ export interface EdgeOptions {
   trustProxy: readonly string[];
   limits: Pick<RateLimiting, 'spend'>;
   get: ServiceGet;
+  /** What tells a valid session from any other token on the hot path (as identifyCaller does for Express). */
+  sessions: { secret: string; revoked: Pick<RevokedSessions, 'isRevoked'> };
   logger: Logger;
   compress?: Compressor;
   now?: () => number;
@@ -33,11 +35,15 @@ export interface Edge {
   hot: (fallback: RequestListener) => HotHandler;
   /** In the /api router after the rate limits: misses, signed-in readers, and the writes that drop entries. */
   middleware: RequestHandler;
+  /** An event from the bus: drops the kept answers whose reads declare it changes them (`changedByEvents`). */
+  onEvent(event: { type: string; data: unknown }): void;
 }
 
 const API = API_BASE;
 /** How long an answer refilled right after a write is kept (see recentWrites). */
 const AFTER_WRITE_TTL_MS = 100;
+/** Session tokens whose verification the hot path remembers (each a few hundred bytes). */
+const VERIFIED_TOKENS_KEPT = 1024;
 
 /**
  * The gateway's edge for public reads: a short-lived cache of ready-to-send answers (bytes, ETag, brotli and gzip
@@ -45,6 +51,7 @@ const AFTER_WRITE_TTL_MS = 100;
  * a fresh hit with plain node:http calls. See svc-gateway/README.md "Edge cache".
  */
 export function createEdge(options: EdgeOptions): Edge {
+  const now = options.now ?? Date.now;
   const security = securityHeaders();
   const cors = corsHeaders(options.corsOrigins);
   const cacheControl = publicCacheControl(options.ttlMs);
@@ -84,10 +91,11 @@ export function createEdge(options: EdgeOptions): Edge {
     if (!answer) {
       let headers: Record<string, string | number>;
       let body: Buffer | undefined;
-      if (kind === 'not modified') headers = { etag: entry.etag, 'cache-control': cacheControl };
+      const control = edgeCachedOperation('GET', entry.path)?.access === 'public' ? cacheControl : SHARED_CACHE_CONTROL;
+      if (kind === 'not modified') headers = { etag: entry.etag, 'cache-control': control };
       else {
         body = entry.variants[kind]!;
-        headers = { ...entry.headers, etag: entry.etag, 'cache-control': cacheControl, 'content-length': body.length };
+        headers = { ...entry.headers, etag: entry.etag, 'cache-control': control, 'content-length': body.length };
         if (kind !== 'identity') headers['content-encoding'] = kind;
       }
       answer = { status: body ? 200 : 304, body, headers, head: [...hotCommon, ...Object.entries(headers).flat()] };
@@ -123,15 +131,69 @@ export function createEdge(options: EdgeOptions): Edge {
     const operation = stale && edgeCachedOperation('GET', stale.entry.path);
     if (!stale || !operation) return {};
     const { path, limitClass } = stale.entry;
-    const promise = refill(key, path, operation.service, limitClass, requestIdOf(req));
+    const promise = refill(key, path, operation, limitClass, requestIdOf(req));
     if (stale.dropped) return { flight: { limitClass, promise } };
     promise.catch((err: unknown) => options.logger.warn({ err, key }, 'edge cache background refill failed'));
     return { entry: stale.entry };
   };
 
+  /**
+   * Verified session tokens by their text, so a poller's every read costs a map lookup rather than an HMAC. Only
+   * valid ones are kept (bounded: the oldest go first), with their expiry; revocation is checked on every read.
+   */
+  const verified = new Map<string, { session: SessionClaims; expiresAt: number }>();
+  const sessionOf = (authorization: string | undefined): SessionClaims | undefined => {
+    const token = bearerToken(authorization);
+    if (!token) return undefined;
+    let known = verified.get(token);
+    if (known && known.expiresAt <= now()) {
+      verified.delete(token);
+      known = undefined;
+    }
+    if (!known) {
+      const session = sessionIfValid(token, options.sessions.secret);
+      if (!session) return undefined;
+      known = { session, expiresAt: expiryOfToken(token) };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, known);
+    }
+    return options.sessions.revoked.isRevoked(known.session) ? undefined : known.session;
+  };
+
+  /**
+   * A hit of a shared read (sameForEveryCaller) for a caller with a token: answered here only to a valid session
+   * its access admits, spending that user's budget; anyone else goes through Express (401/403 from the gateway or
+   * the service). A fresh entry; or one that merely expired, while its revalidation runs (started here with this
+   * caller's token when none does); or the load in flight. One that a write or an event dropped is known to be out
+   * of date: its refill is waited for, so a poller never sees a count older than what dropped it.
+   */
+  const hotShared = (req: IncomingMessage, res: ServerResponse, fallback: RequestListener): boolean => {
+    const key = sharedKey(req.url ?? '');
+    let entry = cache.fresh(key);
+    let expired = false;
+    if (!entry) {
+      const stale = cache.stale(key);
+      if (stale && !stale.dropped) ({ entry, expired } = { entry: stale.entry, expired: true });
+    }
+    const flight = entry ? undefined : cache.inFlight(key);
+    if (!entry && !flight) return false;
+    const operation = edgeCachedOperation('GET', entry?.path ?? (flight as Flight).path);
+    const session = operation && sessionOf(req.headers.authorization);
+    if (!operation || !session || !admits(operation, session)) return false;
+    if (expired && !cache.inFlight(key)) {
+      refill(key, entry!.path, operation, entry!.limitClass, requestIdOf(req), req.headers.authorization)
+        .then((outcome) => {
+          if (!('entry' in outcome)) options.logger.warn({ key, outcome: 'answer' in outcome ? outcome.answer.status : 'failed' }, 'edge cache background refill of a shared read not kept');
+        })
+        .catch((err: unknown) => options.logger.warn({ err, key }, 'edge cache background refill failed'));
+    }
+    answerHot(req, res, fallback, entry, flight, { address: addressOf(req), userId: session.sub });
+    return true;
+  };
+
   const hot = (fallback: RequestListener): HotHandler => (req, res) => {
-    // A token may be a session whose own budget the call spends: identifying it is Express's work (identifyCaller).
-    if (req.method !== 'GET' || req.headers.authorization !== undefined || !cache.enabled) return false;
+    if (req.method !== 'GET' || !cache.enabled) return false;
+    if (req.headers.authorization !== undefined) return hotShared(req, res, fallback);
     const key = req.url ?? '';
     // Fresh, or the answer a refill under way replaces (at most one refill old; no reader queues behind it).
     let entry = cache.fresh(key) ?? cache.staleWhileRefilling(key);
@@ -140,8 +202,13 @@ export function createEdge(options: EdgeOptions): Edge {
     // A reader who missed while the entry is being (re)loaded waits for that load here, rather than queueing
     // through Express behind it; the first miss of a key always goes through Express (logged, then loaded).
     if (!entry && !flight) return false;
-    const address = addressOf(req);
-    void options.limits.spend((entry ?? flight!).limitClass, { address }).then(async (retryAfter) => {
+    answerHot(req, res, fallback, entry, flight, { address: addressOf(req) });
+    return true;
+  };
+
+  /** Spends the caller's budget, then answers from the entry, or from the load it waits for (else via Express). */
+  const answerHot = (req: IncomingMessage, res: ServerResponse, fallback: RequestListener, entry: Entry | undefined, flight: Pick<Flight, 'limitClass' | 'promise'> | undefined, caller: Caller) => {
+    void options.limits.spend((entry ?? flight!).limitClass, caller).then(async (retryAfter) => {
       if (retryAfter !== undefined) {
         const body = JSON.stringify(TOO_MANY);
         const head = [...hotCommon, 'retry-after', String(retryAfter), 'content-type', 'application/json; charset=utf-8', 'content-length', Buffer.byteLength(body)];
@@ -158,7 +225,6 @@ export function createEdge(options: EdgeOptions): Edge {
       options.logger.warn({ err }, 'edge cache hot path failed; answering through Express');
       if (!res.headersSent) fallback(req, res);
     });
-    return true;
   };
 
   const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
@@ -194,17 +260,23 @@ export function createEdge(options: EdgeOptions): Edge {
     return undefined;
   };
 
-  /** Loads (or revalidates) the answer cached under `key`, a public read of `path` (without /api) from `service`. */
-  const refill = (key: string, path: string, service: ServiceName, limitClass: RateLimitClass, requestId: string): Promise<Outcome> => {
-    const upstreamPath = key.startsWith(API) ? key.slice(API.length) : key;
-    const headers = { accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
+  /**
+   * Loads (or revalidates) the answer cached under `key`, a read of `path` (without /api) of `operation`. A shared
+   * read's load carries the token of the caller who missed (its service checks it; the answer is everyone's alike).
+   */
+  const refill = (key: string, path: string, operation: EdgeCachedOperation, limitClass: RateLimitClass, requestId: string, authorization?: string): Promise<Outcome> => {
+    const url = urlOfKey(key);
+    const upstreamPath = url.startsWith(API) ? url.slice(API.length) : url;
+    const headers: Record<string, string> = { accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
+    if (authorization) headers.authorization = authorization;
     const writer = writerOf(path);
     return cache.load(
       key,
       path,
       limitClass,
-      (ifNoneMatch) => options.get(service, upstreamPath, ifNoneMatch ? { ...headers, 'if-none-match': ifNoneMatch } : headers, writer),
+      (ifNoneMatch) => options.get(operation.service, upstreamPath, ifNoneMatch ? { ...headers, 'if-none-match': ifNoneMatch } : headers, writer),
       writer ? Math.min(options.ttlMs, AFTER_WRITE_TTL_MS) : options.ttlMs,
+      expiryOf(operation),
     );
   };
 
@@ -227,14 +299,42 @@ export function createEdge(options: EdgeOptions): Edge {
       });
       return next();
     }
-    // A signed-in reader's answer says which meals they liked: it is theirs, asked of the service, never shared.
-    if (!isEdgeCached(operation) || req.method !== 'GET' || !cache.enabled || req.auth) return next();
-    const key = req.originalUrl;
+    if (!isEdgeCached(operation) || req.method !== 'GET' || !cache.enabled) return next();
+    const shared = isShared(operation);
+    // A signed-in reader's answer of a public read says which meals they liked: it is theirs, never shared. A
+    // shared read is answered only to the callers its access admits; the rest meet the gateway's or service's refusal.
+    if (shared ? !req.auth || !admits(operation, req.auth) : req.auth) return next();
+    const key = shared ? sharedKey(req.originalUrl) : req.originalUrl;
     const entry = cache.fresh(key);
     if (entry) return sendEntry(req, res, entry);
     const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? requestIdOf(req));
-    void refill(key, req.path, operation.service, operation.rateLimit, requestId).then((outcome) => sendOutcome(req, res, outcome, next), next);
+    void refill(key, req.path, operation, operation.rateLimit, requestId, shared ? req.headers.authorization : undefined).then((outcome) => {
+      // A refusal of the caller whose token loaded it (or of that load) is not every waiter's: each asks for itself.
+      if (shared && !('entry' in outcome)) return next();
+      sendOutcome(req, res, outcome, next);
+    }, next);
   };
 
-  return { cache, hot, middleware };
+  const onEvent = (event: { type: string; data: unknown }) => cache.drop(droppedByEvent(event.type, event.data));
+
+  return { cache, hot, middleware, onEvent };
+}
+
+/** A read's `expiresAt`, as the cache applies it to the bytes it keeps. */
+function expiryOf(operation: EdgeCachedOperation): ExpiryOf | undefined {
+  if (!operation.expiresAt) return undefined;
+  return (body) => {
+    try {
+      return keptAnswerExpiry(operation, JSON.parse(body.toString('utf8')));
+    } catch {
+      // Bytes the declaration cannot read: their TTL alone bounds them.
+      return undefined;
+    }
+  };
+}
+
+/** A verified token's expiry (ms since the epoch), from its payload's `exp`. */
+function expiryOfToken(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+  return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { LIVE_STREAMS_PER_ACCOUNT } from '@hostel/contracts';
-import { brokerConnectionOf, openBus, type EventBus, type Logger, type RevokedSessions } from '@hostel/platform';
+import { brokerConnectionOf, declaredPublishers, openBus, type EventBus, type EventEnvelope, type Logger, type RevokedSessions } from '@hostel/platform';
 import type { GatewayConfig } from '../config';
 import { startLiveFeed } from './live-feed';
 import { RedisReplayStore } from './redis-replay-store';
@@ -19,7 +20,13 @@ export interface LiveEvents {
  * The live-updates feature of the gateway: bus → replay store → each open stream. With REDIS_URL the replay store
  * is a Redis stream shared by every gateway; without, a buffer in this process (embedded mode: one gateway).
  */
-export async function startLiveEvents(config: GatewayConfig, logger: Logger, revoked?: RevokedSessions): Promise<LiveEvents> {
+/** Events this gateway must hear every one of, itself (not take turns with the others): its edge's drop notices. */
+export interface InstanceEvents {
+  types: string[];
+  handle(event: EventEnvelope): void;
+}
+
+export async function startLiveEvents(config: GatewayConfig, logger: Logger, revoked?: RevokedSessions, instance?: InstanceEvents): Promise<LiveEvents> {
   const store: ReplayStore = config.REDIS_URL
     ? new RedisReplayStore(config.REDIS_URL, `live:${config.EVENTS_EXCHANGE}`, config.LIVE_REPLAY_MS, logger)
     : new MemoryReplayStore(config.LIVE_REPLAY_MS);
@@ -28,6 +35,10 @@ export async function startLiveEvents(config: GatewayConfig, logger: Logger, rev
   await store.start();
   const bus: EventBus = await openBus({ amqpUrl: broker.url, sharedCredentials: broker.shared, exchange: config.EVENTS_EXCHANGE, logger, service: 'svc-gateway' });
   await startLiveFeed(bus, `${config.EVENTS_EXCHANGE}.svc-gateway.live`, store, logger);
+  if (instance && instance.types.length > 0) {
+    // A queue of this gateway's own, gone with it: every gateway drops its own kept answers.
+    await bus.subscribe(`${config.EVENTS_EXCHANGE}.svc-gateway.edge.${randomUUID()}`, instance.types, async (event) => instance.handle(event), { publishers: declaredPublishers, instanceQueue: true });
+  }
   const open = new Set<Response>();
   // Each stream lasts up to a session's life: an account may hold a few, a gateway a bounded number (DESIGN §8).
   const slots = streamSlots(

@@ -13,6 +13,7 @@ export * from './operation';
 // changed, but parse no schema.
 export { API_BASE, apiPathOf, pathOf } from './path-of';
 export { staleReadsOf, type StaleRead } from './stale-reads';
+export { keptAnswerChangedBy, keptAnswerExpiry } from './kept-answers';
 export * from './read-change';
 export * from './live';
 export * from './meals';

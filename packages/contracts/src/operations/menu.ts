@@ -12,7 +12,7 @@ export const getMenu = operation({
 
 export const setMenuSlot = operation({
   name: 'setMenuSlot',
-  changes: { getMeal: 'all', listMeals: 'all', getMenu: 'all' },
+  changes: { getMeal: 'all', listMeals: 'all', getMenu: 'all', getHeadcount: 'all' },
   method: 'put', path: '/menu/{date}/{slot}', service: 'meals', access: 'admin', rateLimit: 'standard',
   summary: 'Replace one slot of a day’s menu',
   params: menuSlotParams,

@@ -53,6 +53,7 @@ import {
   recordPaymentBody,
   voidPaymentBody,
 } from '../api/accounts';
+import { EVENTS } from '../event-names';
 import { totalCount, json, operation, type Answer } from './operation';
 
 /** The mess office (DESIGN §9), served by svc-mess. */
@@ -73,6 +74,7 @@ export const getMessSettings = operation({
 export const putMessSettings = operation({
   name: 'putMessSettings',
   method: 'put', path: '/mess/settings', service: 'mess', access: 'admin', rateLimit: 'standard',
+  changes: { getHeadcount: 'all' },
   summary: 'Replace the mess office’s settings (autoApproveDomains and planHorizonDays may be left out: their defaults)',
   body: { schema: messSettingsSchema },
   ok: { 200: json('The settings now in force', messSettingsSchema) },
@@ -82,6 +84,7 @@ export const putMessSettings = operation({
 export const joinMess = operation({
   name: 'joinMess',
   method: 'post', path: '/mess/boarders/me', service: 'mess', access: 'session', rateLimit: 'messWrite',
+  changes: { getHeadcount: 'all' },
   summary:
     'Join the mess from a date (not before the first day whose slots are all unlocked, nor before the end of the caller’s last stay): a new stay, pending until an admin approves it unless the e-mail’s domain is on the settings’ autoApproveDomains',
   body: { schema: joinMessBody },
@@ -93,6 +96,7 @@ export const joinMess = operation({
 export const leaveMess = operation({
   name: 'leaveMess',
   method: 'delete', path: '/mess/boarders/me', service: 'mess', access: 'session', rateLimit: 'messWrite',
+  changes: { getHeadcount: 'all' },
   summary: 'Leave the mess from a date (no meals from that day on): ends the caller’s last stay there',
   query: leaveMessQuery,
   ok: { 200: json('The caller as a boarder who leaves', boarderSchema) },
@@ -120,6 +124,7 @@ export const getMealPlan = operation({
 export const setPlanSlot = operation({
   name: 'setPlanSlot',
   method: 'put', path: '/mess/plan/{date}/{slot}', service: 'mess', access: 'session', rateLimit: 'messWrite',
+  changes: { getHeadcount: 'all' },
   summary: 'Switch one of the caller’s meals on or off, with guests, before its cutoff',
   params: planSlotParams,
   body: { schema: planSlotBody },
@@ -135,6 +140,7 @@ export const setPlanSlot = operation({
 export const takeLeave = operation({
   name: 'takeLeave',
   method: 'post', path: '/mess/leave', service: 'mess', access: 'session', rateLimit: 'messWrite',
+  changes: { getHeadcount: 'all' },
   summary: 'Turn off every unlocked meal of the caller from one date to another (inclusive)',
   body: { schema: leaveBody },
   ok: { 200: json('The leave', leaveSchema) },
@@ -154,6 +160,7 @@ export const listMyLeaves = operation({
 export const cancelLeave = operation({
   name: 'cancelLeave',
   method: 'delete', path: '/mess/leave/{id}', service: 'mess', access: 'session', rateLimit: 'messWrite',
+  changes: { getHeadcount: 'all' },
   summary: 'Cancel a leave: its slots still unlocked are on again',
   params: leaveParams,
   ok: { 200: json('The leave, cancelled', leaveSchema) },
@@ -164,6 +171,7 @@ export const cancelLeave = operation({
 export const closeMess = operation({
   name: 'closeMess',
   method: 'put', path: '/mess/closures/{date}', service: 'mess', access: 'admin', rateLimit: 'standard',
+  changes: { getHeadcount: 'all' },
   summary: 'Close the mess for some meals of a day: off for everyone, never counted',
   params: closureParams,
   body: { schema: closureBody },
@@ -183,6 +191,7 @@ export const listClosures = operation({
 export const reopenMess = operation({
   name: 'reopenMess',
   method: 'delete', path: '/mess/closures/{date}', service: 'mess', access: 'admin', rateLimit: 'standard',
+  changes: { getHeadcount: 'all' },
   summary: 'Reopen a day’s closed meals that are still unlocked',
   params: closureParams,
   ok: { 200: json('The slots reopened', reopenResponse) },
@@ -195,6 +204,11 @@ export const getHeadcount = operation({
   method: 'get', path: '/mess/headcount', service: 'mess', access: 'admin', rateLimit: 'standard',
   summary: 'The kitchen’s number: boarders on, guests and plates per slot, for a day or a range of days',
   query: headcountQuery,
+  // Every admin reads the same numbers: the kitchen's pollers share one kept answer at the gateway's edge.
+  sameForEveryCaller: true,
+  // The count tick stores a slot's new count after the switches and tells it; each slot locks at its cutoff.
+  changedByEvents: { [EVENTS.headcountChanged]: [{ field: 'date', param: 'date' }, { field: 'date', from: 'from', to: 'to' }] },
+  expiresAt: { field: 'cutoffAt', unless: 'locked' },
   ok: { 200: json('Each day’s Breakfast, Lunch and Dinner', headcountResponse) },
   fails: { 400: 'Neither a date nor a range, both, a range that ends before it starts, or one longer than 31 days' },
   // Which of date/from/to go together, and the range's order and length, are relations no JSON Schema states.
@@ -366,6 +380,7 @@ export const getMyBoarding = operation({
 export const approveBoarder = operation({
   name: 'approveBoarder',
   method: 'post', path: '/mess/boarders/{userId}/approve', service: 'mess', access: 'admin', rateLimit: 'standard',
+  changes: { getHeadcount: 'all' },
   summary: 'Approve a user’s pending join: counted and billed from its first day, or from the first day still open when that is later',
   params: boarderParams,
   ok: { 200: json('The boarder, approved', boarderSchema) },
@@ -376,6 +391,7 @@ export const approveBoarder = operation({
 export const endStay = operation({
   name: 'endStay',
   method: 'delete', path: '/mess/boarders/{userId}', service: 'mess', access: 'admin', rateLimit: 'standard',
+  changes: { getHeadcount: 'all' },
   summary: 'End a user’s stay from a date (not before the first day still open): no meals from that day on',
   params: boarderParams,
   query: endStayQuery,

@@ -39,14 +39,23 @@ export interface Answer {
   links?: Record<string, { operation: string; parameters: Record<string, string> }>;
 }
 
-/** The public reads whose answers are kept (the gateway's edge cache, svc-meals' read side, the browser). */
-export type CachedReadName = 'listMeals' | 'getMeal' | 'getMenu';
+/**
+ * The reads whose answers are kept: the public ones (the gateway's edge cache, svc-meals' read side, the browser),
+ * and the headcount, shared between admins at the gateway's edge alone (`sameForEveryCaller`) and kept by the browser.
+ */
+export type CachedReadName = 'listMeals' | 'getMeal' | 'getMenu' | 'getHeadcount';
 
 /**
  * Which kept answers of one cached read a write changes: every one ('all'), or only those whose path parameters
  * equal the write's (`{ id: 'mealId' }`: the read's `id` is the write's `mealId`).
  */
 export type ChangedRead = 'all' | Readonly<Record<string, string>>;
+
+/**
+ * Which kept answers of a read one event changes, by the event's `field` (a string in its data): those whose query
+ * parameter `param` equals it, or whose query range `from`..`to` (inclusive, compared as text: ISO dates) holds it.
+ */
+export type EventChange = { field: string; param: string } | { field: string; from: string; to: string };
 
 export interface Operation {
   /** The declaration's name: its export, the OpenAPI operationId, and what callers and handlers refer to. */
@@ -66,6 +75,22 @@ export interface Operation {
   ok: Partial<Record<200 | 201 | 503, Answer>>;
   /** Failures particular to this operation; those that its access, input and service imply are added (answersOf). */
   fails?: Partial<Record<400 | 402 | 403 | 404 | 409 | 429 | 503, string>>;
+  /**
+   * A read gated by its access ('session' or 'admin') whose answer is the same for every caller that access admits
+   * (nothing in it depends on who asked): the gateway's edge may keep one answer and share it between them, never
+   * with a caller the access refuses (svc-gateway/README.md "Edge cache"). Public reads are shared already.
+   */
+  sameForEveryCaller?: true;
+  /**
+   * Bus events that change a read's answers behind its back (no write through the gateway): by event type, which
+   * kept answers one event makes stale (see keptAnswerChangedBy). The gateway's edge drops those when it hears one.
+   */
+  changedByEvents?: Readonly<Record<string, readonly EventChange[]>>;
+  /**
+   * An answer that changes by itself at instants it names: the earliest `field` (an ISO instant) of any object in
+   * it whose `unless` flag is not true. A kept copy is not answered from that instant on (see keptAnswerExpiry).
+   */
+  expiresAt?: { field: string; unless?: string };
   /** A write's effect on the cached reads: which of their kept answers it makes stale. */
   changes?: Partial<Record<CachedReadName, ChangedRead>>;
   /**

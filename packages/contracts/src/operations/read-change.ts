@@ -3,7 +3,7 @@ import { objectId } from '../api/common';
 import type { CachedReadName } from './operation';
 import type { StaleRead } from './stale-reads';
 
-const CACHED_READS = ['listMeals', 'getMeal', 'getMenu'] as const satisfies readonly CachedReadName[];
+const CACHED_READS = ['listMeals', 'getMeal', 'getMenu', 'getHeadcount'] as const satisfies readonly CachedReadName[];
 
 /** One cached read a write made stale, as it travels between processes (see staleReadsOf). */
 export const staleRead = z.object({ read: z.enum(CACHED_READS), params: z.record(z.string(), z.string()).optional() });

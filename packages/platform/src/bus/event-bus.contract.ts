@@ -78,6 +78,33 @@ export function describeEventBusContract(title: string, makeHarness: () => Promi
       expect(b).toEqual([event.id]);
     });
 
+    it('when each instance consumes an instance queue of its own, then each gets every event; one published while a queue’s bus is closed is never delivered to it', async () => {
+      const first = await open();
+      const second = await open();
+      const one: string[] = [];
+      const two: string[] = [];
+      const queue = harness.queue('instance-1');
+      await first.subscribe(queue, ['meal.*'], async (event) => void one.push(event.id), { instanceQueue: true });
+      await second.subscribe(harness.queue('instance-2'), ['meal.*'], async (event) => void two.push(event.id), { instanceQueue: true });
+      const event = newEvent('meal.liked', {});
+      await second.publish(event);
+      await waitFor(() => one.length === 1 && two.length === 1);
+      expect([one, two]).toEqual([[event.id], [event.id]]);
+
+      await first.close();
+      const missed = newEvent('meal.liked', { missed: true });
+      await second.publish(missed);
+      await waitFor(() => two.length === 2);
+      const again = await open();
+      const later: string[] = [];
+      await again.subscribe(queue, ['meal.*'], async (got) => void later.push(got.id), { instanceQueue: true });
+      const next = newEvent('meal.liked', {});
+      await second.publish(next);
+      await waitFor(() => later.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(later).toEqual([next.id]);
+    });
+
     it('when two consumers share one queue, then each message is handled by only one of them', async () => {
       const first = await open();
       const second = await open();

@@ -32,6 +32,13 @@ export interface SubscribeOptions {
    * event from anyone else goes to the dead-letter queue at once, reason `forbidden-publisher`.
    */
   publishers?: PublisherRule;
+  /**
+   * The queue is this bus's alone and lives only while it consumes (each instance of a service that must hear every
+   * event gives a name of its own): RabbitMQ's exclusive, auto-deleted queue, without a dead-letter queue (what it
+   * cannot handle is logged and dropped); in process, removed when the bus closes. Nothing published while it is
+   * down (a reconnect) reaches it: for what may be missed, such as a cache's drop notices.
+   */
+  instanceQueue?: true;
 }
 
 export interface EventBus {

@@ -26,6 +26,8 @@ interface Queue {
   subscribers: Subscriber[];
   next: number;
   dead: InProcessDeadLetter[];
+  /** Whose instance queue it is (SubscribeOptions.instanceQueue): removed when that bus closes. */
+  owner?: InProcessBus;
 }
 
 /** One broker per exchange name per process: services sharing a process in embedded mode share it. */
@@ -131,7 +133,7 @@ export class InProcessBus implements EventBus {
   async subscribe(queueName: string, patterns: string[], handler: EventHandler, options: SubscribeOptions = {}): Promise<void> {
     let queue = this.broker.queues.get(queueName);
     if (!queue) {
-      queue = { name: queueName, matchers: [], subscribers: [], next: 0, dead: [] };
+      queue = { name: queueName, matchers: [], subscribers: [], next: 0, dead: [], owner: options.instanceQueue ? this : undefined };
       this.broker.queues.set(queueName, queue);
     }
     queue.matchers.push(...patterns.map(topicMatcher));
@@ -155,7 +157,10 @@ export class InProcessBus implements EventBus {
   async close(): Promise<void> {
     this.stopping.abort();
     if (this.inFlight > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
-    for (const queue of this.broker.queues.values()) queue.subscribers = queue.subscribers.filter((subscriber) => subscriber.bus !== this);
+    for (const queue of this.broker.queues.values()) {
+      queue.subscribers = queue.subscribers.filter((subscriber) => subscriber.bus !== this);
+      if (queue.owner === this) this.broker.queues.delete(queue.name);
+    }
   }
 
   /** @internal the broker's bookkeeping for this consumer */

@@ -108,17 +108,22 @@ export class RabbitMqBus implements EventBus {
       setup: async (ch: ConfirmChannel) => {
         await ch.assertExchange(this.exchange, 'topic', { durable: true });
         await ch.assertExchange(deadLetterExchange, 'direct', { durable: true });
-        await ch.assertQueue(deadLetterQueue, { durable: true });
-        await ch.bindQueue(deadLetterQueue, deadLetterExchange, queue);
-        await ch.assertQueue(queue, {
-          durable: true,
-          arguments: {
-            'x-queue-type': 'quorum',
-            'x-delivery-limit': REDELIVERY_LIMIT,
-            'x-dead-letter-exchange': deadLetterExchange,
-            'x-dead-letter-routing-key': queue,
-          },
-        });
+        if (options.instanceQueue) {
+          // Quorum queues cannot be exclusive; a classic one goes with its connection (and comes back on reconnect).
+          await ch.assertQueue(queue, { durable: false, exclusive: true, autoDelete: true });
+        } else {
+          await ch.assertQueue(deadLetterQueue, { durable: true });
+          await ch.bindQueue(deadLetterQueue, deadLetterExchange, queue);
+          await ch.assertQueue(queue, {
+            durable: true,
+            arguments: {
+              'x-queue-type': 'quorum',
+              'x-delivery-limit': REDELIVERY_LIMIT,
+              'x-dead-letter-exchange': deadLetterExchange,
+              'x-dead-letter-routing-key': queue,
+            },
+          });
+        }
         for (const pattern of patterns) await ch.bindQueue(queue, this.exchange, pattern);
         await ch.prefetch(this.options.prefetch ?? 20);
         const lost = new AbortController();

@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import { expressPath, specificityOf, staleReadsOf, type Access, type Answer, type Operation, type ReadChange } from '@hostel/contracts';
+import { expressPath, OPERATIONS, specificityOf, staleReadsOf, type Access, type Answer, type Operation, type ReadChange } from '@hostel/contracts';
 import { auditorOf, type Auditor } from '../audit/audit';
 import { authenticate } from '../auth/middleware';
 import { parseInput } from './validate';
@@ -113,6 +113,12 @@ export interface Binder<C extends CallerTypes> {
   readonly bound: readonly string[];
 }
 
+/** The reads kept at the gateway's edge alone (`sameForEveryCaller`): it drops them as a write's answer passes. */
+const EDGE_ONLY_READS = new Set(OPERATIONS.filter((op) => op.sameForEveryCaller).map((op) => op.name));
+
+/** Whether a write changes reads that services keep too (the public ones), which its binder must tell (`onChange`). */
+const changesServicesReads = (op: Operation): boolean => Object.keys(op.changes ?? {}).some((read) => !EDGE_ONLY_READS.has(read));
+
 /** The parsed path parameters as text, as the declarations' `changes` compare them. */
 const pathParamsOf = (params: unknown): Record<string, string> => Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]));
 
@@ -151,7 +157,7 @@ export function binder<C extends CallerTypes = Record<never, never>>(options: Bi
   return {
     on(op, handler, bindOptions = {}) {
       if (entries.some((entry) => entry.op.name === op.name)) throw new Error(`${op.name} is bound twice`);
-      if (op.changes && !options.onChange) throw new Error(`${op.name} declares the cached reads it changes, and this binder has no onChange to tell the caches`);
+      if (changesServicesReads(op) && !options.onChange) throw new Error(`${op.name} declares the cached reads it changes, and this binder has no onChange to tell the caches`);
       const resolveCaller = (options.callers as Partial<Record<Access, (req: Request) => unknown>> | undefined)?.[op.access];
       const isWrite = op.method !== 'get';
       const run: RequestHandler = async (req, res) => {
@@ -171,7 +177,7 @@ export function binder<C extends CallerTypes = Record<never, never>>(options: Bi
         };
         const answer = await handler(input, { req, res, caller, audit, addToChange });
         if (isWrite && bindOptions.storesEvents !== false) options.afterWrite?.();
-        if (op.changes) await options.onChange!({ stale: staleReadsOf(op, pathParamsOf(input.params)), ...extra });
+        if (op.changes && options.onChange) await options.onChange({ stale: staleReadsOf(op, pathParamsOf(input.params)), ...extra });
         if (answer === SENT) return;
         const { status, body, headers } = answer instanceof Reply ? answer : new Reply(200, answer);
         if (check) checkAnswer(op, status, body);
