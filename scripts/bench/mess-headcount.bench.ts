@@ -9,8 +9,8 @@
  *    over a minute ahead, so the services' own clocks reach a real cutoff (see mess/cutoff-minute.ts); every boarder
  *    switches that breakfast once, send times spread over the minute before the cutoff (open loop), a few in its last
  *    200 ms and a few after it (each must be 409 with cutoffAt), while 3 admins follow `headcount.changed` on
- *    `/events` and 4 readers poll the headcount. The count right after the cutoff must equal the seed plus the
- *    switches answered 200.
+ *    `/events` and BENCH_READERS readers poll the headcount back to back. The count right after the cutoff must
+ *    equal the seed plus the switches answered 200.
  * The bench exits non-zero when a count is not exact (a correctness failure); missed performance targets only print.
  *
  * 2,000 boarders (BENCH_BOARDERS) and a month of plans (switches off, guests, leaves) are written straight into
@@ -19,9 +19,11 @@
  *
  * Embedded mode by default (the services in one child process, NeDB, as `npm start` runs them); BENCH_MODE=real
  * runs each service as its own process against FerretDB, Redis and RabbitMQ (source the servers' env first) with two
- * svc-mess instances behind the gateway, in a database and exchange of the run's own (dropped at the end). Knobs:
+ * svc-mess instances behind the gateway, on an exchange and databases of the run's own (svc-mess's is dropped at the
+ * end). Knobs:
  * BENCH_SCENARIO (all | headcount | cutoff), BENCH_ROUNDS (2), BENCH_SECONDS (3), BENCH_CONNECTIONS (32),
- * BENCH_BOARDERS (2000), BENCH_SWITCHING (64), BENCH_READERS (4), TEST_PORT_OFFSET (added to ports from 22051).
+ * BENCH_BOARDERS (2000), BENCH_SWITCHING (64), BENCH_READERS (4: wrk's connections during the burst, polling loops
+ * during the cutoff minute), TEST_PORT_OFFSET (added to ports from 22051).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -93,7 +95,7 @@ async function main() {
       exact &&= headcount.exact;
     }
     if (SCENARIO !== 'headcount') {
-      const cutoff = await cutoffMinute({ gateway, adminTokens, tokens, seeded, dates });
+      const cutoff = await cutoffMinute({ gateway, adminTokens, tokens, seeded, dates, readers: READERS });
       checks.push(...cutoff.checks);
       exact &&= cutoff.exact;
     }

@@ -28,7 +28,6 @@ const LAST_MS = 200;
 const LAST_SWITCHES = 10;
 const LATE_SWITCHES = 10;
 const ADMIN_STREAMS = 3;
-const POLLING_READERS = 4;
 /** How long after the last answer the admins' screens are given to show the final count before it counts as missed. */
 const STREAM_WAIT_MS = 5_000;
 
@@ -39,6 +38,8 @@ export interface CutoffMinuteInput {
   tokens: string[];
   seeded: SeededMonth;
   dates: string[];
+  /** Readers polling the headcount back to back during the minute. */
+  readers: number;
 }
 
 export interface CutoffMinuteResult {
@@ -117,7 +118,7 @@ async function switchAt(gateway: string, token: string, date: string, meal: Meal
 }
 
 /** Readers reading the slot's day back to back until `stop()`: each read's time, and the reads that failed. */
-function pollHeadcount(gateway: string, token: string, date: string) {
+function pollHeadcount(gateway: string, token: string, date: string, readers: number) {
   const latencies: number[] = [];
   let errors = 0;
   let stopped = false;
@@ -131,11 +132,11 @@ function pollHeadcount(gateway: string, token: string, date: string) {
       else errors++;
     }
   };
-  const readers = Promise.all(Array.from({ length: POLLING_READERS }, reader));
+  const running = Promise.all(Array.from({ length: readers }, reader));
   return {
     stop: async () => {
       stopped = true;
-      await readers;
+      await running;
       return { latencies, errors, seconds: (performance.now() - started) / 1000 };
     },
   };
@@ -169,7 +170,7 @@ export async function cutoffMinute(input: CutoffMinuteInput): Promise<CutoffMinu
       : windowStart + random.next().value * (WINDOW_MS - LAST_MS),
   );
   await sleepUntil(windowStart);
-  const polling = pollHeadcount(gateway, input.adminTokens[0]!, date);
+  const polling = pollHeadcount(gateway, input.adminTokens[0]!, date, input.readers);
   const inTime = Promise.all(tokens.map((token, index) => switchAt(gateway, token, date, wanted[index]!, sendAt[index]!)));
   // The late ones undo a boarder's switch: were any taken, the count would show it.
   const late = Promise.all(
@@ -207,7 +208,7 @@ export async function cutoffMinute(input: CutoffMinuteInput): Promise<CutoffMinu
   console.log(row([`of them in the last ${LAST_MS} ms`, `${lastWindow.filter((answer) => answer.status === 200).length} of ${LAST_SWITCHES}`, '', '', '', '']));
   console.log(row(['switches not 200 before the cutoff', JSON.stringify(byStatus(answers.filter((answer) => answer.status !== 200))), '', '', '', '']));
   console.log(row(['switches after the cutoff', JSON.stringify(byStatus(lateAnswers)), '', '', '', '']));
-  console.log(row([`headcount, ${POLLING_READERS} polling readers`, `${reads.latencies.length} reads (${Math.round(reads.latencies.length / reads.seconds)}/s), ${reads.errors} errors`, ms(median(reads.latencies)), ms(percentile(reads.latencies, 0.95)), ms(percentile(reads.latencies, 0.99)), ms(Math.max(...reads.latencies))]));
+  console.log(row([`headcount, ${input.readers} polling readers`, `${reads.latencies.length} reads (${Math.round(reads.latencies.length / reads.seconds)}/s), ${reads.errors} errors`, ms(median(reads.latencies)), ms(percentile(reads.latencies, 0.95)), ms(percentile(reads.latencies, 0.99)), ms(Math.max(...reads.latencies))]));
   console.log(`\ncount at the cutoff: on ${counted.on}, guests ${counted.guests}; expected from the seed and the 200s: on ${expected.on}, guests ${expected.guests} (before the rush: on ${before.on}, guests ${before.guests})`);
   console.log(`\n${row(['admin stream', 'final count shown, from the cutoff', 'from the last 200', 'headcount.changed received'])}`);
   console.log(row(['---', '---', '---', '---']));
