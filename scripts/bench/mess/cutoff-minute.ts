@@ -14,7 +14,7 @@ import {
 } from '@hostel/contracts';
 import { cutoffAt } from '../../../svc-mess/src/calendar/cutoffs';
 import { AdminStream } from './admin-stream';
-import { readCount, readCountWhenAnswered, type Count } from './read-count';
+import { readCountWhenAnswered, type Count } from './read-count';
 import { randomNumbers, type Meal, type SeededMonth } from './seed';
 import { median, ms, percentile, type Check } from './stats';
 
@@ -30,7 +30,7 @@ const LATE_SWITCHES = 10;
 const ADMIN_STREAMS = 3;
 /** How long after the last answer the admins' screens are given to show the final count before it counts as missed. */
 const STREAM_WAIT_MS = 5_000;
-/** How long the count after the rush is asked for while the services refuse. */
+/** How long a count is asked for while the services refuse (on FerretDB a read can outlast the gateway's limit). */
 const COUNT_WAIT_MS = 120_000;
 
 export interface CutoffMinuteInput {
@@ -153,7 +153,7 @@ export async function cutoffMinute(input: CutoffMinuteInput): Promise<CutoffMinu
   const { gateway, tokens, seeded } = input;
   const { settings, date } = await rushDay(input);
   const seededMeals = seeded.boarders.map((userId) => seeded.mealOf(userId, date, CUTOFF_SLOT));
-  const before = await readCount(gateway, input.adminTokens[0]!, date, CUTOFF_SLOT);
+  const before = await readCountWhenAnswered(gateway, input.adminTokens[0]!, date, CUTOFF_SLOT, COUNT_WAIT_MS);
   const seededCount = countOf(seededMeals);
   if (before.on !== seededCount.on || before.guests !== seededCount.guests) {
     throw new Error(`before the rush the headcount of ${CUTOFF_SLOT} on ${date} is ${JSON.stringify(before)}, the seed says ${JSON.stringify(seededCount)}`);

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { apiPathOf, getHeadcount, setPlanSlot, type MealSlot } from '@hostel/contracts';
 import { drive, type LoadResult } from '../load';
-import { readCount } from './read-count';
+import { readCount, readCountWhenAnswered } from './read-count';
 import { startCeiling } from './stack';
 import { median, percentile, summary, type Check } from './stats';
 
@@ -57,7 +57,7 @@ export async function headcountScenario(input: HeadcountInput): Promise<{ checks
   try {
     // A first read on its own, timed: on FerretDB it can outlast the 30 s the ceiling's recording waits.
     const firstStarted = performance.now();
-    await readCount(gateway, adminToken, input.readDate, SWITCHED_SLOT);
+    await readCountWhenAnswered(gateway, adminToken, input.readDate, SWITCHED_SLOT, 120_000);
     console.log(`first headcount read: ${((performance.now() - firstStarted) / 1000).toFixed(1)} s`);
     ceiling = await startCeiling(`${gateway}${path}`, path, headers, input.ceilingPort);
     const urlOf = (variant: 'ceiling' | 'gateway') => (variant === 'ceiling' ? `http://127.0.0.1:${input.ceilingPort}${path}` : `${gateway}${path}`);
