@@ -10,7 +10,7 @@
  *    switches that breakfast once, send times spread over the minute before the cutoff (open loop), a few in its last
  *    200 ms and a few after it (each must be 409 with cutoffAt), while 3 admins follow `headcount.changed` on
  *    `/events` and BENCH_READERS readers poll the headcount back to back. The count right after the cutoff must
- *    equal the seed plus the switches answered 200.
+ *    equal the seed plus the switches answered 200 (not judged when the gateway gave up on a switch).
  * The bench exits non-zero when a count is not exact (a correctness failure); missed performance targets only print.
  *
  * 2,000 boarders (BENCH_BOARDERS) and a month of plans (switches off, guests, leaves) are written straight into
