@@ -185,13 +185,15 @@ export async function cutoffMinute(input: CutoffMinuteInput): Promise<CutoffMinu
   const okLatencies = ok.map((answer) => answer.latencyMs);
   const byStatus = (list: Answer[]) => list.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {});
   const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const latencyCells = (values: number[]) => (values.length ? [ms(median(values)), ms(percentile(values, 0.95)), ms(percentile(values, 0.99)), ms(Math.max(...values))] : ['', '', '', '']);
   console.log(`\n${row(['cutoff minute', 'count', 'p50', 'p95', 'p99', 'max'])}`);
   console.log(row(['---', '---', '---', '---', '---', '---']));
-  console.log(row(['switches answered 200', ok.length, ms(median(okLatencies)), ms(percentile(okLatencies, 0.95)), ms(percentile(okLatencies, 0.99)), ms(Math.max(...okLatencies))]));
+  console.log(row(['switches answered 200', ok.length, ...latencyCells(okLatencies)]));
   console.log(row([`of them in the last ${LAST_MS} ms`, `${answers.slice(-LAST_SWITCHES).filter((answer) => answer.status === 200).length} of ${LAST_SWITCHES}`, '', '', '', '']));
-  console.log(row(['switches not 200 before the cutoff', JSON.stringify(byStatus(answers.filter((answer) => answer.status !== 200))), '', '', '', '']));
+  const refusedLatencies = answers.filter((answer) => answer.status !== 200).map((answer) => answer.latencyMs);
+  console.log(row(['switches not 200 before the cutoff', JSON.stringify(byStatus(answers.filter((answer) => answer.status !== 200))), ...latencyCells(refusedLatencies)]));
   console.log(row(['switches after the cutoff', JSON.stringify(byStatus(lateAnswers)), '', '', '', '']));
-  console.log(row([`headcount, ${input.readers} polling readers`, `${reads.latencies.length} reads (${Math.round(reads.latencies.length / reads.seconds)}/s), ${reads.errors} errors`, ms(median(reads.latencies)), ms(percentile(reads.latencies, 0.95)), ms(percentile(reads.latencies, 0.99)), ms(Math.max(...reads.latencies))]));
+  console.log(row([`headcount, ${input.readers} polling readers`, `${reads.latencies.length} reads (${Math.round(reads.latencies.length / reads.seconds)}/s), ${reads.errors} errors`, ...latencyCells(reads.latencies)]));
 
   const counted = await readCountWhenAnswered(gateway, input.adminTokens[0]!, date, CUTOFF_SLOT, COUNT_WAIT_MS);
   const countedAfter = Date.now() - cutoff;
