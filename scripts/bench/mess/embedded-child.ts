@@ -3,7 +3,7 @@
  * (already seeded), answering until it is told to stop or its parent is gone. Its own process, so the services
  * share their event loop with nothing the bench runs.
  */
-import { startEmbeddedBackend, type BackendPorts } from '../stack/backend';
+import { startEmbeddedBackend, type BackendPorts } from '../../stack/backend';
 
 process.once('message', (message: { ports: BackendPorts; env: NodeJS.ProcessEnv }) => {
   void (async () => {
