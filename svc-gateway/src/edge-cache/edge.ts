@@ -97,10 +97,8 @@ export function createEdge(options: EdgeOptions): Edge {
   };
 
   const hotHeaders = (req: IncomingMessage, head: (string | number)[]) => {
-    const headers = [...head, REQUEST_ID_HEADER, requestIdOf(req)];
     const allowed = cors(req.headers.origin);
-    if (allowed) headers.push(...Object.entries(allowed).flat());
-    return headers;
+    return allowed ? [...head, REQUEST_ID_HEADER, requestIdOf(req), ...allowed] : [...head, REQUEST_ID_HEADER, requestIdOf(req)];
   };
 
   const hotAnswer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
@@ -141,7 +139,8 @@ export function createEdge(options: EdgeOptions): Edge {
     // through Express behind it; the first miss of a key always goes through Express (logged, then loaded).
     if (!entry && !flight) return false;
     const address = addressOf(req);
-    void options.limits.spend((entry ?? flight!).limitClass, { address }).then(async (retryAfter) => {
+    // Not an async callback: a kept entry is answered in the limiter's own microtask, without a promise of its own.
+    void options.limits.spend((entry ?? flight!).limitClass, { address }).then((retryAfter) => {
       if (retryAfter !== undefined) {
         const body = JSON.stringify(TOO_MANY);
         const head = [...hotCommon, 'retry-after', String(retryAfter), 'content-type', 'application/json; charset=utf-8', 'content-length', Buffer.byteLength(body)];
@@ -149,11 +148,9 @@ export function createEdge(options: EdgeOptions): Edge {
         return void res.end(body);
       }
       if (entry) return hotAnswer(req, res, entry);
-      const outcome = await flight!.promise;
       // Anything but an entry (a 404, an outage) is Express's to answer, in the API's shape and logged (its budget
       // is spent twice then: a rare answer, and stricter rather than looser).
-      if ('entry' in outcome) hotAnswer(req, res, outcome.entry);
-      else fallback(req, res);
+      return flight!.promise.then((outcome) => ('entry' in outcome ? hotAnswer(req, res, outcome.entry) : fallback(req, res)));
     }).catch((err: unknown) => {
       options.logger.warn({ err }, 'edge cache hot path failed; answering through Express');
       if (!res.headersSent) fallback(req, res);
