@@ -6,10 +6,14 @@
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/profile-gateway.ts      # after
  *   EDGE_CACHE_TTL_MS=0 node --cpu-prof --cpu-prof-dir=/tmp/prof-before --import tsx scripts/bench/profile-gateway.ts
  *   npx tsx scripts/bench/profile-gateway.ts summarize /tmp/prof/<file>.cpuprofile
+ *
+ * PROFILE_MEALS grows the catalogue to that many meals first (as the rush bench does; the seed's own otherwise);
+ * PROFILE_TARGET=meals drives svc-meals directly instead of the gateway; PROFILE_SECONDS (8) is the load's length.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { startSandboxBackend } from '../stack/backend';
+import { addOlderMeals } from './catalogue';
 import { drive, loadTool } from './load';
 
 interface ProfileNode {
@@ -47,8 +51,12 @@ async function main() {
   if (process.argv[2] === 'summarize') return void console.table(summarize(process.argv[3]!, Number(process.argv[4] ?? 15), Number(process.argv[5] ?? 6)));
   const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
   const ports = { gateway: 28280 + offset, meals: 28201 + offset, users: 28202 + offset, payments: 28203 + offset, mess: 28204 + offset };
-  const { backend } = await startSandboxBackend(ports, 'profile', { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ANONYMOUS: '1000000000' });
-  const url = `http://127.0.0.1:${ports.gateway}/api/meals?page=1&limit=6`;
+  const { backend, meals } = await startSandboxBackend(ports, 'profile', { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ANONYMOUS: '1000000000' });
+  if (process.env.PROFILE_MEALS) {
+    await addOlderMeals(meals.data.meals, Number(process.env.PROFILE_MEALS));
+    await meals.data.listCache.invalidate();
+  }
+  const url = process.env.PROFILE_TARGET === 'meals' ? `http://127.0.0.1:${ports.meals}/meals?page=1&limit=6` : `http://127.0.0.1:${ports.gateway}/api/meals?page=1&limit=6`;
   const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
   const result = await drive(loadTool(), url, { connections: 64, seconds, headers: { 'accept-encoding': 'br, gzip, deflate' } });
   console.log(`${url}: ${Math.round(result.rps)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);

@@ -105,10 +105,8 @@ export function createEdge(options: EdgeOptions): Edge {
   };
 
   const hotHeaders = (req: IncomingMessage, head: (string | number)[]) => {
-    const headers = [...head, REQUEST_ID_HEADER, requestIdOf(req)];
     const allowed = cors(req.headers.origin);
-    if (allowed) headers.push(...Object.entries(allowed).flat());
-    return headers;
+    return allowed ? [...head, REQUEST_ID_HEADER, requestIdOf(req), ...allowed] : [...head, REQUEST_ID_HEADER, requestIdOf(req)];
   };
 
   const hotAnswer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
@@ -208,7 +206,8 @@ export function createEdge(options: EdgeOptions): Edge {
 
   /** Spends the caller's budget, then answers from the entry, or from the load it waits for (else via Express). */
   const answerHot = (req: IncomingMessage, res: ServerResponse, fallback: RequestListener, entry: Entry | undefined, flight: Pick<Flight, 'limitClass' | 'promise'> | undefined, caller: Caller) => {
-    void options.limits.spend((entry ?? flight!).limitClass, caller).then(async (retryAfter) => {
+    // Not an async callback: a kept entry is answered in the limiter's own microtask, without a promise of its own.
+    void options.limits.spend((entry ?? flight!).limitClass, caller).then((retryAfter) => {
       if (retryAfter !== undefined) {
         const body = JSON.stringify(TOO_MANY);
         const head = [...hotCommon, 'retry-after', String(retryAfter), 'content-type', 'application/json; charset=utf-8', 'content-length', Buffer.byteLength(body)];
@@ -216,11 +215,9 @@ export function createEdge(options: EdgeOptions): Edge {
         return void res.end(body);
       }
       if (entry) return hotAnswer(req, res, entry);
-      const outcome = await flight!.promise;
       // Anything but an entry (a 404, an outage) is Express's to answer, in the API's shape and logged (its budget
       // is spent twice then: a rare answer, and stricter rather than looser).
-      if ('entry' in outcome) hotAnswer(req, res, outcome.entry);
-      else fallback(req, res);
+      return flight!.promise.then((outcome) => ('entry' in outcome ? hotAnswer(req, res, outcome.entry) : fallback(req, res)));
     }).catch((err: unknown) => {
       options.logger.warn({ err }, 'edge cache hot path failed; answering through Express');
       if (!res.headersSent) fallback(req, res);

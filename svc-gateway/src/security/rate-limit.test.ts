@@ -111,6 +111,16 @@ describe('addresses and payment calls (in memory)', () => {
     expect(neighbour).toBeUndefined();
   });
 
+  it('when an address spends its one budget up, then the refusal says to wait the rest of the window, in whole seconds', async () => {
+    const { spend } = rateLimits(limits, undefined, createLogger('rate-limit-test', 'silent'));
+    const caller = { address: '198.51.100.4' };
+
+    const answers = [await spend('standard', caller), await spend('standard', caller), await spend('standard', caller), await spend('standard', caller)];
+
+    expect(answers.slice(0, 3)).toEqual([undefined, undefined, undefined]);
+    expect(answers[3]).toBe(60);
+  });
+
   it('when a user makes more payment calls than their payment budget, then the next is refused while their other calls pass', async () => {
     const { spend } = rateLimits(limits, undefined, createLogger('rate-limit-test', 'silent'));
     const student = { address: '203.0.113.7', userId: 'u1' };

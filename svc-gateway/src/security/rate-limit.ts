@@ -127,23 +127,32 @@ export function rateLimits(
     Object.entries(points).map(([budget, perMinute]) => [budget, limiter(`${prefix}:${budget}`, perMinute, redis, windowSeconds)]),
   ) as Record<Budget, RateLimiterAbstract>;
 
-  const spend = async (limitClass: RateLimitClass, caller: Caller): Promise<number | undefined> => {
+  /** Seconds to wait when a budget refused the call; a limiter that failed lets it through. */
+  const refusal = (err: unknown): number | undefined => {
+    if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+    logger.warn({ err }, 'rate limiter failed; letting the request through');
+    return undefined;
+  };
+  const spendInTurn = async (charges: { budget: Budget; key: string }[]): Promise<number | undefined> => {
     const spent: { budget: Budget; key: string }[] = [];
     try {
-      for (const charge of budgetsFor(limitClass, caller)) {
+      for (const charge of charges) {
         await limiters[charge.budget].consume(charge.key);
         spent.push(charge);
       }
       return undefined;
     } catch (err) {
-      if (!(err instanceof RateLimiterRes)) {
-        logger.warn({ err }, 'rate limiter failed; letting the request through');
-        return undefined;
-      }
       // A refused call costs only the budget that refused it: what it spent before is given back.
-      await Promise.all(spent.map(({ budget, key }) => limiters[budget].reward(key).catch(() => undefined)));
-      return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      if (err instanceof RateLimiterRes) await Promise.all(spent.map(({ budget, key }) => limiters[budget].reward(key).catch(() => undefined)));
+      return refusal(err);
     }
+  };
+
+  const spend = (limitClass: RateLimitClass, caller: Caller): Promise<number | undefined> => {
+    const charges = budgetsFor(limitClass, caller);
+    // Most calls spend one budget: one promise (the limiter's), and nothing spent before it to give back.
+    if (charges.length === 1) return limiters[charges[0]!.budget].consume(charges[0]!.key).then(() => undefined, refusal);
+    return spendInTurn(charges);
   };
 
   const middleware: RequestHandler = async (req, res, next) => {

@@ -30,16 +30,29 @@ export function requestListener(target: Express | HttpHandle): RequestListener {
   };
 }
 
-const hotHits = new client.Counter({
+/** Each bound hot route's hits since the counter was last read. */
+const uncounted: { service: string; route: string; hits: number }[] = [];
+
+// Registered with the default registry as it is made, and read only through it (collect runs on every read).
+new client.Counter({
   name: 'http_hot_path_hits_total',
   help: 'Requests answered by a hot handler before the Express app (not in http_requests_total)',
   labelNames: ['service', 'route'] as const,
+  // Added when the counter is read (a scrape): a hit costs one addition, not prom-client's label hashing.
+  collect() {
+    for (const bound of uncounted) {
+      if (bound.hits === 0) continue;
+      this.labels(bound.service, bound.route).inc(bound.hits);
+      bound.hits = 0;
+    }
+  },
 });
 
-/** A counter for one hot route, bound once: counting a hit is one increment, no label lookup. */
+/** A counter for one hot route, bound once: counting a hit is one addition, no label lookup. */
 export function countHotHits(service: string, route: string): () => void {
-  const child = hotHits.labels(service, route);
-  return () => child.inc();
+  const bound = { service, route, hits: 0 };
+  uncounted.push(bound);
+  return () => void bound.hits++;
 }
 
 /**

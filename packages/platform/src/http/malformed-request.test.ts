@@ -30,6 +30,16 @@ describe('malformedRequestProblem', () => {
     expect(problemOf('/meals', host)).toBe('Malformed Host header');
   });
 
+  it('when a well-formed Host came just before, then a malformed one is still refused and another well-formed one passes', () => {
+    const answers = ['gateway:8080', 'gateway:8080', 'gate way', 'gateway:99999', 'gateway:8080', 'svc-meals:4001'].map((host) => problemOf('/meals', host));
+
+    expect(answers).toEqual([undefined, undefined, 'Malformed Host header', 'Malformed Host header', undefined, undefined]);
+  });
+
+  it.each(['/meals/../admin', '/meals/.', '/uploads/a.webp/..', '/a\\..\\b'])('when the unencoded target %j holds a dot segment, then it is refused', (url) => {
+    expect(problemOf(url)).toBe('Malformed URL');
+  });
+
   it.each([
     ['/meals?page=2&search=chicken%20biryani', 'localhost:8080'],
     ['/users/asha.k%40hostel.test', 'svc-users'],

@@ -5,6 +5,9 @@ import { badRequest } from './app-error';
 /** A Host header: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
+/** The last Host found well formed: behind a gateway or a load balancer, nearly every request names the same one. */
+let wellFormedHost: string | undefined;
+
 function decodes(part: string): string | undefined {
   try {
     return decodeURIComponent(part);
@@ -25,17 +28,20 @@ export function malformedRequestProblem(req: Pick<IncomingMessage, 'url' | 'head
   if (!url.startsWith('/')) return 'Malformed URL';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const decodedPath = decodes(path);
-  if (decodedPath === undefined || (queryAt !== -1 && decodes(url.slice(queryAt + 1)) === undefined)) return 'Malformed URL encoding';
+  // Without a percent sign there is nothing to decode, and decoding cannot fail: every request on a hot path.
+  const encoded = url.includes('%');
+  const decodedPath = encoded ? decodes(path) : path;
+  if (decodedPath === undefined || (encoded && queryAt !== -1 && decodes(url.slice(queryAt + 1)) === undefined)) return 'Malformed URL encoding';
   // NUL in the path could cut a file or key name short; in a query value it is data each route's schema judges.
   if (decodedPath.includes('\0')) return 'Malformed URL';
   if (path.includes('//')) return 'Malformed URL';
   // Decoded, so an encoded slash or backslash cannot hide a dot segment.
-  if (decodedPath.split(/[/\\]/).some((segment) => segment === '..' || segment === '.')) return 'Malformed URL';
+  if (decodedPath.includes('.') && decodedPath.split(/[/\\]/).some((segment) => segment === '..' || segment === '.')) return 'Malformed URL';
   const host = req.headers.host;
-  if (host !== undefined) {
+  if (host !== undefined && host !== wellFormedHost) {
     const match = HOST.exec(host);
     if (!match || (match[1] !== undefined && Number(match[1]) > 65535)) return 'Malformed Host header';
+    wellFormedHost = host;
   }
   return undefined;
 }
