@@ -4,8 +4,11 @@ import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogg
 import { migrateBoarders } from './boarders/migrate-boarders';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
-import { withCountMarks } from './headcount/count-marks';
-import { CountTick } from './headcount/count-tick';
+import { markSwitch, withCountMarks } from './headcount/count-marks';
+import { changeStaysVersion } from './headcount/stays-version';
+import { CountTick, recountSlots } from './headcount/count-tick';
+import { stampNow } from './headcount/slot-counts';
+import { SlotWrites } from './headcount/slot-writes';
 import { cutoffPassed, messRoutes } from './http';
 import { messCollections } from './mess-store';
 import { applyMenuEvent } from './menu/menu-read-model';
@@ -49,6 +52,9 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const books = await openBooks(deps.store);
   // Boarder records from before stays become their first stay, once, before any request reads them.
   await migrateBoarders(db);
+  // Counts kept before this start were read under stays a migration, or a process that died between a stay's write
+  // and its new version, may have changed since: each is read again on the first read of its day.
+  await changeStaysVersion(db);
   const profiles = profileCollection(deps.store);
   const auditOutbox = openAuditOutbox(deps.store);
   const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, db.stays, books.receipts, auditOutbox], logger, intervalMs: options.relayIntervalMs });
@@ -76,14 +82,26 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const clock = options.clock ?? testClock ?? systemClock;
   const counts = new CountTick({ db, clock }, { logger, onCounted: () => relay.kick() });
   counts.start();
+  const slotWrites = new SlotWrites();
   const context: MessContext = {
     db,
     clock,
+    // Leaves, closures and stays change rarely: counted in the request, so the next read holds them. The marks stay
+    // for a process that dies before its count.
     countsChange: async (keys, write) => {
       const result = await withCountMarks(db.countMarks, keys, write);
+      await recountSlots({ db }, keys);
       counts.kick();
       return result;
     },
+    markSwitch: async (key, write) => {
+      await markSwitch(db.countMarks, key, write);
+      return async () => {
+        slotWrites.note(key, stampNow());
+        counts.kick();
+      };
+    },
+    slotWrites,
     auditOutbox,
   };
 

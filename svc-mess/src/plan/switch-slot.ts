@@ -37,12 +37,17 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
   // Guests come with the boarder's own meal: switched off, none; on without a number, those already asked for.
   const guests = input.on ? (input.guests ?? (stored?.on ? stored.guests : 0)) : 0;
   const writeId = newId();
-  await ctx.countsChange([{ date, slot }], async () => {
-    await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self', writeId });
-    if (!timeline.isLocked(date, slot, ctx.clock.now())) return;
-    await putBack(ctx, planSlotId(userId, date, slot), writeId, stored);
+  const planId = planSlotId(userId, date, slot);
+  // One mark, before the write: the count tick recounts the slot once it holds this writeId (or the lease ran out).
+  const written = await ctx.markSwitch({ date, slot }, { planId, writeId });
+  await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self', writeId }, stored);
+  if (timeline.isLocked(date, slot, ctx.clock.now())) {
+    // Rare: the slot's count waits for the mark's lease (the put-back removes this writeId from the slot).
+    await putBack(ctx, planId, writeId, stored);
+    await written();
     throw locked();
-  });
+  }
+  await written();
   return { date, ...slotState(timeline, now, { date, slot, boarding: true, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' }, meals: menu?.meals }) };
 }
 
