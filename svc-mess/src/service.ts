@@ -2,6 +2,7 @@ import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
 import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, declaredPublishers, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { migrateBoarders } from './boarders/migrate-boarders';
+import { migrateDerivedIds } from './migrate-derived-ids';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
 import { markSwitch, withCountMarks } from './headcount/count-marks';
@@ -52,6 +53,7 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const books = await openBooks(deps.store);
   // Boarder records from before stays become their first stay, once, before any request reads them.
   await migrateBoarders(db);
+  await migrateDerivedIds(db);
   // Counts kept before this start were read under stays a migration, or a process that died between a stay's write
   // and its new version, may have changed since: each is read again on the first read of its day.
   await changeStaysVersion(db);

@@ -4,8 +4,8 @@ import { approvedStaysBetween, boardsOn, staysByUser } from '../boarders/stays';
 import { datesBetween } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
 import type { PlanSlotDoc, StayDoc } from '../mess-store';
-import { menuBetween } from '../menu/menu-read-model';
-import { readTimeline } from '../settings/settings-history';
+import { menuOfDays } from '../menu/menu-read-model';
+import { recentTimeline } from '../settings/settings-history';
 import { keptCounts, storeCounts, stampNow, type DayCount, type KeptDay } from './slot-counts';
 import { readStaysVersion } from './stays-version';
 
@@ -58,7 +58,7 @@ export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock' | 'slo
   // Stamped and versioned before anything is read: a count kept from this read holds whatever was written before.
   const countedAt = stampNow();
   const staysVersion = await readStaysVersion(ctx.db);
-  const [timeline, kept, menu] = await Promise.all([readTimeline(ctx.db), keptCounts(ctx.db, dates), menuBetween(ctx.db.menu, from, to)]);
+  const [timeline, kept, menu] = await Promise.all([recentTimeline(ctx.db), keptCounts(ctx.db, dates), menuOfDays(ctx.db.menu, dates)]);
   const stale = dates.filter((date) => MEAL_SLOTS.some((slot) => kept.get(date)![slot]?.staysVersion !== staysVersion));
   if (stale.length > 0) {
     const fresh = await countDays(ctx, stale[0]!, stale.at(-1)!);

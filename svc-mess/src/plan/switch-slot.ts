@@ -4,8 +4,9 @@ import { boardingStays } from '../boarders/boarder-of';
 import { boardsOn } from '../boarders/stays';
 import { assertWithinHorizon } from '../calendar/horizon';
 import type { MessContext } from '../context';
-import { planSlotId, type PlanSlotDoc } from '../mess-store';
-import { readTimeline } from '../settings/settings-history';
+import { closureId, planSlotId, type PlanSlotDoc } from '../mess-store';
+import { menuSlotId } from '../menu/menu-read-model';
+import { recentTimeline } from '../settings/settings-history';
 import { CutoffPassedError } from './cutoff-passed-error';
 import { slotState } from './slot-state';
 import { storeSlot } from './store-slot';
@@ -21,10 +22,10 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
   const { date, slot } = input;
   const { stays } = await boardingStays(ctx, userId, date);
   const [timeline, closure, stored, menu] = await Promise.all([
-    readTimeline(ctx.db),
-    ctx.db.closures.findOne({ date }),
+    recentTimeline(ctx.db),
+    ctx.db.closures.findOne({ _id: closureId(date) }),
     ctx.db.plan.findOne({ _id: planSlotId(userId, date, slot) }),
-    ctx.db.menu.findOne({ date, slot }),
+    ctx.db.menu.findOne({ _id: menuSlotId(date, slot) }),
   ]);
   const settings = timeline.current;
   if (input.guests !== undefined && input.guests > settings.maxGuests) throw refuse(400, 'tooManyGuests', { count: settings.maxGuests });
