@@ -92,7 +92,8 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
     // for a process that dies before its count.
     countsChange: async (keys, write) => {
       const result = await withCountMarks(db.countMarks, keys, write);
-      await recountSlots({ db }, keys);
+      // The write is done: a failed count is left to the tick (the marks stay), not answered as a failure.
+      await recountSlots({ db }, keys).catch((err: unknown) => logger.warn({ err }, 'headcount recount after a change failed; the tick counts it'));
       counts.kick();
       return result;
     },
