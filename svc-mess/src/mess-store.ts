@@ -10,6 +10,8 @@ export const planSlotId = (userId: string, date: string, slot: MealSlot) => deri
 export const boarderId = (userId: string) => derivedId('boarder', userId);
 /** A user's stays are numbered from 0 in the order they joined: the hot path reads them by these ids. */
 export const stayId = (userId: string, index: number) => derivedId('stay', userId, String(index));
+export const slotCountId = (date: string, slot: MealSlot) => derivedId('count', date, slot);
+export const closureId = (date: string) => derivedId('closure', date);
 
 /** No end yet: a boarder who stays sorts after every date, so "active on d" is one range comparison. */
 export const OPEN_END = '9999-12-31';
@@ -66,14 +68,28 @@ export interface ClosureDoc extends Doc {
   reason: string;
 }
 
-/** The last count published for a slot: the document carries `headcount.changed` to the bus (outbox). */
+/**
+ * A slot's count as last read (headcount/slot-counts.ts), under slotCountId: what the headcount answers, and the
+ * document that carries `headcount.changed` to the bus (outbox).
+ */
 export interface HeadcountDoc extends Doc, OutboxFields {
   date: string;
   slot: MealSlot;
   on: number;
   guests: number;
+  /** Approved boarders staying that day: `off` is present - on. */
+  present: number;
   /** When the stored count was read (headcount/count-tick.ts): a recount read earlier never replaces it. */
-  countedAt?: number;
+  countedAt: number;
+  /** The stays' version the count was read under: once the stays change, the count is read again. */
+  staysVersion: string;
+  /** A change of the slot was marked but its write not yet seen by the recount. */
+  pending: boolean;
+}
+
+/** Changes with every change of an approved stay (headcount/stays-version.ts); one document, by id. */
+export interface StaysVersionDoc extends Doc {
+  version: string;
 }
 
 export interface MessCollections {
@@ -84,7 +100,9 @@ export interface MessCollections {
   leaves: Collection<LeaveDoc>;
   closures: Collection<ClosureDoc>;
   settings: Collection<SettingsDoc>;
+  /** Each slot's count as last read, by slotCountId (headcount/slot-counts.ts). */
   headcounts: Collection<HeadcountDoc>;
+  versions: Collection<StaysVersionDoc>;
   /** Changes of counts not yet recounted (headcount/count-marks.ts). */
   countMarks: Collection<CountMarkDoc>;
   /** The weekly menu's meals per slot, kept from svc-meals' `menu.slot_changed` (src/menu/). */
@@ -104,7 +122,10 @@ export async function messCollections(store: DocumentStore): Promise<MessCollect
     leaves: store.collection<LeaveDoc>('leaves'),
     closures: store.collection<ClosureDoc>('closures'),
     settings: store.collection<SettingsDoc>('settings'),
-    headcounts: store.collection<HeadcountDoc>('headcounts'),
+    // Not 'headcounts': its documents had random ids under a unique (date, slot) index. Counts are derived data, read
+    // again on the first read of a day, so the old collection is simply left behind.
+    headcounts: store.collection<HeadcountDoc>('slot_counts'),
+    versions: store.collection<StaysVersionDoc>('count_versions'),
     countMarks: store.collection<CountMarkDoc>(COUNT_MARKS_COLLECTION),
     menu: await menuSlotsCollection(store),
     statements: await statementsCollection(store),
@@ -119,7 +140,9 @@ export async function messCollections(store: DocumentStore): Promise<MessCollect
     collections.leaves.createIndex({ userId: 1 }),
     collections.closures.createIndex({ date: 1 }, { unique: true }),
     collections.settings.createIndex({ key: 1 }, { unique: true }),
-    collections.headcounts.createIndex({ date: 1, slot: 1 }, { unique: true }),
+    collections.headcounts.createIndex({ date: 1 }),
+    // Creates the collection before concurrent first writes, as the marks' below.
+    collections.versions.createIndex({ version: 1 }),
     // Also creates the collection before the first burst of marks (FerretDB fails concurrent implicit creations).
     collections.countMarks.createIndex({ written: 1 }),
   ]);

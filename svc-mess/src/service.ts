@@ -2,10 +2,14 @@ import { applyUserEvent, profileCollection } from '@hostel/accounts';
 import { EVENTS } from '@hostel/contracts';
 import { auditOutbox as openAuditOutbox, closeServiceDeps, createApp, createLogger, declaredPublishers, idempotent, openServiceDeps, OutboxRelay, SettableClock, settleAuditIntents, systemClock, testClockRouter, type Clock, type ServiceDeps, type ServiceHandle } from '@hostel/platform';
 import { migrateBoarders } from './boarders/migrate-boarders';
+import { migrateDerivedIds, MOVES_COLLECTION, type MoveNote } from './migrate-derived-ids';
 import { loadMessConfig, type MessConfig } from './config';
 import type { MessContext } from './context';
-import { withCountMarks } from './headcount/count-marks';
-import { CountTick } from './headcount/count-tick';
+import { markSwitch, withCountMarks } from './headcount/count-marks';
+import { changeStaysVersion } from './headcount/stays-version';
+import { CountTick, recountSlots } from './headcount/count-tick';
+import { stampNow } from './headcount/slot-counts';
+import { SlotWrites } from './headcount/slot-writes';
 import { cutoffPassed, messRoutes } from './http';
 import { messCollections } from './mess-store';
 import { applyMenuEvent } from './menu/menu-read-model';
@@ -49,6 +53,10 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const books = await openBooks(deps.store);
   // Boarder records from before stays become their first stay, once, before any request reads them.
   await migrateBoarders(db);
+  await migrateDerivedIds(db, deps.store.collection<MoveNote>(MOVES_COLLECTION));
+  // Counts kept before this start were read under stays a migration, or a process that died between a stay's write
+  // and its new version, may have changed since: each is read again on the first read of its day.
+  await changeStaysVersion(db);
   const profiles = profileCollection(deps.store);
   const auditOutbox = openAuditOutbox(deps.store);
   const relay = new OutboxRelay({ bus: deps.bus, collections: [db.headcounts, db.statements, db.settings, db.closures, db.stays, books.receipts, auditOutbox], logger, intervalMs: options.relayIntervalMs });
@@ -76,14 +84,27 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const clock = options.clock ?? testClock ?? systemClock;
   const counts = new CountTick({ db, clock }, { logger, onCounted: () => relay.kick() });
   counts.start();
+  const slotWrites = new SlotWrites();
   const context: MessContext = {
     db,
     clock,
+    // Leaves, closures and stays change rarely: counted in the request, so the next read holds them. The marks stay
+    // for a process that dies before its count.
     countsChange: async (keys, write) => {
       const result = await withCountMarks(db.countMarks, keys, write);
+      // The write is done: a failed count is left to the tick (the marks stay), not answered as a failure.
+      await recountSlots({ db }, keys).catch((err: unknown) => logger.warn({ err }, 'headcount recount after a change failed; the tick counts it'));
       counts.kick();
       return result;
     },
+    markSwitch: async (key, write) => {
+      await markSwitch(db.countMarks, key, write);
+      return async () => {
+        slotWrites.note(key, stampNow());
+        counts.kick();
+      };
+    },
+    slotWrites,
     auditOutbox,
   };
 

@@ -21,7 +21,7 @@ function wholeDashboardApi() {
     [routeOf(API.listMeals)]: { body: [tehari] },
     [routeOf(API.getMenu)]: { body: { week: WEEK, updatedAt: null, days: weekDates(WEEK).map((date) => ({ date, slots: { Breakfast: [], Lunch: [tehari], Dinner: [] } })) } },
     [routeOf(API.getHeadcount)]: {
-      body: { from: TODAY, to: TODAY, days: [{ date: TODAY, slots: MEAL_SLOTS.map((slot) => ({ slot, on: 10, guests: 1, plates: 11, off: 2, locked: false, cutoffAt: `${TODAY}T04:00:00.000Z`, meals: [] })) }] },
+      body: { from: TODAY, to: TODAY, days: [{ date: TODAY, slots: MEAL_SLOTS.map((slot) => ({ slot, on: 10, guests: 1, plates: 11, off: 2, pending: false, locked: false, cutoffAt: `${TODAY}T04:00:00.000Z`, meals: [] })) }] },
     },
     [routeOf(API.listReviews, { query: { page: '1', limit: '10' } })]: { body: { reviews: [{ _id: fakeId('review'), mealId: tehari._id, mealTitle: tehari.title, mealLikes: 3, mealReviewsCount: 2, likes: 0, comment: 'Lovely', name: 'Karima', userId: person._id, rating: 5, time: '2026-03-05T14:30:00.000Z' }], total: 1 } },
     [routeOf(API.listServeRequests, { query: { page: '1', limit: '10' } })]: { body: [{ _id: fakeId('serve'), mealId: tehari._id, title: tehari.title, likes: 0, reviews: 0, status: 'Pending', userName: 'Karima', userEmail: person.email, userId: person._id, createdAt: '' }], headers: { 'X-Total-Count': '1' } },

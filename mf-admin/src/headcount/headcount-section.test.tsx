@@ -19,7 +19,7 @@ const range = (): Headcount => ({
     const date = shiftDate(TODAY, index);
     return {
       date,
-      slots: MEAL_SLOTS.map((slot) => ({ slot, on: 10, guests: 1, plates: 11, off: 2, locked: index === 0 && slot === 'Breakfast', cutoffAt: `${date}T04:00:00.000Z`, meals: [] })),
+      slots: MEAL_SLOTS.map((slot) => ({ slot, on: 10, guests: 1, plates: 11, off: 2, pending: false, locked: index === 0 && slot === 'Breakfast', cutoffAt: `${date}T04:00:00.000Z`, meals: [] })),
     };
   }),
 });

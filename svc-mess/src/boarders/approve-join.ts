@@ -3,7 +3,7 @@ import { MESSAGES, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
 import { readTimeline } from '../settings/settings-history';
-import { firstDayOf, toBoarder } from './stay-changes';
+import { changeStay, toBoarder } from './stay-changes';
 import { findBoarder, lastStayOf } from './stays';
 
 /**
@@ -20,7 +20,7 @@ export async function approveJoin(ctx: MessContext, userId: string, audit: Audit
   const until = last.until < from ? from : last.until;
   const update: Update = { $set: { status: 'approved', from, until, approvedAt: now.toISOString() } };
   const entry = audit({ target: { type: 'stay', id: userId }, before: { from: last.from, status: 'pending' }, after: { from, status: 'approved' } });
-  const approved = await ctx.countsChange(firstDayOf(from), () => ctx.db.stays.findOneAndUpdate({ _id: last._id, status: 'pending' }, withOutbox(update, entry), { returnDocument: 'after' }));
+  const approved = await changeStay(ctx, from, () => ctx.db.stays.findOneAndUpdate({ _id: last._id, status: 'pending' }, withOutbox(update, entry), { returnDocument: 'after' }));
   if (!approved) throw notFound(MESSAGES.noPendingJoin);
   return toBoarder(approved);
 }

@@ -5,7 +5,7 @@ import { assertWithinHorizon } from '../calendar/horizon';
 import type { MessContext } from '../context';
 import { boarderId, OPEN_END, stayId, type BoarderDoc, type StayDoc } from '../mess-store';
 import { readTimeline } from '../settings/settings-history';
-import { firstDayOf, toBoarder } from './stay-changes';
+import { changeStay, toBoarder } from './stay-changes';
 import { findBoarder, lastStayOf } from './stays';
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -51,7 +51,7 @@ export async function joinMess(ctx: MessContext, caller: { id: string; email: st
     joinedAt: now.toISOString(),
     ...(approved ? { approvedAt: now.toISOString() } : {}),
   };
-  if (approved) await ctx.countsChange(firstDayOf(from), () => ctx.db.stays.insertOne(stay));
+  if (approved) await changeStay(ctx, from, () => ctx.db.stays.insertOne(stay));
   else await ctx.db.stays.insertOne(stay);
   return toBoarder(stay);
 }

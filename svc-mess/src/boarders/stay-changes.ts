@@ -3,6 +3,7 @@ import { MEAL_SLOTS, type Boarder } from '@hostel/contracts';
 import { firstOpenDate } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
 import type { SlotKey } from '../headcount/count-marks';
+import { changeStaysVersion } from '../headcount/stays-version';
 import { OPEN_END, type StayDoc } from '../mess-store';
 import { readTimeline } from '../settings/settings-history';
 
@@ -25,6 +26,16 @@ export const toBoarder = (stay: StayDoc): Boarder => ({
 export const firstDayOf = (from: string): SlotKey[] => MEAL_SLOTS.map((slot) => ({ date: from, slot }));
 
 /**
+ * Writes a change of an approved stay from `from` on: its first day is marked and recounted; the stays' new version
+ * then has every later day's kept count read again (headcount/stays-version.ts).
+ */
+export async function changeStay<T>(ctx: MessContext, from: string, write: () => Promise<T>): Promise<T> {
+  const result = await ctx.countsChange(firstDayOf(from), write);
+  await changeStaysVersion(ctx.db);
+  return result;
+}
+
+/**
  * Ends a stay from `from` (not before the first day still open: no past day changes). A stay not begun by then ends
  * where it starts; a join still waiting for approval is withdrawn (it was never counted). An admin's end is audited.
  */
@@ -40,7 +51,7 @@ export async function endStayFrom(ctx: MessContext, stay: StayDoc, from: string,
     return toBoarder({ ...stay, until: stay.from });
   }
   const update: Update = { $set: { until } };
-  const ended = await ctx.countsChange(firstDayOf(until), () =>
+  const ended = await changeStay(ctx, until, () =>
     ctx.db.stays.findOneAndUpdate({ _id: stay._id, until: { $gt: until } }, entry ? withOutbox(update, entry) : update, { returnDocument: 'after' }),
   );
   // Ended earlier still by another call meanwhile: that end stays.

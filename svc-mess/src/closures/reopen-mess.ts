@@ -1,11 +1,12 @@
 import { auditedDelete, notFound, withOutbox, type Auditor } from '@hostel/platform';
 import type { MealSlot } from '@hostel/contracts';
 import type { MessContext } from '../context';
+import { closureId } from '../mess-store';
 import { readTimeline } from '../settings/settings-history';
 
 /** Reopens the closed meals of a day that are still unlocked. */
 export async function reopenMess(ctx: MessContext, date: string, audit?: Auditor): Promise<{ success: true; reopened: MealSlot[] }> {
-  const existing = await ctx.db.closures.findOne({ date });
+  const existing = await ctx.db.closures.findOne({ _id: closureId(date) });
   if (!existing) throw notFound('The mess is not closed that day.');
   const timeline = await readTimeline(ctx.db);
   const now = ctx.clock.now();
@@ -16,9 +17,9 @@ export async function reopenMess(ctx: MessContext, date: string, audit?: Auditor
     async () => {
       const entry = audit?.({ target: { type: 'closure', id: date }, before: { slots: existing.slots, reason: existing.reason }, ...(still.length ? { after: { slots: still, reason: existing.reason } } : {}) });
       const update = { $set: { slots: still } };
-      if (still.length) await ctx.db.closures.updateOne({ date }, entry ? withOutbox(update, entry) : update);
+      if (still.length) await ctx.db.closures.updateOne({ _id: existing._id }, entry ? withOutbox(update, entry) : update);
       else if (entry) await auditedDelete(ctx.auditOutbox, entry, { collection: 'closures', id: existing._id }, () => ctx.db.closures.deleteOne({ _id: existing._id }));
-      else await ctx.db.closures.deleteOne({ date });
+      else await ctx.db.closures.deleteOne({ _id: existing._id });
     },
   );
   return { success: true, reopened };

@@ -2,9 +2,9 @@ import { MongoDocumentStore, systemClock, type DocumentStore } from '@hostel/pla
 import { openTempStore, requireServer, uniqueName } from '@hostel/platform/testing';
 import type { MealSlot } from '@hostel/contracts';
 import { firstStayOf } from '../boarders/migrate-boarders';
-import { messCollections, OPEN_END, type MessCollections } from '../mess-store';
-import { withCountMarks } from './count-marks';
-import { CountTick, recountMarked, storeCounts } from './count-tick';
+import { messCollections, OPEN_END, slotCountId, type MessCollections } from '../mess-store';
+import { markSwitch, withCountMarks } from './count-marks';
+import { CountTick, recountMarked, recountSlots } from './count-tick';
 
 const DATE = '2030-01-10';
 
@@ -33,7 +33,7 @@ let ctx: { db: MessCollections; clock: typeof systemClock };
 const switchTo = (userId: string, slot: MealSlot, on: boolean, guests = 0) =>
   withCountMarks(db.countMarks, [{ date: DATE, slot }], () => db.plan.insertOne({ userId, date: DATE, slot, on, guests, source: 'self', updatedAt: new Date().toISOString() }));
 
-const stored = (slot: MealSlot) => db.headcounts.findOne({ date: DATE, slot });
+const stored = (slot: MealSlot) => db.headcounts.findOne({ _id: slotCountId(DATE, slot) });
 
 describe.each(adapters)('the headcount tick — %s', (_adapter, open) => {
   let dispose: () => Promise<void>;
@@ -76,12 +76,35 @@ describe.each(adapters)('the headcount tick — %s', (_adapter, open) => {
     expect(await db.countMarks.count()).toBe(0);
   });
 
+  it('counts a switch’s one mark as pending until its plan slot holds the write, then recounts it and removes the mark', async () => {
+    const planId = 'a'.repeat(24);
+    await markSwitch(db.countMarks, { date: DATE, slot: 'Lunch' }, { planId, writeId: 'w1' });
+    expect(await recountMarked(ctx)).toMatchObject({ marks: 0, slots: 1 });
+    expect(await stored('Lunch')).toMatchObject({ on: 3, pending: true });
+    // Still under way: not counted again on every pass.
+    expect(await recountMarked(ctx)).toMatchObject({ marks: 0, slots: 0 });
+
+    await db.plan.insertOne({ _id: planId, userId: 'a', date: DATE, slot: 'Lunch', on: false, guests: 0, source: 'self', writeId: 'w1', updatedAt: new Date().toISOString() });
+    expect(await recountMarked(ctx)).toMatchObject({ marks: 1, slots: 1 });
+    expect(await stored('Lunch')).toMatchObject({ on: 2, pending: false });
+    expect(await db.countMarks.count()).toBe(0);
+  });
+
+  it('recounts a switch whose write never landed once its mark outlives the lease', async () => {
+    await markSwitch(db.countMarks, { date: DATE, slot: 'Dinner' }, { planId: 'b'.repeat(24), writeId: 'lost' });
+    expect(await recountMarked(ctx)).toMatchObject({ marks: 0 });
+
+    expect(await recountMarked(ctx, { intentLeaseMs: 0 })).toMatchObject({ marks: 1, slots: 1 });
+    expect(await stored('Dinner')).toMatchObject({ on: 3, pending: false });
+    expect(await db.countMarks.count()).toBe(0);
+  });
+
   it('keeps a mark written while it recounts, for the next pass', async () => {
     await switchTo('a', 'Dinner', false);
-    const write = db.headcounts.updateOne.bind(db.headcounts);
+    const write = db.headcounts.insertOne.bind(db.headcounts);
     let late = true;
     // The count's write is where a concurrent request's mark can land: after the read, before the removal.
-    db.headcounts.updateOne = async (...args) => {
+    db.headcounts.insertOne = async (...args) => {
       if (late) {
         late = false;
         await switchTo('b', 'Dinner', false);
@@ -98,14 +121,14 @@ describe.each(adapters)('the headcount tick — %s', (_adapter, open) => {
   });
 
   it('never replaces a count read later by one read earlier (instances ticking at once)', async () => {
-    await storeCounts(ctx, [{ date: DATE, slot: 'Lunch' }]);
+    await recountSlots(ctx, [{ date: DATE, slot: 'Lunch' }]);
     const first = await stored('Lunch');
     expect(first).toMatchObject({ on: 3 });
     await db.headcounts.updateOne({ _id: first!._id }, { $set: { on: 99, countedAt: first!.countedAt! + 60_000 } });
-    await storeCounts(ctx, [{ date: DATE, slot: 'Lunch' }]);
+    await recountSlots(ctx, [{ date: DATE, slot: 'Lunch' }]);
     expect(await stored('Lunch')).toMatchObject({ on: 99 });
     await db.headcounts.updateOne({ _id: first!._id }, { $set: { countedAt: 0 } });
-    await storeCounts(ctx, [{ date: DATE, slot: 'Lunch' }]);
+    await recountSlots(ctx, [{ date: DATE, slot: 'Lunch' }]);
     expect(await stored('Lunch')).toMatchObject({ on: 3 });
   });
 

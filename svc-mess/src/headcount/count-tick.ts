@@ -1,9 +1,8 @@
-import { performance } from 'node:perf_hooks';
-import { EVENTS, type HeadcountChanged, type MealSlot } from '@hostel/contracts';
-import { DuplicateKeyError, newEvent, OUTBOX_COUNT_FIELD, OUTBOX_FIELD } from '@hostel/platform';
 import type { MessContext } from '../context';
-import type { SlotKey } from '../headcount/count-marks';
-import { slotCountsOn } from './headcount';
+import type { CountMarkDoc, SlotKey } from './count-marks';
+import { countDays } from './headcount';
+import { keptCounts, stampNow, storeCounts } from './slot-counts';
+import { readStaysVersion } from './stays-version';
 
 /** How often each instance looks for marks: well inside the second an admin's screen may lag a switch. */
 export const COUNT_TICK_MS = 150;
@@ -27,58 +26,62 @@ export interface CountPass {
   more: boolean;
 }
 
-/**
- * A comparable instant finer than Date.now(): two instances recounting the same slot in the same millisecond still
- * order, so the later recount's numbers stay.
- */
-const stampNow = () => performance.timeOrigin + performance.now();
+const keyOf = (key: SlotKey) => `${key.date}|${key.slot}`;
+const distinct = (keys: SlotKey[]): SlotKey[] => [...new Map(keys.map((key) => [keyOf(key), key])).values()];
 
 /**
- * Stores the counts of these slots, read now, with their `headcount.changed` in each slot's document (the outbox).
- * Several instances may recount a slot at once: a count replaces the stored one only if it was read later, so the
- * newest read stays whatever order the writes land in. Only the newest count matters to the kitchen's screen: it
- * replaces an event still waiting, so a burst publishes a handful of events, not one per switch.
+ * Counts these slots' days now and keeps their counts, each with its `headcount.changed` (the outbox). `pendingOf`
+ * says which of them still wait for a write under way.
  */
-export async function storeCounts(ctx: CountContext, keys: SlotKey[]): Promise<void> {
-  const byDate = new Map<string, Set<string>>();
-  for (const key of keys) byDate.set(key.date, (byDate.get(key.date) ?? new Set()).add(key.slot));
-  for (const [date, slots] of byDate) {
-    // Stamped before the read: whatever was written before this instant is in these numbers.
-    const countedAt = stampNow();
-    const counts = await slotCountsOn(ctx, date);
-    for (const slot of slots as Set<MealSlot>) {
-      const { on, guests } = counts[slot];
-      const data: HeadcountChanged = { date, slot, on, guests };
-      const filter = { date, slot, $or: [{ countedAt: { $lt: countedAt } }, { countedAt: { $exists: false } }] };
-      const update = { $set: { on, guests, countedAt, [OUTBOX_FIELD]: [newEvent(EVENTS.headcountChanged, data)], [OUTBOX_COUNT_FIELD]: 1 } };
-      // No document yet, or one holding a later count: the insert meets the unique index, and the plain update then
-      // changes the document only if its count is older than this one.
-      await ctx.db.headcounts.updateOne(filter, update, { upsert: true }).catch((err: unknown) => {
-        if (!(err instanceof DuplicateKeyError)) throw err;
-        return ctx.db.headcounts.updateOne(filter, update);
-      });
-    }
-  }
+export async function recountSlots(ctx: Pick<MessContext, 'db'>, keys: SlotKey[], pendingOf: (key: SlotKey) => boolean = () => false): Promise<void> {
+  if (keys.length === 0) return;
+  // Stamped and versioned before the read: whatever was written before is in these numbers.
+  const countedAt = stampNow();
+  const staysVersion = await readStaysVersion(ctx.db);
+  const dates = keys.map((key) => key.date).sort();
+  const counted = await countDays(ctx, dates[0]!, dates.at(-1)!);
+  await storeCounts(ctx.db, counted, { countedAt, staysVersion, keys, pendingOf, publish: true });
 }
 
 /**
- * One pass: reads the marks, recounts each of their slots once and removes the marks it read (a mark written after
- * the read stays for the next pass). Intents younger than the lease wait: their write's written mark will come.
+ * Whether each mark's write is done: a written mark (with its intent), a switch whose plan slot holds its write's id,
+ * or a mark older than the lease (its process died, or its write was replaced or put back since).
+ */
+async function settledMarks(ctx: CountContext, marks: CountMarkDoc[], oldest: string): Promise<Set<CountMarkDoc>> {
+  const landed = await Promise.all(
+    marks.map(async (mark) => {
+      if (mark.written || mark.at <= oldest) return true;
+      if (!mark.write) return false;
+      return (await ctx.db.plan.findOne({ _id: mark.write.planId }))?.writeId === mark.write.writeId;
+    }),
+  );
+  return new Set(marks.filter((_mark, index) => landed[index]));
+}
+
+/**
+ * One pass: reads the marks, recounts the slots of those whose writes are done and removes them (a mark written after
+ * the read stays for the next pass). A switch still writing leaves its slot's count `pending` until a later pass.
  */
 export async function recountMarked(ctx: CountContext, options: { intentLeaseMs?: number; batch?: number; onCounted?: () => void } = {}): Promise<CountPass> {
   const batch = options.batch ?? BATCH;
   const oldest = new Date(Date.now() - (options.intentLeaseMs ?? INTENT_LEASE_MS)).toISOString();
-  // Young intents are left out of the read: thousands of writes under way must not hide the marks of those done.
-  const due = await ctx.db.countMarks.find({ $or: [{ written: true }, { at: { $lte: oldest } }] }, { limit: batch });
-  const more = due.length === batch;
+  // Young intents of two-mark changes are left out: thousands of writes under way must not hide the marks of those done.
+  const due = await ctx.db.countMarks.find({ $or: [{ written: true }, { write: { $exists: true } }, { at: { $lte: oldest } }] }, { limit: batch });
   if (due.length === 0) return { marks: 0, slots: 0, more: false };
-  const keys = [...new Map(due.flatMap((mark) => mark.slots).map((key) => [`${key.date}|${key.slot}`, key])).values()];
-  await storeCounts(ctx, keys);
+  const settled = await settledMarks(ctx, due, oldest);
+  const waiting = distinct(due.filter((mark) => !settled.has(mark)).flatMap((mark) => mark.slots));
+  const pending = new Set(waiting.map(keyOf));
+  // A slot still waiting is counted once to say so; then it waits for its write without being counted every pass.
+  const kept = await keptCounts(ctx.db, [...new Set(waiting.map((key) => key.date))]);
+  const newlyPending = waiting.filter((key) => !kept.get(key.date)?.[key.slot]?.pending);
+  const keys = distinct([...[...settled].flatMap((mark) => mark.slots), ...newlyPending]);
+  await recountSlots(ctx, keys, (key) => pending.has(keyOf(key)));
   // The counts are stored: the relay may publish them while the marks go.
-  options.onCounted?.();
-  const ids = [...new Set(due.flatMap((mark) => (mark.intent ? [mark._id, mark.intent] : [mark._id])))];
-  await ctx.db.countMarks.deleteMany({ _id: { $in: ids } });
-  return { marks: due.length, slots: keys.length, more };
+  if (keys.length > 0) options.onCounted?.();
+  const ids = [...new Set([...settled].flatMap((mark) => (mark.intent ? [mark._id, mark.intent] : [mark._id])))];
+  if (ids.length > 0) await ctx.db.countMarks.deleteMany({ _id: { $in: ids } });
+  // A full batch of writes all still under way is read again at the next tick, not at once.
+  return { marks: settled.size, slots: keys.length, more: due.length === batch && settled.size > 0 };
 }
 
 export interface CountTickOptions {

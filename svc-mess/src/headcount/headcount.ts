@@ -1,19 +1,22 @@
-import { MEAL_SLOTS, type HeadcountDay, type MealSlot } from '@hostel/contracts';
+import { MEAL_SLOTS, type HeadcountDay } from '@hostel/contracts';
+import type { SlotKey } from './count-marks';
 import { approvedStaysBetween, boardsOn, staysByUser } from '../boarders/stays';
 import { datesBetween } from '../calendar/cutoffs';
 import type { MessContext } from '../context';
 import type { PlanSlotDoc, StayDoc } from '../mess-store';
-import { menuBetween } from '../menu/menu-read-model';
-import { readTimeline } from '../settings/settings-history';
+import { menuOfDays } from '../menu/menu-read-model';
+import { recentTimeline } from '../settings/settings-history';
+import { keptCounts, storeCounts, stampNow, type DayCount, type KeptDay } from './slot-counts';
+import { readStaysVersion } from './stays-version';
 
 /**
- * Boarders present on `date` and each slot's count from the stored changes (closures aside): the one rule both the
- * headcount read and the count tick apply.
+ * Boarders present on `date` and each slot's count from the stored changes (closures aside): the one rule the kept
+ * counts are read by.
  */
-function countDay(date: string, stays: StayDoc[], changes: PlanSlotDoc[], staysOfUser: Map<string, StayDoc[]>) {
+function countDay(date: string, stays: StayDoc[], changes: PlanSlotDoc[], staysOfUser: Map<string, StayDoc[]>): DayCount {
   // A boarder's stays never overlap: one stay on the day is one boarder.
   const present = stays.filter((stay) => boardsOn([stay], date)).length;
-  const counts = Object.fromEntries(MEAL_SLOTS.map((slot) => [slot, { on: present, guests: 0 }])) as Record<MealSlot, { on: number; guests: number }>;
+  const counts = Object.fromEntries(MEAL_SLOTS.map((slot) => [slot, { on: present, guests: 0 }])) as DayCount['counts'];
   for (const change of changes) {
     if (change.date !== date) continue;
     if (!boardsOn(staysOfUser.get(change.userId) ?? [], date)) continue;
@@ -24,44 +27,58 @@ function countDay(date: string, stays: StayDoc[], changes: PlanSlotDoc[], staysO
 }
 
 /**
- * The kitchen's numbers for every day of [from, to], counted from the plans as they are now: a boarder's slot is
- * on unless a stored change or a closure says otherwise, so the count is exact whatever instance wrote what.
+ * Every day of [from, to] counted from the plans as they are now (a boarder's slot is on unless a stored change or a
+ * closure says otherwise), whatever instance wrote what. Reads the stays, plans and closures of the range by their
+ * fields: only the count tick and the first read of a day after a change of stays come here.
  */
-export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock'>, from: string, to: string): Promise<HeadcountDay[]> {
-  const [timeline, stays, changes, closures, menu] = await Promise.all([
-    readTimeline(ctx.db),
+export async function countDays(ctx: Pick<MessContext, 'db'>, from: string, to: string): Promise<Map<string, DayCount>> {
+  const [stays, changes, closures] = await Promise.all([
     approvedStaysBetween(ctx, from, to),
     ctx.db.plan.find({ date: { $gte: from, $lte: to } }),
     ctx.db.closures.find({ date: { $gte: from, $lte: to } }),
-    menuBetween(ctx.db.menu, from, to),
   ]);
-  const now = ctx.clock.now();
   const staysOfUser = staysByUser(stays);
-  const closed = new Map(closures.map((closure) => [closure.date, new Set(closure.slots)]));
-  return datesBetween(from, to).map((date) => {
-    const { present, counts } = countDay(date, stays, changes, staysOfUser);
-    return {
-      date,
-      slots: MEAL_SLOTS.map((slot) => {
-        const isClosed = closed.get(date)?.has(slot) ?? false;
-        const { on, guests } = isClosed ? { on: 0, guests: 0 } : counts[slot];
-        return { slot, on, guests, plates: on + guests, off: present - on, locked: timeline.isLocked(date, slot, now), cutoffAt: timeline.cutoffAt(date, slot).toISOString(), meals: menu.of(date, slot) };
-      }),
-    };
-  });
+  const closed = new Map(closures.map((closure) => [closure.date, closure.slots]));
+  return new Map(
+    datesBetween(from, to).map((date) => {
+      const day = countDay(date, stays, changes, staysOfUser);
+      for (const slot of closed.get(date) ?? []) day.counts[slot] = { on: 0, guests: 0 };
+      return [date, day];
+    }),
+  );
 }
 
 /**
- * One day's counts only (on and guests per slot), for the count tick: the same rule as headcountDays with just the
- * reads it needs (no settings, no menu), since every read of a pass delays an admin's screen.
+ * The kitchen's numbers for every day of [from, to], from the counts kept per slot (read by id). A day with a slot
+ * not counted yet, or counted before the stays last changed, is counted now and kept. A slot says `pending` while a
+ * change of it is marked and not yet recounted.
  */
-export async function slotCountsOn(ctx: Pick<MessContext, 'db'>, date: string): Promise<Record<MealSlot, { on: number; guests: number }>> {
-  const [stays, changes, closure] = await Promise.all([
-    approvedStaysBetween(ctx, date, date),
-    ctx.db.plan.find({ date }),
-    ctx.db.closures.findOne({ date }),
-  ]);
-  const { counts } = countDay(date, stays, changes, staysByUser(stays));
-  for (const slot of closure?.slots ?? []) counts[slot] = { on: 0, guests: 0 };
-  return counts;
+export async function headcountDays(ctx: Pick<MessContext, 'db' | 'clock' | 'slotWrites'>, from: string, to: string): Promise<HeadcountDay[]> {
+  const dates = datesBetween(from, to);
+  // Stamped and versioned before anything is read: a count kept from this read holds whatever was written before.
+  const countedAt = stampNow();
+  const staysVersion = await readStaysVersion(ctx.db);
+  const [timeline, kept, menu] = await Promise.all([recentTimeline(ctx.db), keptCounts(ctx.db, dates), menuOfDays(ctx.db.menu, dates)]);
+  const stale = dates.filter((date) => MEAL_SLOTS.some((slot) => kept.get(date)![slot]?.staysVersion !== staysVersion));
+  if (stale.length > 0) {
+    const fresh = await countDays(ctx, stale[0]!, stale.at(-1)!);
+    // A change marked and not yet recounted stays pending: its write may not be in these numbers either.
+    const pendingOf = ({ date, slot }: SlotKey) => kept.get(date)![slot]?.pending ?? false;
+    await storeCounts(ctx.db, fresh, { countedAt, staysVersion, pendingOf, publish: false, keys: stale.flatMap((date) => MEAL_SLOTS.map((slot) => ({ date, slot }))) });
+    for (const date of stale) {
+      const { present, counts } = fresh.get(date)!;
+      const day: KeptDay = {};
+      for (const slot of MEAL_SLOTS) day[slot] = { ...counts[slot], present, staysVersion, countedAt, pending: pendingOf({ date, slot }) };
+      kept.set(date, day);
+    }
+  }
+  const now = ctx.clock.now();
+  return dates.map((date) => ({
+    date,
+    slots: MEAL_SLOTS.map((slot) => {
+      const { on, guests, present, pending, countedAt: keptAt } = kept.get(date)![slot]!;
+      const behind = ctx.slotWrites?.behind({ date, slot }, keptAt) ?? false;
+      return { slot, on, guests, plates: on + guests, off: present - on, pending: pending || behind, locked: timeline.isLocked(date, slot, now), cutoffAt: timeline.cutoffAt(date, slot).toISOString(), meals: menu.of(date, slot) };
+    }),
+  }));
 }

@@ -1,4 +1,5 @@
-import { menuSlotChangedSchema, type MealSlot } from '@hostel/contracts';
+import { MEAL_SLOTS, menuSlotChangedSchema, type MealSlot } from '@hostel/contracts';
+import { derivedId } from '../derived-id';
 import { DuplicateKeyError, type Collection, type Doc, type DocumentStore, type EventEnvelope } from '@hostel/platform';
 
 export interface SlotMeal {
@@ -25,17 +26,22 @@ export async function menuSlotsCollection(store: DocumentStore): Promise<MenuSlo
 
 /**
  * Applies a `menu.slot_changed` (validated: a bad payload throws and dead-letters). Only a newer setting replaces the
- * stored one, so a redelivery or an older event arriving late changes nothing: the filter misses the newer document,
- * and the upsert then meets the unique index.
+ * stored one, so a redelivery or an older event arriving late changes nothing: the insert meets the slot's id, and
+ * the update's filter then misses the newer document.
  */
 export async function applyMenuEvent(menu: MenuSlots, event: EventEnvelope): Promise<void> {
   const { date, slot, meals, updatedAt } = menuSlotChangedSchema.parse(event.data);
+  const _id = menuSlotId(date, slot);
   try {
-    await menu.updateOne({ date, slot, updatedAt: { $lt: updatedAt } }, { $set: { meals, updatedAt } }, { upsert: true });
+    await menu.insertOne({ _id, date, slot, meals, updatedAt });
   } catch (err) {
     if (!(err instanceof DuplicateKeyError)) throw err;
+    await menu.updateOne({ _id, updatedAt: { $lt: updatedAt } }, { $set: { meals, updatedAt } });
   }
 }
+
+/** A slot's menu document: under this id, so a switch reads it by id (migrate-derived-ids.ts moves older ones). */
+export const menuSlotId = (date: string, slot: MealSlot) => derivedId('menu', date, slot);
 
 const keyOf = (date: string, slot: string) => `${date}|${slot}`;
 
@@ -43,5 +49,12 @@ const keyOf = (date: string, slot: string) => `${date}|${slot}`;
 export async function menuBetween(menu: MenuSlots, from: string, to: string): Promise<{ of: (date: string, slot: MealSlot) => SlotMeal[] }> {
   const docs = await menu.find({ date: { $gte: from, $lte: to } });
   const byKey = new Map(docs.map((doc) => [keyOf(doc.date, doc.slot), doc.meals]));
+  return { of: (date, slot) => byKey.get(keyOf(date, slot)) ?? [] };
+}
+
+/** The same for these days, each slot's document read by its id (FerretDB reads a range of dates by a scan). */
+export async function menuOfDays(menu: MenuSlots, dates: string[]): Promise<{ of: (date: string, slot: MealSlot) => SlotMeal[] }> {
+  const docs = await Promise.all(dates.flatMap((date) => MEAL_SLOTS.map((slot) => menu.findOne({ _id: menuSlotId(date, slot) }))));
+  const byKey = new Map(docs.filter((doc) => doc !== null).map((doc) => [keyOf(doc.date, doc.slot), doc.meals]));
   return { of: (date, slot) => byKey.get(keyOf(date, slot)) ?? [] };
 }

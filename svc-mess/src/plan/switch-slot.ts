@@ -4,8 +4,9 @@ import { boardingStays } from '../boarders/boarder-of';
 import { boardsOn } from '../boarders/stays';
 import { assertWithinHorizon } from '../calendar/horizon';
 import type { MessContext } from '../context';
-import { planSlotId, type PlanSlotDoc } from '../mess-store';
-import { readTimeline } from '../settings/settings-history';
+import { closureId, planSlotId, type PlanSlotDoc } from '../mess-store';
+import { menuSlotId } from '../menu/menu-read-model';
+import { recentTimeline } from '../settings/settings-history';
 import { CutoffPassedError } from './cutoff-passed-error';
 import { slotState } from './slot-state';
 import { storeSlot } from './store-slot';
@@ -21,10 +22,10 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
   const { date, slot } = input;
   const { stays } = await boardingStays(ctx, userId, date);
   const [timeline, closure, stored, menu] = await Promise.all([
-    readTimeline(ctx.db),
-    ctx.db.closures.findOne({ date }),
+    recentTimeline(ctx.db),
+    ctx.db.closures.findOne({ _id: closureId(date) }),
     ctx.db.plan.findOne({ _id: planSlotId(userId, date, slot) }),
-    ctx.db.menu.findOne({ date, slot }),
+    ctx.db.menu.findOne({ _id: menuSlotId(date, slot) }),
   ]);
   const settings = timeline.current;
   if (input.guests !== undefined && input.guests > settings.maxGuests) throw refuse(400, 'tooManyGuests', { count: settings.maxGuests });
@@ -37,12 +38,17 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
   // Guests come with the boarder's own meal: switched off, none; on without a number, those already asked for.
   const guests = input.on ? (input.guests ?? (stored?.on ? stored.guests : 0)) : 0;
   const writeId = newId();
-  await ctx.countsChange([{ date, slot }], async () => {
-    await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self', writeId });
-    if (!timeline.isLocked(date, slot, ctx.clock.now())) return;
-    await putBack(ctx, planSlotId(userId, date, slot), writeId, stored);
+  const planId = planSlotId(userId, date, slot);
+  // One mark, before the write: the count tick recounts the slot once it holds this writeId (or the lease ran out).
+  const written = await ctx.markSwitch({ date, slot }, { planId, writeId });
+  await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self', writeId }, stored);
+  if (timeline.isLocked(date, slot, ctx.clock.now())) {
+    // Rare: the slot's count waits for the mark's lease (the put-back removes this writeId from the slot).
+    await putBack(ctx, planId, writeId, stored);
+    await written();
     throw locked();
-  });
+  }
+  await written();
   return { date, ...slotState(timeline, now, { date, slot, boarding: true, stored: { ...(stored ?? ({} as PlanSlotDoc)), on: input.on, guests, source: 'self' }, meals: menu?.meals }) };
 }
 

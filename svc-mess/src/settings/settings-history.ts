@@ -63,3 +63,28 @@ export async function readTimeline(db: SettingsCollections): Promise<SettingsTim
   const [current, versions] = await Promise.all([readSettings(db), db.settingsHistory.find({}, { sort: { from: 1 } })]);
   return new SettingsTimeline(versions, current);
 }
+
+/**
+ * How long a switch or a headcount read reuses the timeline it read: the settings are one document and its history
+ * read by filter (a scan on FerretDB), thousands of times a minute at a cutoff. A change made on this instance is seen
+ * at once (forgetTimeline); one made on another instance within this time.
+ */
+export const TIMELINE_LIFE_MS = 1000;
+
+const timelines = new WeakMap<object, { until: number; timeline: Promise<SettingsTimeline> }>();
+
+/** The settings' timeline as read at most TIMELINE_LIFE_MS ago (each store's collections keep their own). */
+export function recentTimeline(db: SettingsCollections): Promise<SettingsTimeline> {
+  const cached = timelines.get(db.settingsHistory);
+  if (cached && cached.until > Date.now()) return cached.timeline;
+  const timeline = readTimeline(db);
+  timelines.set(db.settingsHistory, { until: Date.now() + TIMELINE_LIFE_MS, timeline });
+  // A failed read is not kept.
+  timeline.catch(() => timelines.delete(db.settingsHistory));
+  return timeline;
+}
+
+/** After a change of the settings: the next read reads them again. */
+export function forgetTimeline(db: SettingsCollections): void {
+  timelines.delete(db.settingsHistory);
+}

@@ -2,6 +2,7 @@ import { DEFAULT_MESS_SETTINGS, type MessSettings } from '@hostel/contracts';
 import { AppError, auditOutbox, auditorOf, SettableClock } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import type { MessContext } from '../context';
+import { recountSlots } from '../headcount/count-tick';
 import { messCollections, type MessCollections } from '../mess-store';
 import { writeSettings } from '../settings/write-settings';
 
@@ -25,15 +26,25 @@ export async function refusal(promise: Promise<unknown>): Promise<{ status: numb
 }
 
 /**
- * The mess office's context over a temporary store, for unit tests: the clock at NOON, counts written straight
- * through, and joins of uni.edu.bd approved at once.
+ * The mess office's context over a temporary store, for unit tests: the clock at NOON, counts kept at once after each
+ * change (no marks, no tick), and joins of uni.edu.bd approved at once.
  */
 export async function messTestContext(name: string, settings: Partial<MessSettings> = {}): Promise<{ ctx: MessContext; db: MessCollections; clock: SettableClock; temp: TempStore }> {
   const temp = await openTempStore(name);
   const db = await messCollections(temp.store);
   const clock = new SettableClock();
   clock.set(NOON);
-  const ctx: MessContext = { db, clock, countsChange: (_keys, write) => write(), auditOutbox: auditOutbox(temp.store) };
+  const ctx: MessContext = {
+    db,
+    clock,
+    countsChange: async (keys, write) => {
+      const result = await write();
+      await recountSlots({ db }, keys);
+      return result;
+    },
+    markSwitch: (key) => Promise.resolve(() => recountSlots({ db }, [key])),
+    auditOutbox: auditOutbox(temp.store),
+  };
   await writeSettings(db, DEFAULT_MESS_SETTINGS, { ...DEFAULT_MESS_SETTINGS, autoApproveDomains: ['uni.edu.bd'], ...settings }, NOON);
   return { ctx, db, clock, temp };
 }

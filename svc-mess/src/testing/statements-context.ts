@@ -3,6 +3,7 @@ import { SettableClock } from '@hostel/platform';
 import { openTempStore, type TempStore } from '@hostel/platform/testing';
 import { openBooks } from '../accounts/entry-store';
 import { firstStayOf } from '../boarders/migrate-boarders';
+import { recountSlots } from '../headcount/count-tick';
 import { boarderId, messCollections, OPEN_END } from '../mess-store';
 import type { StatementsContext } from '../context';
 
@@ -15,6 +16,14 @@ export async function statementsTestContext(name: string, boarders: { userId: st
     await db.boarders.insertMany(boarders.map(({ userId }) => ({ _id: boarderId(userId), userId, email: `${userId}@hostel.test`, stays: 1 })));
     await db.stays.insertMany(boarders.map(({ userId, from }) => firstStayOf({ userId, email: `${userId}@hostel.test`, from, until: OPEN_END })));
   }
-  const ctx = { db, books: await openBooks(temp.store), clock, profiles: profileCollection(temp.store), countsChange: (_keys: unknown, write: () => Promise<unknown>) => write() } as unknown as StatementsContext;
+  const counts: Pick<StatementsContext, 'countsChange' | 'markSwitch'> = {
+    countsChange: async (keys, write) => {
+      const result = await write();
+      await recountSlots({ db }, keys);
+      return result;
+    },
+    markSwitch: (key) => Promise.resolve(() => recountSlots({ db }, [key])),
+  };
+  const ctx = { db, books: await openBooks(temp.store), clock, profiles: profileCollection(temp.store), ...counts } as unknown as StatementsContext;
   return { ctx, clock, temp };
 }

@@ -193,6 +193,7 @@ export const headcountSlotSchema = z
     /** What the kitchen cooks: on + guests. */
     plates: z.number().int().min(0),
     off: z.number().int().min(0),
+    pending: z.boolean().describe('a change of this slot is not counted yet: the numbers may be a moment behind'),
     locked: z.boolean(),
     cutoffAt: z.string(),
     meals: z.array(z.object({ id: z.string(), title: z.string() })),
