@@ -23,7 +23,7 @@ export function ownRealStackEnv(tag: string, extra: NodeJS.ProcessEnv = {}): Nod
     RATE_LIMIT_SIGN_IN: '100000',
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
     ADMIN_EMAILS: ADMIN_EMAIL,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.OWN_STACK_LOG_LEVEL ?? 'silent',
     ...extra,
   };
 }

@@ -11,9 +11,10 @@ export interface MessContext {
   clock: Clock;
   /**
    * Runs a write that changes these slots' counts. The request only marks them (headcount/count-marks.ts); each
-   * instance's count tick recounts marked slots and tells admins (headcount.changed, through the outbox).
+   * instance's count tick recounts marked slots and tells admins (headcount.changed, through the outbox). Unless
+   * `countNow` is false, the slots are also counted before the answer, so the next read holds the change.
    */
-  countsChange<T>(keys: SlotKey[], write: () => Promise<T>): Promise<T>;
+  countsChange<T>(keys: SlotKey[], write: () => Promise<T>, options?: { countNow?: boolean }): Promise<T>;
   /**
    * A switch's one mark, before its write of one plan slot (headcount/count-marks.ts markSwitch); the returned call,
    * after the write, wakes the count tick.

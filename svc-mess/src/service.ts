@@ -88,12 +88,12 @@ export async function createMessService(options: MessServiceOptions = {}): Promi
   const context: MessContext = {
     db,
     clock,
-    // Leaves, closures and stays change rarely: counted in the request, so the next read holds them. The marks stay
-    // for a process that dies before its count.
-    countsChange: async (keys, write) => {
+    // Leaves and closures change rarely: counted in the request, so the next read holds them. The marks stay for a
+    // process that dies before its count.
+    countsChange: async (keys, write, { countNow = true } = {}) => {
       const result = await withCountMarks(db.countMarks, keys, write);
       // The write is done: a failed count is left to the tick (the marks stay), not answered as a failure.
-      await recountSlots({ db }, keys).catch((err: unknown) => logger.warn({ err }, 'headcount recount after a change failed; the tick counts it'));
+      if (countNow) await recountSlots({ db }, keys).catch((err: unknown) => logger.warn({ err }, 'headcount recount after a change failed; the tick counts it'));
       counts.kick();
       return result;
     },

@@ -26,11 +26,12 @@ export const toBoarder = (stay: StayDoc): Boarder => ({
 export const firstDayOf = (from: string): SlotKey[] => MEAL_SLOTS.map((slot) => ({ date: from, slot }));
 
 /**
- * Writes a change of an approved stay from `from` on: its first day is marked and recounted; the stays' new version
- * then has every later day's kept count read again (headcount/stays-version.ts).
+ * Writes a change of an approved stay from `from` on: its first day is marked for the count tick (which tells admins),
+ * and the stays' new version has every kept count from that day on read again by the next headcount read
+ * (headcount/stays-version.ts), so nothing is counted in the request: a registration day's joins come hundreds at once.
  */
 export async function changeStay<T>(ctx: MessContext, from: string, write: () => Promise<T>): Promise<T> {
-  const result = await ctx.countsChange(firstDayOf(from), write);
+  const result = await ctx.countsChange(firstDayOf(from), write, { countNow: false });
   await changeStaysVersion(ctx.db);
   return result;
 }

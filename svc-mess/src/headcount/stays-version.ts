@@ -1,4 +1,4 @@
-import { DuplicateKeyError, newId } from '@hostel/platform';
+import { insertOnce, newId } from '@hostel/platform';
 import { derivedId } from '../derived-id';
 import type { MessCollections } from '../mess-store';
 
@@ -15,15 +15,13 @@ export async function readStaysVersion(db: Pick<MessCollections, 'versions'>): P
 }
 
 /**
- * After a stay's write: a new random version, never an increment, so two changes at once each leave a version no
- * count read before them records (FerretDB may apply concurrent updates of one document one over the other).
+ * After a stay's write: a new random version, never an increment. Written as a delete and an insert, not an update:
+ * on FerretDB an update takes a document lock, and a registration day's joins would queue on this one document. A
+ * read between the two finds no version, and counts again (never a wrong count). Should another change's insert land
+ * between this one's delete and insert, its version stands: it was written after this change's stay, so a count read
+ * under it holds this change too.
  */
 export async function changeStaysVersion(db: Pick<MessCollections, 'versions'>): Promise<void> {
-  const version = newId();
-  try {
-    await db.versions.insertOne({ _id: STAYS_VERSION_ID, version });
-  } catch (err) {
-    if (!(err instanceof DuplicateKeyError)) throw err;
-    await db.versions.updateOne({ _id: STAYS_VERSION_ID }, { $set: { version } });
-  }
+  await db.versions.deleteOne({ _id: STAYS_VERSION_ID });
+  await insertOnce(db.versions, { _id: STAYS_VERSION_ID, version: newId() });
 }
