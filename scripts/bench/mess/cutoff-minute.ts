@@ -185,7 +185,7 @@ export async function cutoffMinute(input: CutoffMinuteInput): Promise<CutoffMinu
   const okLatencies = ok.map((answer) => answer.latencyMs);
   const byStatus = (list: Answer[]) => list.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {});
   const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  const latencyCells = (values: number[]) => (values.length ? [ms(median(values)), ms(percentile(values, 0.95)), ms(percentile(values, 0.99)), ms(Math.max(...values))] : ['', '', '', '']);
+  const latencyCells = (values: number[]) => (values.length ? [ms(median(values)), ms(percentile(values, 0.95)), ms(percentile(values, 0.99)), ms(values.reduce((most, value) => Math.max(most, value), -Infinity))] : ['', '', '', '']);
   console.log(`\n${row(['cutoff minute', 'count', 'p50', 'p95', 'p99', 'max'])}`);
   console.log(row(['---', '---', '---', '---', '---', '---']));
   console.log(row(['switches answered 200', ok.length, ...latencyCells(okLatencies)]));
