@@ -43,8 +43,10 @@ export async function switchSlot(ctx: MessContext, userId: string, input: { date
   const written = await ctx.markSwitch({ date, slot }, { planId, writeId });
   await storeSlot(ctx, { userId, date, slot }, { on: input.on, guests, source: 'self', writeId }, stored);
   if (timeline.isLocked(date, slot, ctx.clock.now())) {
-    // Rare: the slot's count waits for the mark's lease (the put-back removes this writeId from the slot).
-    await putBack(ctx, planId, writeId, stored);
+    // Rare. The count tick may have counted the write before it is put back, and taken its mark: the put-back is a
+    // change of its own, marked like a leave's, so the slot is counted again without it (this switch's own mark, if
+    // still there, waits for its lease: the put-back removed its writeId).
+    await ctx.countsChange([{ date, slot }], () => putBack(ctx, planId, writeId, stored), { countNow: false });
     await written();
     throw locked();
   }
