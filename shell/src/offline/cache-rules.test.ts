@@ -1,4 +1,4 @@
-import { apiPathOf, getMealPlan, getMenu, getUser, listMeals, listMyServeRequests, listServeRequests, setPlanSlot, takeLeave, listMyLeaves, getMessSettings } from '@hostel/contracts';
+import { apiPathOf, getMealPlan, getMenu, getUser, listMeals, listMyServeRequests, listServeRequests, setPlanSlot, takeLeave, listMyLeaves, getMessSettings, getMyBoarding } from '@hostel/contracts';
 import { isPersonalCache, personalCacheName } from './cache-names';
 import { cacheDecision, menuUrls, tokenHolder } from './cache-rules';
 
@@ -17,7 +17,7 @@ describe('what the service worker keeps of the API', () => {
 
   it("when the signed-in person reads their own week, leaves, settings, requests or record, then it is kept in their cache", () => {
     const own = { cache: 'personal', user: { id: student.sub, email: student.email } };
-    for (const path of [apiPathOf(getMealPlan), `${apiPathOf(getMealPlan)}?week=2026-W49`, `${apiPathOf(listMyLeaves)}?page=1&limit=10`, apiPathOf(getMessSettings)]) {
+    for (const path of [apiPathOf(getMealPlan), `${apiPathOf(getMealPlan)}?week=2026-W49`, `${apiPathOf(listMyLeaves)}?page=1&limit=10`, apiPathOf(getMessSettings), apiPathOf(getMyBoarding)]) {
       expect(cacheDecision({ method: 'GET', url: url(path), authorization: auth }, ORIGIN)).toEqual(own);
     }
     expect(cacheDecision({ method: 'GET', url: url(`${apiPathOf(listMyServeRequests)}?userId=${student.sub}&page=1`), authorization: auth }, ORIGIN)).toEqual(own);

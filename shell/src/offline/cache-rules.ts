@@ -7,7 +7,7 @@
 import { apiPathOf } from '@hostel/contracts/paths';
 import type { Operation } from '@hostel/contracts/operations/operation';
 import { getMenu } from '@hostel/contracts/operations/menu';
-import { getMealPlan, getMessSettings, getMyStatement, listMyLeaves, listMyStatements } from '@hostel/contracts/operations/mess';
+import { getMealPlan, getMessSettings, getMyBoarding, getMyStatement, listMyLeaves, listMyStatements } from '@hostel/contracts/operations/mess';
 import { listMyServeRequests } from '@hostel/contracts/operations/serve-requests';
 import { getUser } from '@hostel/contracts/operations/users';
 
@@ -39,8 +39,12 @@ function patternOf(op: Pick<Operation, 'path'>): RegExp {
 /** Reads that hold no one's data. */
 const PUBLIC_READS = [getMenu].map(patternOf);
 
-/** Reads that answer the caller's own data whoever asks (the services take the person from the token). */
-const OWN_READS = [getMealPlan, listMyLeaves, getMyStatement, listMyStatements, getMessSettings].map(patternOf);
+/**
+ * Reads that answer the caller's own data whoever asks (the services take the person from the token). Their stays
+ * too: My Meals opens on the week a stay starts when that is later than today, and offline it must open on the week
+ * it kept.
+ */
+const OWN_READS = [getMealPlan, getMyBoarding, listMyLeaves, getMyStatement, listMyStatements, getMessSettings].map(patternOf);
 const SERVE_REQUESTS = patternOf(listMyServeRequests);
 const USER_RECORD = patternOf(getUser);
 
